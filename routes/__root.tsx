@@ -1,0 +1,27 @@
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
+import { ErrorPage } from '../src/features/layout/ErrorPage'
+import { NotFoundPage } from '../src/features/layout/NotFoundPage'
+import { SiteLayout } from '../src/features/layout/SiteLayout'
+import type { RouterContext } from '../src/router'
+
+const Devtools = import.meta.env.DEV ? lazy(() => import('../src/devtools')) : () => null
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: RootComponent,
+  notFoundComponent: NotFoundPage,
+  errorComponent: ErrorPage,
+})
+
+function RootComponent() {
+  return (
+    <>
+      <SiteLayout>
+        <Outlet />
+      </SiteLayout>
+      <Suspense fallback={null}>
+        <Devtools />
+      </Suspense>
+    </>
+  )
+}

@@ -1,0 +1,36 @@
+import { Link, useRouter } from '@tanstack/react-router'
+import type { MouseEvent, ReactNode } from 'react'
+
+type SectionLinkProps = {
+  /** The page that holds the section. */
+  to: '/' | '/projects'
+  /** The section's id, without `#`. */
+  hash: string
+  className?: string
+  children: ReactNode
+  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void
+}
+
+const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches
+
+/**
+ * A link to a section of a page (`/#contact`). From another page the router navigates and scrolls;
+ * on the same page it scrolls again even when the URL already ends in that hash.
+ */
+export function SectionLink({ to, hash, className, children, onClick }: SectionLinkProps) {
+  const router = useRouter()
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event)
+    if (event.defaultPrevented || event.metaKey || event.ctrlKey || event.shiftKey) return
+    const here = router.state.location
+    const target = document.getElementById(hash)
+    if (here.pathname !== to || here.hash !== hash || !target) return
+    event.preventDefault()
+    target.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' })
+  }
+  return (
+    <Link to={to} hash={hash} className={className} onClick={handleClick}>
+      {children}
+    </Link>
+  )
+}

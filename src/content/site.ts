@@ -1,0 +1,19 @@
+/**
+ * Site settings: the one place for the studio's name and contact details.
+ * Change these values to rebrand the site; every page reads them from here.
+ */
+export const site = {
+  brandName: 'Unreal Studio',
+  /** Public origin used for canonical URLs, sitemap and social cards (no trailing slash). */
+  origin: 'https://unrealstudio.example',
+  email: 'hello@unrealstudio.example',
+  instagramUrl: 'https://www.instagram.com/unrealstudio',
+  instagramHandle: '@unrealstudio',
+  /**
+   * Placeholder embed for both video projects, from the privacy-enhanced YouTube domain
+   * (Big Buck Bunny, Blender Foundation, CC BY 3.0). Replace per project in `projects.ts`.
+   */
+  videoEmbedUrl: 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ',
+} as const
+
+export type SiteSettings = typeof site

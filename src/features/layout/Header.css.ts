@@ -1,0 +1,87 @@
+import { style } from '@vanilla-extract/css'
+import { media } from '../../styles/breakpoints'
+import { vars } from '../../styles/theme.css'
+
+export const root = style({
+  position: 'fixed',
+  insetInline: 0,
+  top: 0,
+  zIndex: vars.zIndex.header,
+  height: vars.size.header,
+  display: 'flex',
+  alignItems: 'center',
+  background: 'transparent',
+  borderBottom: '1px solid transparent',
+  transition: `background-color ${vars.motion.base}, border-color ${vars.motion.base}, backdrop-filter ${vars.motion.base}`,
+  selectors: {
+    '&[data-scrolled="true"]': {
+      background: vars.color.headerScrolled,
+      borderBottomColor: vars.color.border,
+      backdropFilter: 'blur(14px) saturate(140%)',
+      WebkitBackdropFilter: 'blur(14px) saturate(140%)',
+    },
+  },
+})
+
+export const inner = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['4'],
+})
+
+export const brand = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  minHeight: vars.size.target,
+  textDecoration: 'none',
+  fontFamily: vars.font.display,
+  fontWeight: vars.fontWeight.black,
+  fontSize: vars.fontSize.lg,
+  letterSpacing: '-0.01em',
+  borderRadius: vars.radius.sm,
+})
+
+/** On the narrowest phones only the mark shows; the name stays for screen readers. */
+export const brandName = style({
+  '@media': {
+    'screen and (max-width: 419px)': {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clip: 'rect(0, 0, 0, 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
+})
+
+export const nav = style({
+  display: 'none',
+  '@media': {
+    [media.md]: { display: 'flex', alignItems: 'center', gap: vars.space['2'] },
+  },
+})
+
+export const navLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.target,
+  paddingInline: vars.space['3'],
+  borderRadius: vars.radius.pill,
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': {
+      color: vars.color.accentStrong,
+      textDecoration: 'underline',
+      textUnderlineOffset: '6px',
+    },
+  },
+})
+
+export const menu = style({
+  '@media': { [media.md]: { display: 'none' } },
+})

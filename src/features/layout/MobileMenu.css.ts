@@ -1,0 +1,76 @@
+import { keyframes, style } from '@vanilla-extract/css'
+import { vars } from '../../styles/theme.css'
+
+const fade = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } })
+const slide = keyframes({
+  from: { opacity: 0, transform: 'translateY(-12px)' },
+  to: { opacity: 1, transform: 'none' },
+})
+
+export const backdrop = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: vars.zIndex.overlay,
+  background: vars.color.overlay,
+  backdropFilter: 'blur(6px)',
+  selectors: { '&[data-state="open"]': { animation: `${fade} ${vars.motion.base}` } },
+})
+
+export const positioner = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: vars.zIndex.modal,
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'center',
+  padding: vars.space['3'],
+})
+
+export const content = style({
+  width: '100%',
+  maxWidth: '480px',
+  maxHeight: '100%',
+  overflowY: 'auto',
+  background: vars.color.bgElevated,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  padding: vars.space['5'],
+  boxShadow: vars.shadow.card,
+  selectors: {
+    '&[data-state="open"]': { animation: `${slide} ${vars.motion.base} ${vars.motion.easing}` },
+  },
+})
+
+export const top = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  marginBottom: vars.space['4'],
+})
+
+export const title = style({ fontSize: vars.fontSize.lg })
+
+export const links = style({
+  display: 'grid',
+  gap: vars.space['2'],
+})
+
+export const link = style({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: vars.size.target,
+  paddingInline: vars.space['3'],
+  borderRadius: vars.radius.md,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'none',
+  selectors: { '&:hover': { background: vars.color.surface } },
+})
+
+export const language = style({
+  marginTop: vars.space['5'],
+  paddingTop: vars.space['4'],
+  borderTop: `1px solid ${vars.color.border}`,
+  display: 'flex',
+  justifyContent: 'center',
+})

@@ -1,0 +1,62 @@
+import { Dialog } from '@ark-ui/react/dialog'
+import { Portal } from '@ark-ui/react/portal'
+import { Link } from '@tanstack/react-router'
+import type { RefObject } from 'react'
+import { button, iconButton } from '../../components/Button.css'
+import { CloseIcon } from '../../components/icons'
+import { SectionLink } from '../../components/SectionLink'
+import { Tooltip } from '../../components/Tooltip'
+import { useT } from '../../i18n/useLocale'
+import { LanguageSwitch } from './LanguageSwitch'
+import * as styles from './MobileMenu.css'
+
+type MobileMenuProps = {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  returnFocusTo: RefObject<HTMLButtonElement | null>
+}
+
+/** The phone menu: the header's links and the language switch. Closes on a choice or Escape. */
+export default function MobileMenu({ open, onOpenChange, returnFocusTo }: MobileMenuProps) {
+  const t = useT()
+  const close = () => onOpenChange(false)
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      finalFocusEl={() => returnFocusTo.current}
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop className={styles.backdrop} />
+        <Dialog.Positioner className={styles.positioner}>
+          <Dialog.Content className={styles.content}>
+            <div className={styles.top}>
+              <Dialog.Title className={styles.title}>{t('nav.menuTitle')}</Dialog.Title>
+              <Tooltip label={t('nav.closeMenu')}>
+                <Dialog.CloseTrigger className={iconButton()} aria-label={t('nav.closeMenu')}>
+                  <CloseIcon />
+                </Dialog.CloseTrigger>
+              </Tooltip>
+            </div>
+            <nav aria-label={t('nav.label')} className={styles.links}>
+              <Link to="/" className={styles.link} onClick={close}>
+                {t('nav.home')}
+              </Link>
+              <Link to="/projects" className={styles.link} onClick={close}>
+                {t('nav.ourWork')}
+              </Link>
+              <SectionLink to="/" hash="contact" className={button()} onClick={close}>
+                {t('nav.workWithUs')}
+              </SectionLink>
+            </nav>
+            <div className={styles.language}>
+              <LanguageSwitch onSwitch={close} />
+            </div>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  )
+}

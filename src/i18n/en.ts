@@ -1,0 +1,120 @@
+/**
+ * English messages: the source of truth for every key. `es.ts` is typed by this shape,
+ * so a key missing in Spanish fails the type-check. `{name}` marks a value filled in at run time.
+ */
+export const en = {
+  'meta.siteName': 'Unreal Studio',
+  'meta.home.title': 'Unreal Studio — AI-generated photography, commercials and films',
+  'meta.home.description':
+    'Unreal Studio creates AI-generated product photography, commercials, music videos and experimental films for brands and creators.',
+  'meta.projects.title': 'Our Work — Unreal Studio',
+  'meta.projects.description':
+    'Music videos, commercial concepts and documentaries made with AI by Unreal Studio.',
+  'meta.notFound.title': 'Page not found — Unreal Studio',
+  'meta.error.title': 'Something went wrong — Unreal Studio',
+
+  'nav.label': 'Main',
+  'nav.home': 'Unreal Studio home',
+  'nav.ourWork': 'Our Work',
+  'nav.workWithUs': 'Work with us',
+  'nav.openMenu': 'Open menu',
+  'nav.closeMenu': 'Close menu',
+  'nav.menuTitle': 'Menu',
+  'nav.skipToContent': 'Skip to main content',
+
+  'language.label': 'Language',
+  'language.switch': 'Spanish version (Español)',
+  'language.en': 'EN',
+  'language.es': 'ES',
+  'language.english': 'English',
+  'language.spanish': 'Spanish',
+
+  'hero.eyebrow': 'AI-generated visual studio',
+  'hero.title': 'We make the unreal look real',
+  'hero.subtitle':
+    'Product photography, commercials, music videos and experimental films — generated with AI and directed by people who care about every frame.',
+  'hero.workWithUs': 'Work with us',
+  'hero.viewProjects': 'View our projects',
+
+  'whatWeDo.title': 'What we do',
+  'whatWeDo.paragraph1':
+    'We are a small studio of directors, photographers and engineers who use generative AI as a camera, a set and a crew. We turn a brief into images and films that would be too costly, too slow or simply impossible to shoot.',
+  'whatWeDo.paragraph2':
+    'Every piece is art-directed by hand: we write the look, generate hundreds of options, pick the few that work and finish them in the edit, so brands and creators get work that feels crafted, not automated.',
+  'whatWeDo.cta': 'Discover our services',
+
+  'services.title': 'Services',
+  'services.subtitle': 'Three ways to bring an idea to the screen.',
+  'services.productPhotography.title': 'AI Product Photography',
+  'services.productPhotography.description':
+    'Studio-grade product shots in any setting, season or light, without a physical shoot.',
+  'services.commercials.title': 'AI-Generated Commercials',
+  'services.commercials.description':
+    'Concept-to-cut spots for launches and campaigns, with worlds built for your brand.',
+  'services.musicVideos.title': 'Music Videos & Experimental Films',
+  'services.musicVideos.description':
+    'Visual stories for artists and festivals that push what a moving image can be.',
+  'services.getStarted': 'Get started',
+
+  'projects.featured.title': 'Featured projects',
+  'projects.featured.subtitle': 'A few recent pieces, from a music video to a museum film.',
+  'projects.viewProject': 'View project',
+  'projects.viewAll': 'View all projects',
+  'projects.page.title': 'Our Work',
+  'projects.page.subtitle':
+    'Music videos, commercial concepts and documentaries — each one generated, directed and finished by our team.',
+  'projects.carousel.label': 'Projects',
+  'projects.carousel.previous': 'Previous project',
+  'projects.carousel.next': 'Next project',
+  'projects.carousel.slide': '{index} of {total}',
+  'projects.grid.title': 'All projects',
+  'projects.open': 'Open {title}',
+  'projects.modal.close': 'Close',
+  'projects.modal.overview': 'Project Overview',
+  'projects.modal.category': 'Category',
+  'projects.modal.type': 'Type',
+  'projects.modal.videoTitle': '{title} — video',
+  'projects.type.video': 'Video',
+  'projects.type.image': 'Image',
+
+  'contact.title': "Let's create something unreal",
+  'contact.subtitle':
+    'Tell us about your brand, your song or your wildest idea. We answer every message within two working days.',
+  'contact.emailLabel': 'Email',
+  'contact.instagramLabel': 'Instagram',
+  'contact.newTab': '(opens in a new tab)',
+  'contact.form.title': 'Send us a message',
+  'contact.form.name': 'Name',
+  'contact.form.email': 'Email',
+  'contact.form.company': 'Company',
+  'contact.form.optional': '(optional)',
+  'contact.form.message': 'Message',
+  'contact.form.submit': 'Send message',
+  'contact.form.sending': 'Sending your message',
+  'contact.success': "Message sent successfully! We'll get back to you soon.",
+  'contact.error.server':
+    'The server could not take your message (error {status}). Your text is still here; please try again.',
+  'contact.error.timeout':
+    'The server took too long to answer. Your text is still here; please try again.',
+  'contact.error.network':
+    'Your message could not be sent: check your connection. Your text is still here; please try again.',
+  'contact.error.retry': 'Try again',
+
+  'footer.copyright': '© {year} {brand}. All rights reserved.',
+  'footer.emailLabel': 'Email',
+  'footer.instagramLabel': 'Instagram',
+
+  'notFound.code': '404',
+  'notFound.title': 'Oops! Page not found',
+  'notFound.description': 'The page you are looking for does not exist or has moved.',
+  'notFound.home': 'Return to Home',
+
+  'error.title': 'Unexpected Application Error!',
+  'error.description':
+    'Something went wrong while showing this page. Reloading or going home usually helps.',
+  'error.home': 'Return to Home',
+  'error.retry': 'Try again',
+} as const
+
+export type MessageKey = keyof typeof en
+export type Messages = Record<MessageKey, string>

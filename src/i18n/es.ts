@@ -1,0 +1,117 @@
+import type { Messages } from './en'
+
+/** Spanish messages. Typed by the English shape: a missing key fails the type-check. */
+export const es: Messages = {
+  'meta.siteName': 'Unreal Studio',
+  'meta.home.title': 'Unreal Studio — fotografía, anuncios y películas generados con IA',
+  'meta.home.description':
+    'Unreal Studio crea con IA fotografía de producto, anuncios, videoclips y cine experimental para marcas y creadores.',
+  'meta.projects.title': 'Nuestro trabajo — Unreal Studio',
+  'meta.projects.description':
+    'Videoclips, conceptos publicitarios y documentales creados con IA por Unreal Studio.',
+  'meta.notFound.title': 'Página no encontrada — Unreal Studio',
+  'meta.error.title': 'Algo salió mal — Unreal Studio',
+
+  'nav.label': 'Principal',
+  'nav.home': 'Inicio de Unreal Studio',
+  'nav.ourWork': 'Nuestro trabajo',
+  'nav.workWithUs': 'Trabaja con nosotros',
+  'nav.openMenu': 'Abrir menú',
+  'nav.closeMenu': 'Cerrar menú',
+  'nav.menuTitle': 'Menú',
+  'nav.skipToContent': 'Saltar al contenido principal',
+
+  'language.label': 'Idioma',
+  'language.switch': 'Versión en español',
+  'language.en': 'EN',
+  'language.es': 'ES',
+  'language.english': 'Inglés',
+  'language.spanish': 'Español',
+
+  'hero.eyebrow': 'Estudio visual de IA generativa',
+  'hero.title': 'Hacemos que lo irreal parezca real',
+  'hero.subtitle':
+    'Fotografía de producto, anuncios, videoclips y cine experimental, generados con IA y dirigidos por personas que cuidan cada fotograma.',
+  'hero.workWithUs': 'Trabaja con nosotros',
+  'hero.viewProjects': 'Ver nuestros proyectos',
+
+  'whatWeDo.title': 'Qué hacemos',
+  'whatWeDo.paragraph1':
+    'Somos un estudio pequeño de directores, fotógrafos e ingenieros que usan la IA generativa como cámara, como plató y como equipo. Convertimos un briefing en imágenes y películas que serían demasiado caras, demasiado lentas o sencillamente imposibles de rodar.',
+  'whatWeDo.paragraph2':
+    'Cada pieza tiene dirección de arte hecha a mano: definimos el estilo, generamos cientos de opciones, elegimos las pocas que funcionan y las terminamos en edición, para que marcas y creadores reciban un trabajo que se siente artesanal, no automático.',
+  'whatWeDo.cta': 'Descubre nuestros servicios',
+
+  'services.title': 'Servicios',
+  'services.subtitle': 'Tres maneras de llevar una idea a la pantalla.',
+  'services.productPhotography.title': 'Fotografía de producto con IA',
+  'services.productPhotography.description':
+    'Fotos de producto con calidad de estudio en cualquier escenario, estación o luz, sin sesión física.',
+  'services.commercials.title': 'Anuncios generados con IA',
+  'services.commercials.description':
+    'Spots de principio a fin para lanzamientos y campañas, con mundos creados para tu marca.',
+  'services.musicVideos.title': 'Videoclips y cine experimental',
+  'services.musicVideos.description':
+    'Historias visuales para artistas y festivales que amplían lo que puede ser una imagen en movimiento.',
+  'services.getStarted': 'Empezar',
+
+  'projects.featured.title': 'Proyectos destacados',
+  'projects.featured.subtitle':
+    'Algunas piezas recientes, de un videoclip a una película para un museo.',
+  'projects.viewProject': 'Ver proyecto',
+  'projects.viewAll': 'Ver todos los proyectos',
+  'projects.page.title': 'Nuestro trabajo',
+  'projects.page.subtitle':
+    'Videoclips, conceptos publicitarios y documentales, cada uno generado, dirigido y terminado por nuestro equipo.',
+  'projects.carousel.label': 'Proyectos',
+  'projects.carousel.previous': 'Proyecto anterior',
+  'projects.carousel.next': 'Proyecto siguiente',
+  'projects.carousel.slide': '{index} de {total}',
+  'projects.grid.title': 'Todos los proyectos',
+  'projects.open': 'Abrir {title}',
+  'projects.modal.close': 'Cerrar',
+  'projects.modal.overview': 'Resumen del proyecto',
+  'projects.modal.category': 'Categoría',
+  'projects.modal.type': 'Tipo',
+  'projects.modal.videoTitle': '{title} — vídeo',
+  'projects.type.video': 'Vídeo',
+  'projects.type.image': 'Imagen',
+
+  'contact.title': 'Creemos algo irreal',
+  'contact.subtitle':
+    'Cuéntanos sobre tu marca, tu canción o tu idea más loca. Respondemos todos los mensajes en un máximo de dos días laborables.',
+  'contact.emailLabel': 'Correo',
+  'contact.instagramLabel': 'Instagram',
+  'contact.newTab': '(se abre en una pestaña nueva)',
+  'contact.form.title': 'Escríbenos',
+  'contact.form.name': 'Nombre',
+  'contact.form.email': 'Correo electrónico',
+  'contact.form.company': 'Empresa',
+  'contact.form.optional': '(opcional)',
+  'contact.form.message': 'Mensaje',
+  'contact.form.submit': 'Enviar mensaje',
+  'contact.form.sending': 'Enviando tu mensaje',
+  'contact.success': '¡Mensaje enviado! Te responderemos muy pronto.',
+  'contact.error.server':
+    'El servidor no pudo recibir tu mensaje (error {status}). Tu texto sigue aquí; inténtalo de nuevo.',
+  'contact.error.timeout':
+    'El servidor tardó demasiado en responder. Tu texto sigue aquí; inténtalo de nuevo.',
+  'contact.error.network':
+    'No se pudo enviar tu mensaje: revisa tu conexión. Tu texto sigue aquí; inténtalo de nuevo.',
+  'contact.error.retry': 'Reintentar',
+
+  'footer.copyright': '© {year} {brand}. Todos los derechos reservados.',
+  'footer.emailLabel': 'Correo',
+  'footer.instagramLabel': 'Instagram',
+
+  'notFound.code': '404',
+  'notFound.title': '¡Uy! Página no encontrada',
+  'notFound.description': 'La página que buscas no existe o se ha movido.',
+  'notFound.home': 'Volver al inicio',
+
+  'error.title': '¡Error inesperado en la aplicación!',
+  'error.description':
+    'Algo salió mal al mostrar esta página. Normalmente basta con recargar o volver al inicio.',
+  'error.home': 'Volver al inicio',
+  'error.retry': 'Reintentar',
+}

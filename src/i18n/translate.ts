@@ -1,0 +1,31 @@
+import { en, type MessageKey, type Messages } from './en'
+import { es } from './es'
+import type { Locale } from './locales'
+
+export const dictionaries: Record<Locale, Messages> = { en, es }
+
+export type MessageParams = Record<string, string | number>
+
+/**
+ * Looks a key up and fills in `{name}` placeholders. A key the dictionary lacks shows the key
+ * itself, so a gap is visible on the page instead of an empty space.
+ */
+export function translate(
+  messages: Partial<Record<string, string>>,
+  key: string,
+  params?: MessageParams,
+): string {
+  const template = messages[key]
+  if (template === undefined) return key
+  if (!params) return template
+  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
+    name in params ? String(params[name]) : match,
+  )
+}
+
+export type Translate = (key: MessageKey, params?: MessageParams) => string
+
+export function translatorFor(locale: Locale): Translate {
+  const messages = dictionaries[locale]
+  return (key, params) => translate(messages, key, params)
+}

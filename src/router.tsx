@@ -1,0 +1,57 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { createRouter, type RouterHistory } from '@tanstack/react-router'
+import { ErrorPage } from './features/layout/ErrorPage'
+import { NotFoundPage } from './features/layout/NotFoundPage'
+import {
+  defaultLocale,
+  localeFromPathname,
+  stripLocale,
+  withLocale,
+  type Locale,
+} from './i18n/locales'
+import { routeTree } from './routeTree.gen'
+
+export type RouterContext = { queryClient: QueryClient }
+
+type CreateAppRouterOptions = {
+  queryClient: QueryClient
+  /** Browser history by default; tests and prerendering pass a memory history. */
+  history?: RouterHistory
+}
+
+/**
+ * One router for the browser, the tests and prerendering. The language lives in the URL:
+ * the input rewrite reads and strips `/es`, so one set of route files serves both languages,
+ * and the output rewrite puts the current language back on every link the router builds.
+ */
+export function createAppRouter({ queryClient, history }: CreateAppRouterOptions) {
+  let locale: Locale = defaultLocale
+  return createRouter({
+    routeTree,
+    ...(history ? { history } : {}),
+    context: { queryClient },
+    rewrite: {
+      input: ({ url }) => {
+        locale = localeFromPathname(url.pathname)
+        url.pathname = stripLocale(url.pathname)
+        return url
+      },
+      output: ({ url }) => {
+        url.pathname = withLocale(url.pathname, locale)
+        return url
+      },
+    },
+    defaultPreload: 'intent',
+    scrollRestoration: true,
+    defaultNotFoundComponent: NotFoundPage,
+    defaultErrorComponent: ErrorPage,
+  })
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter
+  }
+}

@@ -1,0 +1,61 @@
+import { globalStyle } from '@vanilla-extract/css'
+import { media } from './breakpoints'
+import { vars } from './theme.css'
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' })
+
+globalStyle('*', { margin: 0 })
+
+globalStyle('html', {
+  colorScheme: 'dark',
+  WebkitTextSizeAdjust: '100%',
+  // Anchored sections and focused elements never end up under the fixed header.
+  scrollPaddingTop: `calc(${vars.size.header} + ${vars.space['4']})`,
+  scrollBehavior: 'smooth',
+  '@media': { [media.reducedMotion]: { scrollBehavior: 'auto' } },
+})
+
+globalStyle('body', {
+  minHeight: '100dvh',
+  background: vars.color.bg,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.body,
+  WebkitFontSmoothing: 'antialiased',
+  overflowX: 'clip',
+})
+
+globalStyle('img, picture, video, canvas, svg, iframe', { display: 'block', maxWidth: '100%' })
+
+globalStyle('input, button, textarea, select', { font: 'inherit', color: 'inherit' })
+
+globalStyle('button', { cursor: 'pointer' })
+
+globalStyle('p, h1, h2, h3, h4, h5, h6', { overflowWrap: 'break-word' })
+
+globalStyle('h1, h2, h3, h4', {
+  fontFamily: vars.font.display,
+  lineHeight: vars.lineHeight.tight,
+  textWrap: 'balance',
+})
+
+globalStyle('a', { color: 'inherit' })
+
+globalStyle(':focus-visible', {
+  outline: `3px solid ${vars.color.focus}`,
+  outlineOffset: '3px',
+})
+
+globalStyle('::selection', { background: vars.color.accent, color: vars.color.accentInk })
+
+// Under reduced motion nothing animates, scales or loops.
+globalStyle('*, *::before, *::after', {
+  '@media': {
+    [media.reducedMotion]: {
+      animationDuration: '0.01ms !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '0.01ms !important',
+    },
+  },
+})
