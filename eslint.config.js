@@ -13,9 +13,9 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   ...pluginRouter.configs['flat/recommended'],
   jsxA11y.flatConfigs.recommended,
+  { languageOptions: { globals: { ...globals.browser, ...globals.node } } },
   {
     files: ['**/*.{ts,tsx}'],
-    languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,

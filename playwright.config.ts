@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
 
 const port = Number(process.env.PORT ?? 4173)
+const distDir = process.env.DIST_DIR ?? 'dist'
 const baseURL = `http://127.0.0.1:${port}`
 
 /** Debian's Chromium when it is installed (CI here); otherwise Playwright's own (`npx playwright install chromium`). */
@@ -34,7 +35,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
     // The production build, served as a static host would (run `npm run build` first).
-    command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+    command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort --outDir ${distDir}`,
     url: baseURL,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -1,0 +1,45 @@
+import type { Project } from '../content/projects'
+import type { Locale } from '../i18n/locales'
+
+/** Widths the image pipeline writes for every project image, as `<src>-<width>.avif|webp`. */
+export const PROJECT_IMAGE_WIDTHS = [480, 800, 1200] as const
+
+type ProjectImageProps = {
+  project: Project
+  locale: Locale
+  /** The `sizes` attribute: how wide the image is shown at each viewport width. */
+  sizes: string
+  className?: string
+  /** Above-the-fold images load eagerly with high priority; the rest wait until near the viewport. */
+  priority?: boolean
+}
+
+const srcSet = (src: string, format: 'avif' | 'webp') =>
+  PROJECT_IMAGE_WIDTHS.map((width) => `${src}-${width}.${format} ${width}w`).join(', ')
+
+/** A project's picture in modern formats, sized so the page never shifts while it loads. */
+export function ProjectImage({
+  project,
+  locale,
+  sizes,
+  className,
+  priority = false,
+}: ProjectImageProps) {
+  const { src, alt, width, height } = project.image
+  return (
+    <picture>
+      <source type="image/avif" srcSet={srcSet(src, 'avif')} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSet(src, 'webp')} sizes={sizes} />
+      <img
+        className={className}
+        src={`${src}-800.webp`}
+        alt={alt[locale]}
+        width={width}
+        height={height}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding="async"
+        fetchPriority={priority ? 'high' : 'auto'}
+      />
+    </picture>
+  )
+}

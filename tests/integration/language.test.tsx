@@ -1,0 +1,48 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { renderApp } from '../renderApp'
+
+describe('two languages in the URL', () => {
+  it('serves English at the bare paths', async () => {
+    await renderApp('/projects')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Our Work' })).toBeInTheDocument()
+    await waitFor(() => expect(document.documentElement.lang).toBe('en'))
+    expect(screen.getAllByRole('link', { name: /Unreal Studio/ })[0]).toHaveAttribute('href', '/')
+  })
+
+  it('serves Spanish under /es with Spanish links', async () => {
+    await renderApp('/es/projects')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Nuestro trabajo' }),
+    ).toBeInTheDocument()
+    await waitFor(() => expect(document.documentElement.lang).toBe('es'))
+    await waitFor(() => expect(document.title).toBe('Nuestro trabajo — Unreal Studio'))
+    expect(screen.getByRole('link', { name: 'Nuestro trabajo' })).toHaveAttribute(
+      'href',
+      '/es/projects',
+    )
+    expect(screen.getByRole('link', { name: 'Trabaja con nosotros' })).toHaveAttribute(
+      'href',
+      '/es#contact',
+    )
+  })
+
+  it('switches to the same page in the other language, keeping search and hash', async () => {
+    const user = userEvent.setup()
+    const { router } = await renderApp('/projects?ref=mail#top')
+    const toggle = await screen.findByRole('checkbox', { name: 'Spanish version (Español)' })
+    expect(toggle).not.toBeChecked()
+    await user.click(toggle)
+    await waitFor(() => expect(router.history.location.pathname).toBe('/es/projects'))
+    expect(router.history.location.search).toBe('?ref=mail')
+    expect(router.history.location.hash).toBe('#top')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Nuestro trabajo' }),
+    ).toBeInTheDocument()
+
+    await user.click(screen.getByRole('checkbox', { name: 'Versión en español' }))
+    await waitFor(() => expect(router.history.location.pathname).toBe('/projects'))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Our Work' })).toBeInTheDocument()
+  })
+})

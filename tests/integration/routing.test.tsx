@@ -1,0 +1,37 @@
+import { screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { renderApp } from '../renderApp'
+
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+describe('routing', () => {
+  it('shows the home page at /', async () => {
+    await renderApp('/')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'We make the unreal look real' }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Our Work' })).toHaveAttribute('href', '/projects')
+  })
+
+  it('shows the not-found page for an unknown path and logs the path once', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    await renderApp('/no/such/page?x=1')
+    expect(await screen.findByText('404')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Oops! Page not found' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/')
+    const calls = warn.mock.calls.filter((args) => String(args[0]).startsWith('404'))
+    expect(calls).toHaveLength(1)
+    expect(calls[0]).toContain('/no/such/page?x=1')
+  })
+
+  it('keeps the not-found page in Spanish under /es', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    await renderApp('/es/nada')
+    expect(
+      await screen.findByRole('heading', { name: '¡Uy! Página no encontrada' }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/es')
+  })
+})
