@@ -26,7 +26,7 @@ type CreateAppRouterOptions = {
  */
 export function createAppRouter({ queryClient, history }: CreateAppRouterOptions) {
   let locale: Locale = defaultLocale
-  return createRouter({
+  const router = createRouter({
     routeTree,
     ...(history ? { history } : {}),
     context: { queryClient },
@@ -46,6 +46,16 @@ export function createAppRouter({ queryClient, history }: CreateAppRouterOptions
     defaultNotFoundComponent: NotFoundPage,
     defaultErrorComponent: ErrorPage,
   })
+
+  // The router caches links to absolute paths as if their URL never changed, but the output
+  // rewrite depends on the language: drop that cache whenever the language changes.
+  let linksBuiltFor = locale
+  router.subscribe('onBeforeNavigate', () => {
+    if (locale === linksBuiltFor) return
+    linksBuiltFor = locale
+    router.update({})
+  })
+  return router
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>

@@ -44,5 +44,8 @@ describe('two languages in the URL', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Versión en español' }))
     await waitFor(() => expect(router.history.location.pathname).toBe('/projects'))
     expect(await screen.findByRole('heading', { level: 1, name: 'Our Work' })).toBeInTheDocument()
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Our Work' })).toHaveAttribute('href', '/projects'),
+    )
   })
 })

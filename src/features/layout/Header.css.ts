@@ -18,7 +18,6 @@ export const root = style({
       background: vars.color.headerScrolled,
       borderBottomColor: vars.color.border,
       backdropFilter: 'blur(14px) saturate(140%)',
-      WebkitBackdropFilter: 'blur(14px) saturate(140%)',
     },
   },
 })

@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test'
+
+test.describe('the language switch', () => {
+  test('a fresh visit is in English and stores nothing in the browser', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(
+      page.getByRole('checkbox', { name: 'Spanish version (Español)' }),
+    ).not.toBeChecked()
+    await page.getByRole('checkbox', { name: 'Spanish version (Español)' }).check({ force: true })
+    await expect(page).toHaveURL('/es')
+    const storage = await page.evaluate(() => ({
+      local: window.localStorage.length,
+      session: window.sessionStorage.length,
+    }))
+    expect(storage).toEqual({ local: 0, session: 0 })
+    expect(await context.cookies()).toEqual([])
+  })
+
+  test('opens the same page in Spanish, keeping search and hash, and back again', async ({
+    page,
+  }) => {
+    await page.goto('/projects?ref=newsletter#top')
+    await expect(page).toHaveTitle('Our Work — Unreal Studio')
+
+    await page.getByText('ES', { exact: true }).first().click()
+    await expect(page).toHaveURL('/es/projects?ref=newsletter#top')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+    await expect(page).toHaveTitle('Nuestro trabajo — Unreal Studio')
+    await expect(page.getByRole('heading', { level: 1, name: 'Nuestro trabajo' })).toBeVisible()
+    const nav = page.getByRole('navigation', { name: 'Principal' })
+    await expect(nav.getByRole('link', { name: 'Nuestro trabajo' })).toHaveAttribute(
+      'href',
+      '/es/projects',
+    )
+    await expect(nav.getByRole('link', { name: 'Trabaja con nosotros' })).toHaveAttribute(
+      'href',
+      '/es#contact',
+    )
+
+    await page.getByRole('checkbox', { name: 'Versión en español' }).focus()
+    await page.keyboard.press('Space')
+    await expect(page).toHaveURL('/projects?ref=newsletter#top')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  })
+
+  test('a shared Spanish link opens in Spanish, and Back returns to English', async ({ page }) => {
+    await page.goto('/es/projects')
+    await expect(page.getByRole('heading', { level: 1, name: 'Nuestro trabajo' })).toBeVisible()
+    await page.getByRole('banner').getByRole('link', { name: 'Unreal Studio' }).click()
+    await expect(page).toHaveURL('/es')
+    await expect(page.getByRole('link', { name: 'Ver nuestros proyectos' })).toBeVisible()
+
+    await page.goto('/')
+    await page.getByRole('checkbox', { name: 'Spanish version (Español)' }).check({ force: true })
+    await expect(page).toHaveURL('/es')
+    await page.goBack()
+    await expect(page).toHaveURL('/')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  })
+})

@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test'
+
+test.use({ viewport: { width: 375, height: 740 }, hasTouch: true })
+
+test.describe('the mobile menu', () => {
+  test('opens with the links and the language switch, and closes on Escape', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
+    const menuButton = page.getByRole('button', { name: 'Open menu' })
+    await menuButton.click()
+
+    const menu = page.getByRole('dialog', { name: 'Menu' })
+    await expect(menu).toBeVisible()
+    await expect(menu.getByRole('link', { name: 'Our Work' })).toBeVisible()
+    await expect(menu.getByRole('link', { name: 'Work with us' })).toBeVisible()
+    await expect(menu.getByRole('checkbox', { name: 'Spanish version (Español)' })).toBeAttached()
+
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+    await expect(menuButton).toBeFocused()
+  })
+
+  test('closes when a link is chosen and goes there', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Our Work' }).click()
+    await expect(page).toHaveURL('/projects')
+    await expect(page.getByRole('dialog')).toBeHidden()
+
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page
+      .getByRole('dialog', { name: 'Menu' })
+      .getByRole('link', { name: 'Work with us' })
+      .click()
+    await expect(page).toHaveURL('/#contact')
+    await expect(page.getByRole('dialog')).toBeHidden()
+    await expect(
+      page.getByRole('heading', { name: "Let's create something unreal" }),
+    ).toBeInViewport()
+  })
+
+  test('switches language from inside the menu', async ({ page }) => {
+    await page.goto('/projects')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.getByRole('dialog', { name: 'Menu' }).getByText('ES', { exact: true }).click()
+    await expect(page).toHaveURL('/es/projects')
+    await expect(page.getByRole('dialog')).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Abrir menú' })).toBeVisible()
+  })
+})
