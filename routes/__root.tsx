@@ -1,5 +1,6 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
+import { useHydrated } from '../src/components/useHydrated'
 import { ErrorPage } from '../src/features/layout/ErrorPage'
 import { NotFoundPage } from '../src/features/layout/NotFoundPage'
 import { SiteLayout } from '../src/features/layout/SiteLayout'
@@ -14,14 +15,17 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 })
 
 function RootComponent() {
+  const hydrated = useHydrated()
   return (
     <>
       <SiteLayout>
         <Outlet />
       </SiteLayout>
-      <Suspense fallback={null}>
-        <Devtools />
-      </Suspense>
+      {hydrated && (
+        <Suspense fallback={null}>
+          <Devtools />
+        </Suspense>
+      )}
     </>
   )
 }

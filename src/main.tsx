@@ -1,9 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query'
-import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { App } from './App'
 import { createQueryClient } from './queryClient'
-import { createAppRouter } from './router'
+import { createAppRouter, shownRoute } from './router'
 import './styles/global.css'
 
 const queryClient = createQueryClient()
@@ -12,10 +11,28 @@ const router = createAppRouter({ queryClient })
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
 
-createRoot(container).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-)
+async function start(root: HTMLElement) {
+  const app = (
+    <StrictMode>
+      <App router={router} queryClient={queryClient} />
+    </StrictMode>
+  )
+  const prerendered = root.dataset.prerendered
+  if (!prerendered) {
+    createRoot(root).render(app)
+    return
+  }
+  // Load the route's code first so the first render matches the prerendered HTML exactly.
+  await router.load()
+  if (prerendered === shownRoute(router)) {
+    // Render the same element tree the prerenderer did (no client-only Suspense wrapper).
+    router.ssr = { manifest: undefined }
+    hydrateRoot(root, app)
+  } else {
+    // A host answered with another page's HTML (e.g. an SPA fallback): render from scratch.
+    root.replaceChildren()
+    createRoot(root).render(app)
+  }
+}
+
+void start(container)

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { createRouter, type RouterHistory } from '@tanstack/react-router'
+import { createRouter, rootRouteId, type RouterHistory } from '@tanstack/react-router'
 import { ErrorPage } from './features/layout/ErrorPage'
 import { NotFoundPage } from './features/layout/NotFoundPage'
 import {
@@ -42,7 +42,9 @@ export function createAppRouter({ queryClient, history }: CreateAppRouterOptions
       },
     },
     defaultPreload: 'intent',
-    scrollRestoration: true,
+    // Restores scroll on Back/Forward in the browser. Off when prerendering: the server would
+    // otherwise write an inline script that the Content-Security-Policy forbids.
+    scrollRestoration: typeof document !== 'undefined',
     defaultNotFoundComponent: NotFoundPage,
     defaultErrorComponent: ErrorPage,
   })
@@ -53,12 +55,20 @@ export function createAppRouter({ queryClient, history }: CreateAppRouterOptions
   router.subscribe('onBeforeNavigate', () => {
     if (locale === linksBuiltFor) return
     linksBuiltFor = locale
-    router.update({})
+    router.update(router.options)
   })
   return router
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>
+
+export const NOT_FOUND_ROUTE = '404'
+
+/** The page a loaded router shows: a route id such as `/projects`, or `404` when only the root matched. */
+export function shownRoute(router: AppRouter): string {
+  const leaf = router.state.matches[router.state.matches.length - 1]
+  return !leaf || leaf.routeId === rootRouteId ? NOT_FOUND_ROUTE : leaf.routeId
+}
 
 declare module '@tanstack/react-router' {
   interface Register {

@@ -12,6 +12,7 @@ export const en = {
     'Music videos, commercial concepts and documentaries made with AI by Unreal Studio.',
   'meta.notFound.title': 'Page not found — Unreal Studio',
   'meta.error.title': 'Something went wrong — Unreal Studio',
+  'meta.ogImageAlt': 'Unreal Studio — AI-generated photography, commercials and films',
 
   'nav.label': 'Main',
   'nav.home': 'Unreal Studio home',

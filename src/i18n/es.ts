@@ -11,6 +11,7 @@ export const es: Messages = {
     'Videoclips, conceptos publicitarios y documentales creados con IA por Unreal Studio.',
   'meta.notFound.title': 'Página no encontrada — Unreal Studio',
   'meta.error.title': 'Algo salió mal — Unreal Studio',
+  'meta.ogImageAlt': 'Unreal Studio — fotografía, anuncios y películas generados con IA',
 
   'nav.label': 'Principal',
   'nav.home': 'Inicio de Unreal Studio',

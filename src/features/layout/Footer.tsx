@@ -2,13 +2,14 @@ import { Link } from '@tanstack/react-router'
 import { Container } from '../../components/Container'
 import { InstagramIcon, MailIcon } from '../../components/icons'
 import { LogoMark } from '../../components/Logo'
+import { useCurrentYear } from '../../components/useCurrentYear'
 import { site } from '../../content/site'
 import { useT } from '../../i18n/useLocale'
 import * as styles from './Footer.css'
 
 export function Footer() {
   const t = useT()
-  const year = new Date().getFullYear()
+  const year = useCurrentYear()
   return (
     <footer className={styles.root}>
       <Container className={styles.inner}>

@@ -39,7 +39,7 @@ export function LanguageSwitch({ onSwitch }: LanguageSwitchProps) {
         {t('language.es')}
       </span>
       <Switch.Label className={visuallyHidden}>{t('language.switch')}</Switch.Label>
-      <Switch.HiddenInput />
+      <Switch.HiddenInput className={visuallyHidden} />
     </Switch.Root>
   )
 }
