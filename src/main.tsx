@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './App'
 import { createQueryClient } from './queryClient'
@@ -27,7 +27,10 @@ async function start(root: HTMLElement) {
   if (prerendered === shownRoute(router)) {
     // Render the same element tree the prerenderer did (no client-only Suspense wrapper).
     router.ssr = { manifest: undefined }
-    hydrateRoot(root, app)
+    // As a transition, hydration yields to the browser instead of blocking it in one long task.
+    startTransition(() => {
+      hydrateRoot(root, app)
+    })
   } else {
     // A host answered with another page's HTML (e.g. an SPA fallback): render from scratch.
     root.replaceChildren()

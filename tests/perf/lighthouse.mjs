@@ -1,0 +1,154 @@
+// Performance budget, measured: serves the production build on loopback and runs Lighthouse on
+// every page, mobile and desktop, several times each, then prints a table of medians and checks
+// the targets. Usage: `npm run perf` (builds first) or `node tests/perf/lighthouse.mjs [--runs 3]`.
+import { spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { setTimeout as delay } from 'node:timers/promises'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import desktopConfig from 'lighthouse/core/config/desktop-config.js'
+
+const args = process.argv.slice(2)
+const runs = Number(args[args.indexOf('--runs') + 1]) || 3
+const port = Number(process.env.PERF_PORT ?? 4180)
+const origin = `http://127.0.0.1:${port}`
+const pages = ['/', '/projects', '/es', '/es/projects']
+const baselinePath = '/perf-baseline/'
+
+/** Issue targets, on every page. */
+const targets = {
+  performance: 98,
+  lcpMs: 1000,
+  tbtMs: 50,
+  cls: 0.01,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+}
+
+// A plain HTML page with no JavaScript: the prerendered home with its scripts removed.
+const home = await readFile('dist/index.html', 'utf8')
+await mkdir('dist/perf-baseline', { recursive: true })
+await writeFile(
+  'dist/perf-baseline/index.html',
+  home
+    .replace(/<script type="module"[^>]*><\/script>/g, '')
+    .replace(/<link rel="modulepreload"[^>]*>/g, ''),
+)
+
+const server = spawn(
+  'npx',
+  ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+  {
+    stdio: 'ignore',
+  },
+)
+for (let tries = 0; ; tries++) {
+  try {
+    if ((await fetch(origin)).ok) break
+  } catch {
+    if (tries > 100) throw new Error('vite preview did not start')
+  }
+  await delay(200)
+}
+
+const chromePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) =>
+  existsSync(path),
+)
+const chrome = await chromeLauncher.launch({
+  ...(chromePath ? { chromePath } : {}),
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-quic',
+    '--no-first-run',
+  ],
+})
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)]
+}
+
+async function measure(path, formFactor) {
+  const samples = []
+  for (let run = 0; run < runs; run++) {
+    const result = await lighthouse(
+      origin + path,
+      { port: chrome.port, output: 'json', logLevel: 'error' },
+      formFactor === 'desktop' ? desktopConfig : undefined,
+    )
+    const { categories, audits } = result.lhr
+    samples.push({
+      performance: Math.round((categories.performance.score ?? 0) * 100),
+      accessibility: Math.round((categories.accessibility.score ?? 0) * 100),
+      bestPractices: Math.round((categories['best-practices'].score ?? 0) * 100),
+      seo: Math.round((categories.seo.score ?? 0) * 100),
+      lcpMs: audits['largest-contentful-paint'].numericValue,
+      tbtMs: audits['total-blocking-time'].numericValue,
+      cls: audits['cumulative-layout-shift'].numericValue,
+    })
+  }
+  const keys = Object.keys(samples[0])
+  return Object.fromEntries(keys.map((key) => [key, median(samples.map((sample) => sample[key]))]))
+}
+
+const rows = []
+try {
+  for (const formFactor of ['mobile', 'desktop']) {
+    for (const path of [...pages, baselinePath]) {
+      const result = await measure(path, formFactor)
+      rows.push({
+        path: path === baselinePath ? 'plain HTML, no JS (baseline)' : path,
+        formFactor,
+        ...result,
+      })
+      console.error(`measured ${formFactor} ${path}`)
+    }
+  }
+} finally {
+  await chrome.kill()
+  server.kill()
+  await rm('dist/perf-baseline', { recursive: true, force: true })
+}
+
+const header =
+  '| page | device | performance | LCP | TBT | CLS | accessibility | best practices | SEO |\n|---|---|---|---|---|---|---|---|---|'
+const lines = rows.map(
+  (row) =>
+    `| ${row.path} | ${row.formFactor} | ${row.performance} | ${(row.lcpMs / 1000).toFixed(2)} s | ${Math.round(row.tbtMs)} ms | ${row.cls.toFixed(3)} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} |`,
+)
+console.log(`Lighthouse ${runs} run(s) each, medians:\n\n${header}\n${lines.join('\n')}\n`)
+
+const failures = []
+for (const formFactor of ['mobile', 'desktop']) {
+  const baseline = rows.find((row) => row.formFactor === formFactor && row.path.startsWith('plain'))
+  for (const row of rows.filter(
+    (r) => r.formFactor === formFactor && !r.path.startsWith('plain'),
+  )) {
+    const where = `${row.path} (${formFactor})`
+    if (row.performance < targets.performance)
+      failures.push(`${where}: performance ${row.performance} < ${targets.performance}`)
+    if (formFactor === 'mobile' && row.lcpMs > targets.lcpMs)
+      failures.push(`${where}: LCP ${Math.round(row.lcpMs)} ms > ${targets.lcpMs} ms`)
+    if (formFactor === 'mobile' && baseline && row.lcpMs > baseline.lcpMs * 1.2)
+      failures.push(
+        `${where}: LCP ${Math.round(row.lcpMs)} ms is over 1.2× the plain page's ${Math.round(baseline.lcpMs)} ms`,
+      )
+    if (row.tbtMs > targets.tbtMs)
+      failures.push(`${where}: TBT ${Math.round(row.tbtMs)} ms > ${targets.tbtMs} ms`)
+    if (row.cls > targets.cls) failures.push(`${where}: CLS ${row.cls.toFixed(3)} > ${targets.cls}`)
+    for (const key of ['accessibility', 'bestPractices', 'seo'])
+      if (row[key] < targets[key]) failures.push(`${where}: ${key} ${row[key]} < ${targets[key]}`)
+  }
+}
+if (failures.length) {
+  console.error(failures.map((failure) => `✗ ${failure}`).join('\n'))
+  process.exit(1)
+}
+console.log('✓ every page meets every target')
