@@ -3,7 +3,8 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { staticHostPlugin } from './src/ssr/staticHostPlugin'
+import { headersPlugin } from './src/build/headersPlugin.ts'
+import { staticHostPlugin } from './src/ssr/staticHostPlugin.ts'
 
 export default defineConfig({
   plugins: [
@@ -16,6 +17,7 @@ export default defineConfig({
     }),
     react(),
     vanillaExtractPlugin(),
+    headersPlugin(),
     staticHostPlugin(),
   ],
   define: {

@@ -1,0 +1,108 @@
+import { expect, test, type Response } from '@playwright/test'
+import { projects } from '../../src/content/projects'
+import { translatorFor } from '../../src/i18n/translate'
+import { noProblems, stubVideoHost, watchPage } from '../security/pageWatch'
+
+const en = translatorFor('en')
+const es = translatorFor('es')
+const videoProject = projects.find((project) => project.type === 'video')
+
+const policyOf = (response: Response | null) => response?.headers()['content-security-policy'] ?? ''
+
+test.describe('the site under its strict Content-Security-Policy', () => {
+  test('a whole visit logs no error, breaks no policy and shows a styled toast', async ({
+    page,
+    baseURL,
+  }) => {
+    const siteOrigin = new URL(baseURL ?? '').origin
+    const watch = await watchPage(page, siteOrigin)
+    await stubVideoHost(page)
+    const documents: Response[] = []
+    page.on('response', (response) => {
+      if (response.request().isNavigationRequest() && response.frame() === page.mainFrame()) {
+        documents.push(response)
+      }
+    })
+
+    await test.step('home', async () => {
+      await page.goto('/')
+      await expect(page.getByRole('heading', { level: 1, name: en('hero.title') })).toBeVisible()
+    })
+
+    await test.step('contact submit and its toast', async () => {
+      const form = page.getByRole('form', { name: en('contact.form.title') })
+      await form.getByRole('textbox', { name: en('contact.form.name') }).fill('Ada Lovelace')
+      await form.getByRole('textbox', { name: en('contact.form.email') }).fill('ada@example.com')
+      await form.getByRole('textbox', { name: en('contact.form.message') }).fill('A film, please.')
+      await form.getByRole('button', { name: en('contact.form.submit') }).click()
+      const toast = page.locator('[data-sonner-toast]').filter({ hasText: en('contact.success') })
+      await expect(toast).toBeVisible()
+      const look = await toast.evaluate((element) => {
+        const style = getComputedStyle(element)
+        const toaster = element.closest('[data-sonner-toaster]')
+        return {
+          background: style.backgroundColor,
+          toasterPosition: toaster ? getComputedStyle(toaster).position : 'none',
+        }
+      })
+      expect(look.background).not.toMatch(/^(transparent|rgba\(0, 0, 0, 0\))$/)
+      expect(look.toasterPosition).toBe('fixed')
+    })
+
+    await test.step('language switch', async () => {
+      await page.getByRole('checkbox', { name: en('language.switch') }).check({ force: true })
+      await expect(page).toHaveURL(/\/es(#contact)?$/)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+    })
+
+    await test.step('projects', async () => {
+      await page
+        .getByRole('navigation')
+        .getByRole('link', { name: es('nav.ourWork') })
+        .click()
+      await expect(page).toHaveURL('/es/projects')
+      await expect(
+        page.getByRole('heading', { level: 1, name: es('projects.page.title') }),
+      ).toBeVisible()
+    })
+
+    await test.step('the modal with its video', async () => {
+      expect(videoProject, 'a video project in the content').toBeDefined()
+      const title = videoProject?.title.es ?? ''
+      const card = page.getByRole('link', { name: es('projects.open', { title }) })
+      await card.filter({ visible: true }).first().click()
+      const dialog = page.getByRole('dialog')
+      await expect(dialog).toBeVisible()
+      const frame = dialog.locator('iframe')
+      await expect(frame).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\//)
+      await expect(frame.contentFrame().getByText('Stub video')).toBeVisible()
+      await dialog.getByRole('button', { name: es('projects.modal.close') }).click()
+      await expect(dialog).toBeHidden()
+    })
+
+    await test.step('the not-found page', async () => {
+      await page.goto('/es/esta-pagina-no-existe')
+      await expect(
+        page.getByRole('heading', { level: 1, name: es('notFound.title') }),
+      ).toBeVisible()
+    })
+
+    expect(documents.length).toBeGreaterThanOrEqual(2)
+    for (const response of documents) {
+      expect(policyOf(response), response.url()).toContain("default-src 'none'")
+    }
+    expect(watch.problems()).toEqual(noProblems)
+  })
+
+  for (const path of ['/', '/projects', '/es', '/es/projects', '/no-such-page', '/es/no-such']) {
+    test(`serves ${path} as HTML with the policy in a header`, async ({ request }) => {
+      const response = await request.get(path)
+      expect(response.headers()['content-type']).toMatch(/^text\/html/)
+      const policy = response.headers()['content-security-policy'] ?? ''
+      expect(policy).toContain("default-src 'none'")
+      expect(policy).toContain("script-src 'self'")
+      expect(policy).toContain("frame-ancestors 'none'")
+      expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/)
+    })
+  }
+})

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test'
+
+const pages = ['/', '/projects', '/es', '/es/projects']
+const revalidate = 'public, max-age=0, must-revalidate'
+
+test.describe('the deployed response headers', () => {
+  for (const path of [...pages, '/favicon.svg', '/no-such-page']) {
+    test(`${path} carries every security header`, async ({ request }) => {
+      const headers = (await request.get(path)).headers()
+      expect(headers['strict-transport-security']).toMatch(/^max-age=\d{8,}; includeSubDomains$/)
+      expect(headers['x-content-type-options']).toBe('nosniff')
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+      expect(headers['cross-origin-opener-policy']).toBe('same-origin')
+      expect(headers['cross-origin-resource-policy']).toBe('same-origin')
+      expect(headers['x-frame-options']).toBe('DENY')
+      expect(headers['permissions-policy']).toContain('camera=()')
+      expect(headers['permissions-policy']).toContain('microphone=()')
+      expect(headers['permissions-policy']).toContain('geolocation=()')
+    })
+  }
+
+  for (const path of pages) {
+    test(`the page ${path} is revalidated on every visit`, async ({ request }) => {
+      const response = await request.get(path)
+      expect(response.status()).toBe(200)
+      expect(response.headers()['cache-control']).toBe(revalidate)
+    })
+  }
+
+  test('hashed assets are cached for a year and never revalidated', async ({ request }) => {
+    const html = await (await request.get('/')).text()
+    const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1])
+    expect(assets.length).toBeGreaterThan(0)
+    for (const asset of assets) {
+      const response = await request.get(asset ?? '')
+      expect(response.status(), asset).toBe(200)
+      expect(response.headers()['cache-control'], asset).toBe('public, max-age=31536000, immutable')
+    }
+  })
+
+  test('the headers file itself is not served', async ({ request }) => {
+    const response = await request.get('/_headers')
+    expect(response.status()).toBe(404)
+    expect(await response.text()).not.toContain('Content-Security-Policy')
+  })
+})

@@ -1,0 +1,117 @@
+import type { Page } from '@playwright/test'
+
+/** The embedded video's host: the only other origin the site may load (as a frame). */
+export const VIDEO_ORIGIN = 'https://www.youtube-nocookie.com'
+
+/** Everything a visit must not produce. The 404 page's `console.warn` is not among them. */
+export type PageProblems = {
+  consoleErrors: string[]
+  pageErrors: string[]
+  cspViolations: string[]
+  dialogs: string[]
+  foreignRequests: string[]
+  /** Warnings the browser gives about the site's policies, e.g. an unrecognized feature. */
+  policyWarnings: string[]
+}
+
+export const noProblems: PageProblems = {
+  consoleErrors: [],
+  pageErrors: [],
+  cspViolations: [],
+  dialogs: [],
+  foreignRequests: [],
+  policyWarnings: [],
+}
+
+const POLICY_WARNING = /Permissions-Policy|Content[ -]Security[ -]Policy|Feature-Policy/i
+
+const withoutHash = (url: string) => url.split('#', 1)[0] ?? url
+
+/** Chrome's own console line for a document served with status 404, as the not-found page is. */
+const DOCUMENT_404 = 'Failed to load resource: the server responded with a status of 404'
+
+/**
+ * Records console errors, uncaught errors, CSP violations (`securitypolicyviolation` events, from
+ * a listener installed before any page script), dialogs (dismissed), requests to any origin
+ * but the site's and the video host's, and the browser's warnings about the policy headers. Call before the first navigation; read `problems()` at
+ * the end. The browser's line for a page that answered 404 is left out: a static host serves
+ * the not-found page with that status, and the site itself logs nothing.
+ */
+export async function watchPage(page: Page, siteOrigin: string) {
+  const recorded = {
+    consoleErrors: [] as [text: string, url: string][],
+    pageErrors: [] as string[],
+    cspViolations: [] as string[],
+    dialogs: [] as string[],
+    foreignRequests: [] as string[],
+    policyWarnings: [] as string[],
+  }
+  const notFoundDocuments = new Set<string>()
+  page.on('response', (response) => {
+    const request = response.request()
+    if (request.isNavigationRequest() && response.status() === 404) {
+      notFoundDocuments.add(response.url())
+    }
+  })
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'assert') {
+      recorded.consoleErrors.push([message.text(), message.location().url])
+    } else if (message.type() === 'warning' && POLICY_WARNING.test(message.text())) {
+      recorded.policyWarnings.push(message.text())
+    }
+  })
+  page.on('pageerror', (error) => recorded.pageErrors.push(error.message))
+  page.on('dialog', (dialog) => {
+    recorded.dialogs.push(`${dialog.type()}: ${dialog.message()}`)
+    void dialog.dismiss()
+  })
+  page.on('request', (request) => {
+    const { origin, protocol } = new URL(request.url())
+    if (protocol === 'data:' || protocol === 'blob:') return
+    if (origin !== siteOrigin && origin !== VIDEO_ORIGIN)
+      recorded.foreignRequests.push(request.url())
+  })
+  await page.exposeBinding('__reportCspViolation', (_source, report: unknown) => {
+    recorded.cspViolations.push(JSON.stringify(report))
+  })
+  await page.addInitScript(() => {
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) => {
+        const target = window as unknown as { __reportCspViolation?: (report: object) => void }
+        target.__reportCspViolation?.({
+          directive: event.effectiveDirective,
+          blocked: event.blockedURI,
+          sample: event.sample,
+          source: `${event.sourceFile}:${event.lineNumber}`,
+        })
+      },
+      true,
+    )
+  })
+  return {
+    problems: (): PageProblems => ({
+      ...recorded,
+      consoleErrors: recorded.consoleErrors
+        .filter(
+          ([text, url]) =>
+            !(text.startsWith(DOCUMENT_404) && notFoundDocuments.has(withoutHash(url))),
+        )
+        .map(([text, url]) => `${text} (${url})`),
+    }),
+  }
+}
+
+/**
+ * Answers the video host with a small page instead of the network (none in CI, and a real
+ * player's own console noise is not the site's). The CSP is still enforced: a blocked frame
+ * never reaches the network, so it would show as a violation, not as this page.
+ */
+export async function stubVideoHost(page: Page) {
+  await page.route(`${VIDEO_ORIGIN}/**`, (route) =>
+    route.fulfill({
+      contentType: 'text/html; charset=utf-8',
+      body: '<!doctype html><html lang="en"><title>Stub video</title><p>Stub video</p></html>',
+    }),
+  )
+}
