@@ -5,6 +5,16 @@ const port = Number(process.env.PORT ?? 4173)
 const distDir = process.env.DIST_DIR ?? 'dist'
 const baseURL = `http://127.0.0.1:${port}`
 
+/**
+ * A second build whose contact form posts to VITE_CONTACT_ENDPOINT, here a loopback stand-in
+ * (tests/tools/contact-server.ts) that the endpoint spec starts itself. Only that spec runs on it.
+ */
+const endpointPort = Number(process.env.ENDPOINT_PORT ?? 4273)
+const endpointDistDir = process.env.ENDPOINT_DIST_DIR ?? 'dist-endpoint'
+const endpointBaseURL = `http://127.0.0.1:${endpointPort}`
+const contactServerPort = Number(process.env.CONTACT_SERVER_PORT ?? 4299)
+const endpointSpec = /contact-endpoint\.spec\.ts$/
+
 /** Debian's Chromium when it is installed (CI here); otherwise Playwright's own (`npx playwright install chromium`). */
 const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) =>
   existsSync(path),
@@ -32,12 +42,28 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    // The production build, served as a static host would (run `npm run build` first).
-    command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort --outDir ${distDir}`,
-    url: baseURL,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: endpointSpec },
+    {
+      name: 'endpoint',
+      use: { ...devices['Desktop Chrome'], baseURL: endpointBaseURL },
+      testMatch: endpointSpec,
+    },
+  ],
+  webServer: [
+    {
+      // The production build, served as a static host would (run `npm run build` first).
+      command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort --outDir ${distDir}`,
+      url: baseURL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `npx vite build --outDir ${endpointDistDir} && npx vite preview --host 127.0.0.1 --port ${endpointPort} --strictPort --outDir ${endpointDistDir}`,
+      env: { VITE_CONTACT_ENDPOINT: `http://127.0.0.1:${contactServerPort}/contact` },
+      url: endpointBaseURL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+    },
+  ],
 })

@@ -4,6 +4,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { headersPlugin } from './src/build/headersPlugin.ts'
+import { sonnerStaticStyles } from './src/build/sonnerStaticStyles.ts'
 import { staticHostPlugin } from './src/ssr/staticHostPlugin.ts'
 
 export default defineConfig({
@@ -18,6 +19,7 @@ export default defineConfig({
     react(),
     vanillaExtractPlugin(),
     headersPlugin(),
+    sonnerStaticStyles(),
     staticHostPlugin(),
   ],
   define: {

@@ -6,6 +6,7 @@ import { NotFoundPage } from '../src/features/layout/NotFoundPage'
 import { SiteLayout } from '../src/features/layout/SiteLayout'
 import type { RouterContext } from '../src/router'
 
+const Toaster = lazy(() => import('../src/components/Toaster'))
 const Devtools = import.meta.env.DEV ? lazy(() => import('../src/devtools')) : () => null
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -15,6 +16,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 })
 
 function RootComponent() {
+  // Client-only extras appear after hydration, so the first render matches the prerendered HTML.
   const hydrated = useHydrated()
   return (
     <>
@@ -23,6 +25,7 @@ function RootComponent() {
       </SiteLayout>
       {hydrated && (
         <Suspense fallback={null}>
+          <Toaster />
           <Devtools />
         </Suspense>
       )}

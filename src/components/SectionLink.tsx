@@ -7,6 +7,8 @@ type SectionLinkProps = {
   /** The section's id, without `#`. */
   hash: string
   className?: string
+  /** A fuller name when the visible words need context (they must stay part of it). */
+  'aria-label'?: string
   children: ReactNode
   onClick?: (event: MouseEvent<HTMLAnchorElement>) => void
 }
@@ -17,7 +19,14 @@ const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: r
  * A link to a section of a page (`/#contact`). From another page the router navigates and scrolls;
  * on the same page it scrolls again even when the URL already ends in that hash.
  */
-export function SectionLink({ to, hash, className, children, onClick }: SectionLinkProps) {
+export function SectionLink({
+  to,
+  hash,
+  className,
+  children,
+  onClick,
+  'aria-label': ariaLabel,
+}: SectionLinkProps) {
   const router = useRouter()
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event)
@@ -29,7 +38,7 @@ export function SectionLink({ to, hash, className, children, onClick }: SectionL
     target.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' })
   }
   return (
-    <Link to={to} hash={hash} className={className} onClick={handleClick}>
+    <Link to={to} hash={hash} className={className} aria-label={ariaLabel} onClick={handleClick}>
       {children}
     </Link>
   )

@@ -37,6 +37,7 @@ export const en = {
   'hero.workWithUs': 'Work with us',
   'hero.viewProjects': 'View our projects',
 
+  'whatWeDo.eyebrow': 'The studio',
   'whatWeDo.title': 'What we do',
   'whatWeDo.paragraph1':
     'We are a small studio of directors, photographers and engineers who use generative AI as a camera, a set and a crew. We turn a brief into images and films that would be too costly, too slow or simply impossible to shoot.',
@@ -44,6 +45,7 @@ export const en = {
     'Every piece is art-directed by hand: we write the look, generate hundreds of options, pick the few that work and finish them in the edit, so brands and creators get work that feels crafted, not automated.',
   'whatWeDo.cta': 'Discover our services',
 
+  'services.eyebrow': 'What we offer',
   'services.title': 'Services',
   'services.subtitle': 'Three ways to bring an idea to the screen.',
   'services.productPhotography.title': 'AI Product Photography',
@@ -56,10 +58,13 @@ export const en = {
   'services.musicVideos.description':
     'Visual stories for artists and festivals that push what a moving image can be.',
   'services.getStarted': 'Get started',
+  'services.getStartedWith': 'Get started: {service}',
 
+  'projects.featured.eyebrow': 'Selected work',
   'projects.featured.title': 'Featured projects',
   'projects.featured.subtitle': 'A few recent pieces, from a music video to a museum film.',
   'projects.viewProject': 'View project',
+  'projects.featured.viewProjectNamed': 'View project: {title}',
   'projects.viewAll': 'View all projects',
   'projects.page.title': 'Our Work',
   'projects.page.subtitle':
@@ -68,6 +73,7 @@ export const en = {
   'projects.carousel.previous': 'Previous project',
   'projects.carousel.next': 'Next project',
   'projects.carousel.slide': '{index} of {total}',
+  'projects.carousel.current': '{title}, slide {index} of {total}',
   'projects.grid.title': 'All projects',
   'projects.open': 'Open {title}',
   'projects.modal.close': 'Close',
@@ -78,6 +84,7 @@ export const en = {
   'projects.type.video': 'Video',
   'projects.type.image': 'Image',
 
+  'contact.eyebrow': 'Contact',
   'contact.title': "Let's create something unreal",
   'contact.subtitle':
     'Tell us about your brand, your song or your wildest idea. We answer every message within two working days.',
@@ -99,7 +106,16 @@ export const en = {
     'The server took too long to answer. Your text is still here; please try again.',
   'contact.error.network':
     'Your message could not be sent: check your connection. Your text is still here; please try again.',
+  'contact.error.offline':
+    "You seem to be offline, so your message was not sent. Your text is still here; try again once you're back online.",
   'contact.error.retry': 'Try again',
+  'contact.validation.nameRequired': 'Please enter your name.',
+  'contact.validation.emailRequired': 'Please enter your email address.',
+  'contact.validation.emailInvalid': 'Please enter a valid email address, like name@example.com.',
+  'contact.validation.messageRequired': 'Please write a message.',
+  'contact.validation.tooLong': 'Please use {max} characters or fewer.',
+
+  'toast.region': 'Notifications',
 
   'footer.copyright': '© {year} {brand}. All rights reserved.',
   'footer.emailLabel': 'Email',

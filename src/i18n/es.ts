@@ -36,6 +36,7 @@ export const es: Messages = {
   'hero.workWithUs': 'Trabaja con nosotros',
   'hero.viewProjects': 'Ver nuestros proyectos',
 
+  'whatWeDo.eyebrow': 'El estudio',
   'whatWeDo.title': 'Qué hacemos',
   'whatWeDo.paragraph1':
     'Somos un estudio pequeño de directores, fotógrafos e ingenieros que usan la IA generativa como cámara, como plató y como equipo. Convertimos un briefing en imágenes y películas que serían demasiado caras, demasiado lentas o sencillamente imposibles de rodar.',
@@ -43,6 +44,7 @@ export const es: Messages = {
     'Cada pieza tiene dirección de arte hecha a mano: definimos el estilo, generamos cientos de opciones, elegimos las pocas que funcionan y las terminamos en edición, para que marcas y creadores reciban un trabajo que se siente artesanal, no automático.',
   'whatWeDo.cta': 'Descubre nuestros servicios',
 
+  'services.eyebrow': 'Lo que ofrecemos',
   'services.title': 'Servicios',
   'services.subtitle': 'Tres maneras de llevar una idea a la pantalla.',
   'services.productPhotography.title': 'Fotografía de producto con IA',
@@ -55,11 +57,14 @@ export const es: Messages = {
   'services.musicVideos.description':
     'Historias visuales para artistas y festivales que amplían lo que puede ser una imagen en movimiento.',
   'services.getStarted': 'Empezar',
+  'services.getStartedWith': 'Empezar: {service}',
 
+  'projects.featured.eyebrow': 'Trabajo seleccionado',
   'projects.featured.title': 'Proyectos destacados',
   'projects.featured.subtitle':
     'Algunas piezas recientes, de un videoclip a una película para un museo.',
   'projects.viewProject': 'Ver proyecto',
+  'projects.featured.viewProjectNamed': 'Ver proyecto: {title}',
   'projects.viewAll': 'Ver todos los proyectos',
   'projects.page.title': 'Nuestro trabajo',
   'projects.page.subtitle':
@@ -68,6 +73,7 @@ export const es: Messages = {
   'projects.carousel.previous': 'Proyecto anterior',
   'projects.carousel.next': 'Proyecto siguiente',
   'projects.carousel.slide': '{index} de {total}',
+  'projects.carousel.current': '{title}, diapositiva {index} de {total}',
   'projects.grid.title': 'Todos los proyectos',
   'projects.open': 'Abrir {title}',
   'projects.modal.close': 'Cerrar',
@@ -78,6 +84,7 @@ export const es: Messages = {
   'projects.type.video': 'Vídeo',
   'projects.type.image': 'Imagen',
 
+  'contact.eyebrow': 'Contacto',
   'contact.title': 'Creemos algo irreal',
   'contact.subtitle':
     'Cuéntanos sobre tu marca, tu canción o tu idea más loca. Respondemos todos los mensajes en un máximo de dos días laborables.',
@@ -99,7 +106,17 @@ export const es: Messages = {
     'El servidor tardó demasiado en responder. Tu texto sigue aquí; inténtalo de nuevo.',
   'contact.error.network':
     'No se pudo enviar tu mensaje: revisa tu conexión. Tu texto sigue aquí; inténtalo de nuevo.',
+  'contact.error.offline':
+    'Parece que no tienes conexión, así que tu mensaje no se envió. Tu texto sigue aquí; inténtalo de nuevo cuando vuelvas a estar en línea.',
   'contact.error.retry': 'Reintentar',
+  'contact.validation.nameRequired': 'Escribe tu nombre.',
+  'contact.validation.emailRequired': 'Escribe tu correo electrónico.',
+  'contact.validation.emailInvalid':
+    'Escribe un correo electrónico válido, por ejemplo nombre@ejemplo.com.',
+  'contact.validation.messageRequired': 'Escribe tu mensaje.',
+  'contact.validation.tooLong': 'Usa como máximo {max} caracteres.',
+
+  'toast.region': 'Notificaciones',
 
   'footer.copyright': '© {year} {brand}. Todos los derechos reservados.',
   'footer.emailLabel': 'Correo',

@@ -1,0 +1,26 @@
+import { style } from '@vanilla-extract/css'
+import { media } from '../../styles/breakpoints'
+import { vars } from '../../styles/theme.css'
+
+export const root = style({
+  display: 'grid',
+  gap: vars.space['5'],
+  minWidth: 0,
+  padding: vars.space['6'],
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: `linear-gradient(180deg, ${vars.color.surface}, ${vars.color.bgElevated})`,
+  boxShadow: vars.shadow.card,
+  '@media': { [media.md]: { padding: vars.space['10'] } },
+})
+
+export const title = style({
+  fontSize: vars.fontSize.xl,
+  marginBottom: vars.space['1'],
+})
+
+export const row = style({
+  display: 'grid',
+  gap: vars.space['5'],
+  '@media': { [media.md]: { gridTemplateColumns: '1fr 1fr' } },
+})

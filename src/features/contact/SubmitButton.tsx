@@ -1,0 +1,20 @@
+import { button } from '../../components/Button.css'
+import { useT } from '../../i18n/useLocale'
+import { visuallyHidden } from '../../styles/utils.css'
+import * as styles from './SubmitButton.css'
+
+/** "Send message", or a spinner and "Sending your message" while the message is on its way. */
+export function SubmitButton({ sending }: { sending: boolean }) {
+  const t = useT()
+  return (
+    <>
+      <button type="submit" className={`${button()} ${styles.root}`} disabled={sending}>
+        {sending && <span className={styles.spinner} aria-hidden="true" />}
+        {sending ? t('contact.form.sending') : t('contact.form.submit')}
+      </button>
+      <p role="status" className={visuallyHidden}>
+        {sending ? t('contact.form.sending') : ''}
+      </p>
+    </>
+  )
+}

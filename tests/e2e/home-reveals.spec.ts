@@ -1,0 +1,98 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+test.describe('cards reveal their links on hover and keyboard focus', () => {
+  test('a service card grows on hover and shows "Get started"', async ({ page }) => {
+    await page.goto('/')
+    const card = page.getByRole('article', { name: 'AI-Generated Commercials' })
+    const link = card.getByRole('link', { name: /^Get started/ })
+    await card.scrollIntoViewIfNeeded()
+    await expect(link).toHaveCSS('opacity', '0')
+    await expect(card).toHaveCSS('transform', 'none')
+
+    await card.hover()
+    await expect(link).toHaveCSS('opacity', '1')
+    await expect(card).toHaveCSS('transform', 'matrix(1.03, 0, 0, 1.03, 0, 0)')
+    await expect(page.getByRole('article', { name: 'AI Product Photography' })).toHaveCSS(
+      'transform',
+      'none',
+    )
+    await expect(
+      new AxeBuilder({ page })
+        .withTags(WCAG)
+        .analyze()
+        .then((result) => result.violations),
+    ).resolves.toEqual([])
+  })
+
+  test('"Get started" shows when reached with the keyboard', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('link', { name: 'Discover our services' }).focus()
+    await page.keyboard.press('Tab')
+    const link = page.getByRole('link', { name: 'Get started: AI Product Photography' })
+    await expect(link).toBeFocused()
+    await expect(link).toHaveCSS('opacity', '1')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL('/#contact')
+  })
+
+  test('a featured project reveals category, description and "View project"', async ({ page }) => {
+    await page.goto('/')
+    const card = page.getByRole('article', { name: 'Casa Marea' })
+    const category = card.getByText('Commercial', { exact: true })
+    const description = card.getByText(/A campaign concept for beachfront homes/)
+    await card.scrollIntoViewIfNeeded()
+    await expect(category).toHaveCSS('opacity', '0')
+    await expect(description).not.toBeInViewport()
+
+    await card.hover()
+    await expect(category).toHaveCSS('opacity', '1')
+    await expect(description).toBeInViewport()
+    const link = card.getByRole('link', { name: 'View project: Casa Marea' })
+    await expect(link).toBeInViewport()
+    await link.click()
+    await expect(page).toHaveURL('/projects?project=casa-marea')
+  })
+
+  test('"View project" shows when reached with the keyboard', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('link', { name: 'View all projects' }).focus()
+    await page.keyboard.press('Tab')
+    const card = page.getByRole('article', { name: 'Neon Requiem' })
+    const link = card.getByRole('link', { name: 'View project: Neon Requiem' })
+    await expect(link).toBeFocused()
+    await expect(card.getByText('Music Video', { exact: true })).toHaveCSS('opacity', '1')
+    await expect(link).toBeInViewport()
+  })
+})
+
+test.describe('with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' })
+
+  test('the hovered service card does not scale, but its link still shows', async ({ page }) => {
+    await page.goto('/')
+    const card = page.getByRole('article', { name: 'Music Videos & Experimental Films' })
+    await card.scrollIntoViewIfNeeded()
+    await card.hover()
+    await expect(card.getByRole('link', { name: /^Get started/ })).toHaveCSS('opacity', '1')
+    await expect(card).toHaveCSS('transform', 'none')
+  })
+})
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 375, height: 740 } })
+
+  test('every link and description shows without hovering', async ({ page }) => {
+    await page.goto('/')
+    const services = page.getByRole('region', { name: 'Services' })
+    for (const link of await services.getByRole('link', { name: /^Get started/ }).all()) {
+      await expect(link).toHaveCSS('opacity', '1')
+    }
+    const card = page.getByRole('article', { name: 'Hall of Echoes' })
+    await card.scrollIntoViewIfNeeded()
+    await expect(card.getByText('Documentary', { exact: true })).toHaveCSS('opacity', '1')
+    await expect(card.getByRole('link', { name: 'View project: Hall of Echoes' })).toBeVisible()
+  })
+})

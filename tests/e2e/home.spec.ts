@@ -1,0 +1,128 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze()
+  expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
+  expect(overflow).toBe(0)
+}
+
+test.describe('a visitor reads the home page from top to bottom', () => {
+  test('in English: hero, what we do, services, featured projects, contact', async ({ page }) => {
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    page.on('pageerror', (error) => errors.push(error.message))
+    await page.goto('/')
+
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'We make the unreal look real' }),
+    ).toBeVisible()
+    const hero = page.getByRole('region', { name: 'We make the unreal look real' })
+    await expect(hero.getByRole('link', { name: 'Work with us' })).toHaveAttribute(
+      'href',
+      '/#contact',
+    )
+    await expect(hero.getByRole('link', { name: 'View our projects' })).toHaveAttribute(
+      'href',
+      '/projects',
+    )
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText([
+      'What we do',
+      'Services',
+      'Featured projects',
+      "Let's create something unreal",
+    ])
+    const services = page.getByRole('region', { name: 'Services' })
+    await expect(services.getByRole('heading', { level: 3 })).toHaveText([
+      'AI Product Photography',
+      'AI-Generated Commercials',
+      'Music Videos & Experimental Films',
+    ])
+    const featured = page.getByRole('region', { name: 'Featured projects' })
+    await expect(featured.getByRole('heading', { level: 3 })).toHaveText([
+      'Neon Requiem',
+      'Casa Marea',
+      'Hall of Echoes',
+    ])
+    const contact = page.getByRole('region', { name: "Let's create something unreal" })
+    await expect(
+      contact.getByRole('link', { name: /hello@unrealstudio\.example/ }),
+    ).toHaveAttribute('href', 'mailto:hello@unrealstudio.example')
+    await expect(contact.getByRole('form', { name: 'Send us a message' })).toBeVisible()
+
+    // Every picture loads.
+    for (const image of await featured.getByRole('img').all()) {
+      await image.scrollIntoViewIfNeeded()
+      await expect(image).toHaveJSProperty('complete', true)
+      expect(
+        await image.evaluate((element: HTMLImageElement) => element.naturalWidth),
+      ).toBeGreaterThan(0)
+    }
+    await expectNoSidewaysScroll(page)
+    await expectNoAxeViolations(page)
+    expect(errors).toEqual([])
+  })
+
+  test('in Spanish, with Spanish links', async ({ page }) => {
+    await page.goto('/es')
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Hacemos que lo irreal parezca real' }),
+    ).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText([
+      'Qué hacemos',
+      'Servicios',
+      'Proyectos destacados',
+      'Creemos algo irreal',
+    ])
+    await expect(page.getByRole('link', { name: 'Ver todos los proyectos' })).toHaveAttribute(
+      'href',
+      '/es/projects',
+    )
+    await expect(page.getByRole('link', { name: 'Ver proyecto: Réquiem de neón' })).toHaveAttribute(
+      'href',
+      '/es/projects?project=neon-requiem',
+    )
+    await expectNoAxeViolations(page)
+  })
+
+  for (const width of [320, 375, 768, 1280]) {
+    test(`fits a ${width} px wide screen without sideways scrolling`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto('/es')
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expectNoSidewaysScroll(page)
+    })
+  }
+
+  test('"Discover our services" and "Get started" take the visitor down the page', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await page.getByRole('link', { name: 'Discover our services' }).click()
+    await expect(page).toHaveURL('/#services')
+    await expect(page.getByRole('heading', { level: 2, name: 'Services' })).toBeInViewport()
+
+    await page.getByRole('link', { name: 'Get started: AI Product Photography' }).click()
+    await expect(page).toHaveURL('/#contact')
+    await expect(
+      page.getByRole('heading', { level: 2, name: "Let's create something unreal" }),
+    ).toBeInViewport()
+  })
+
+  test('"View all projects" opens the projects page', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('link', { name: 'View all projects' }).click()
+    await expect(page).toHaveURL('/projects')
+    await expect(page.getByRole('heading', { level: 1, name: 'Our Work' })).toBeVisible()
+  })
+})
