@@ -1,6 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ProjectsPage } from '../src/features/projects/ProjectsPage'
+import { projectsSearchSchema } from '../src/features/projects/projectsSearch'
 
 export const Route = createFileRoute('/projects')({
-  component: ProjectsPage,
+  validateSearch: projectsSearchSchema,
+  component: ProjectsRoute,
 })
+
+function ProjectsRoute() {
+  const { project } = Route.useSearch()
+  return <ProjectsPage selected={project} />
+}

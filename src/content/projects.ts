@@ -4,9 +4,9 @@ import { site } from './site'
 /** Text the studio writes once per language. */
 export type Localized = Record<Locale, string>
 
-type ProjectBase = {
+type ProjectBase<Slug extends string> = {
   /** Stable id used in links: `/projects?project=<slug>`. Never change a published slug. */
-  slug: string
+  slug: Slug
   category: Localized
   title: Localized
   /** One or two sentences for cards. */
@@ -22,9 +22,9 @@ type ProjectBase = {
   }
 }
 
-export type Project =
-  | (ProjectBase & { type: 'video'; embedSrc: string; aspect: '9:16' | '16:9' })
-  | (ProjectBase & { type: 'image' })
+type ProjectOf<Slug extends string> =
+  | (ProjectBase<Slug> & { type: 'video'; embedSrc: string; aspect: '9:16' | '16:9' })
+  | (ProjectBase<Slug> & { type: 'image' })
 
 export const projects = [
   {
@@ -100,9 +100,12 @@ export const projects = [
       height: 900,
     },
   },
-] as const satisfies readonly Project[]
+] as const satisfies readonly ProjectOf<string>[]
 
+/** The published slugs: the only values `?project=` accepts. */
 export type ProjectSlug = (typeof projects)[number]['slug']
+
+export type Project = ProjectOf<ProjectSlug>
 
 export const projectSlugs = projects.map((project) => project.slug) as [
   ProjectSlug,

@@ -1,15 +1,43 @@
+import { lazy, Suspense, useState } from 'react'
 import { Container } from '../../components/Container'
+import { useHydrated } from '../../components/useHydrated'
 import { useDocumentTitle } from '../../components/useDocumentTitle'
+import type { ProjectSlug } from '../../content/projects'
 import { useT } from '../../i18n/useLocale'
+import { loadProjectModal } from './loadProjectModal'
+import { ProjectCarousel } from './ProjectCarousel'
+import { ProjectGrid } from './ProjectGrid'
+import { useProjectModal } from './useProjectModal'
 import * as styles from './ProjectsPage.css'
 
-export function ProjectsPage() {
+const ProjectModal = lazy(loadProjectModal)
+
+type ProjectsPageProps = {
+  /** The project named in the URL (`?project=<slug>`), already validated by the route. */
+  selected: ProjectSlug | undefined
+}
+
+/** Title, the projects carousel, the grid, and the modal of the project in the URL. */
+export function ProjectsPage({ selected }: ProjectsPageProps) {
   const t = useT()
   useDocumentTitle(t('meta.projects.title'))
+  const modal = useProjectModal()
+  // The modal's code is fetched the first time a project is opened, then stays mounted. It
+  // never renders during hydration: the prerendered page is the same for every `?project=`.
+  const hydrated = useHydrated()
+  const [modalWanted, setModalWanted] = useState(selected !== undefined)
+  if (selected !== undefined && !modalWanted) setModalWanted(true)
   return (
     <Container className={styles.root}>
       <h1 className={styles.title}>{t('projects.page.title')}</h1>
       <p className={styles.subtitle}>{t('projects.page.subtitle')}</p>
+      <ProjectCarousel onOpen={modal.onOpen} />
+      <ProjectGrid onOpen={modal.onOpen} />
+      {modalWanted && hydrated && (
+        <Suspense fallback={null}>
+          <ProjectModal slug={selected} onClose={modal.close} returnFocusTo={modal.returnFocusTo} />
+        </Suspense>
+      )}
     </Container>
   )
 }

@@ -1,0 +1,70 @@
+import { style } from '@vanilla-extract/css'
+import { media } from '../../styles/breakpoints'
+import { vars } from '../../styles/theme.css'
+
+/** Shared by the carousel's slides and the grid's cards: a lifted frame the link covers. */
+export const frame = style({
+  position: 'relative',
+  height: '100%',
+  borderRadius: vars.radius.lg,
+  overflow: 'hidden',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  transition: `border-color ${vars.motion.base}, box-shadow ${vars.motion.base}, transform ${vars.motion.base} ${vars.motion.easing}`,
+  selectors: {
+    '&:has(a:focus-visible)': { borderColor: vars.color.accent, boxShadow: vars.shadow.glow },
+  },
+  '@media': {
+    [media.hover]: {
+      selectors: {
+        '&:hover': {
+          borderColor: vars.color.accent,
+          boxShadow: vars.shadow.glow,
+          transform: 'translateY(-4px)',
+        },
+      },
+    },
+    [media.reducedMotion]: { selectors: { '&:hover': { transform: 'none' } } },
+  },
+})
+
+export const image = style({
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '4 / 3',
+  objectFit: 'cover',
+})
+
+/** The card's one link, stretched over the whole frame. */
+export const link = style({
+  position: 'absolute',
+  inset: 0,
+  zIndex: vars.zIndex.raised,
+  borderRadius: 'inherit',
+  selectors: { '&:focus-visible': { outlineOffset: '-3px' } },
+})
+
+export const category = style({
+  color: vars.color.accent,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: '0.08em',
+  textTransform: 'uppercase',
+})
+
+export const title = style({
+  marginTop: vars.space['1'],
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.snug,
+})
+
+export const body = style({
+  padding: vars.space['5'],
+})
+
+export const description = style({
+  marginTop: vars.space['2'],
+  color: vars.color.textMuted,
+})

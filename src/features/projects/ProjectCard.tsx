@@ -1,0 +1,35 @@
+import { ProjectImage } from '../../components/ProjectImage'
+import type { Project } from '../../content/projects'
+import { useLocale } from '../../i18n/useLocale'
+import { ProjectLink, type OpenProjectHandler } from './ProjectLink'
+import { cardLinkId } from './projectIds'
+import * as styles from './ProjectCard.css'
+
+type ProjectCardProps = {
+  project: Project
+  onOpen: OpenProjectHandler
+}
+
+/** A project in the grid: picture, category, title and short description; the card opens it. */
+export function ProjectCard({ project, onOpen }: ProjectCardProps) {
+  const locale = useLocale()
+  const linkId = cardLinkId(project.slug)
+  return (
+    <article className={styles.frame} aria-labelledby={`${linkId}-title`}>
+      <ProjectImage
+        project={project}
+        locale={locale}
+        className={styles.image}
+        sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
+      />
+      <div className={styles.body}>
+        <p className={styles.category}>{project.category[locale]}</p>
+        <h3 id={`${linkId}-title`} className={styles.title}>
+          {project.title[locale]}
+        </h3>
+        <p className={styles.description}>{project.description[locale]}</p>
+      </div>
+      <ProjectLink project={project} id={linkId} className={styles.link} onOpen={onOpen} />
+    </article>
+  )
+}

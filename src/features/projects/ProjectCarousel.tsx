@@ -1,0 +1,81 @@
+import { useId, useState, type KeyboardEvent } from 'react'
+import { projects } from '../../content/projects'
+import { useLocale, useT } from '../../i18n/useLocale'
+import { visuallyHidden } from '../../styles/utils.css'
+import { CarouselControls } from './CarouselControls'
+import type { OpenProjectHandler } from './ProjectLink'
+import { ProjectSlide } from './ProjectSlide'
+import { useProjectCarousel } from './useProjectCarousel'
+import * as styles from './ProjectCarousel.css'
+
+type Direction = 'previous' | 'next'
+const KEYS: Record<string, Direction> = { ArrowLeft: 'previous', ArrowRight: 'next' }
+
+/**
+ * Every project in a looping carousel. Previous/next buttons and the arrow keys (while focus
+ * is anywhere inside) move it one slide; from a slide's link, focus follows the move.
+ */
+export function ProjectCarousel({ onOpen }: { onOpen: OpenProjectHandler }) {
+  const t = useT()
+  const locale = useLocale()
+  const trackId = useId()
+  const { viewportRef, canPrevious, canNext, move } = useProjectCarousel()
+  const [announcement, setAnnouncement] = useState('')
+
+  const step = (direction: Direction, focusSlide: boolean) => {
+    const slide = move(direction)
+    const link = slide?.querySelector<HTMLElement>('[data-project]')
+    if (focusSlide && link) {
+      link.focus({ preventScroll: true })
+      return
+    }
+    const index = Number(slide?.dataset.index ?? 0)
+    const project = projects[index]
+    if (!project) return
+    const position = { index: index + 1, total: projects.length }
+    setAnnouncement(t('projects.carousel.current', { title: project.title[locale], ...position }))
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const direction = KEYS[event.key]
+    if (!direction || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return
+    event.preventDefault()
+    const inSlide = event.target instanceof Element && event.target.closest('[data-index]') !== null
+    step(direction, inSlide)
+  }
+
+  return (
+    // The arrow keys are delegated from the links and buttons inside, which hold the focus.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <section
+      className={styles.root}
+      aria-roledescription="carousel"
+      aria-label={t('projects.carousel.label')}
+      onKeyDown={onKeyDown}
+    >
+      <div className={styles.viewport} ref={viewportRef}>
+        <div className={styles.track} id={trackId}>
+          {projects.map((project, index) => (
+            <ProjectSlide
+              key={project.slug}
+              className={styles.slide}
+              project={project}
+              index={index}
+              total={projects.length}
+              onOpen={onOpen}
+            />
+          ))}
+        </div>
+      </div>
+      <CarouselControls
+        controls={trackId}
+        canPrevious={canPrevious}
+        canNext={canNext}
+        onMove={(direction) => step(direction, false)}
+      />
+      <p className={visuallyHidden} aria-live="polite" aria-atomic="true">
+        {announcement}
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,66 @@
+import { Dialog } from '@ark-ui/react/dialog'
+import { Portal } from '@ark-ui/react/portal'
+import { useState } from 'react'
+import { iconButton } from '../../components/Button.css'
+import { CloseIcon } from '../../components/icons'
+import { Tooltip } from '../../components/Tooltip'
+import { findProject, type ProjectSlug } from '../../content/projects'
+import { useLocale, useT } from '../../i18n/useLocale'
+import { ProjectMedia } from './ProjectMedia'
+import { ProjectOverview } from './ProjectOverview'
+import * as styles from './ProjectModal.css'
+
+type ProjectModalProps = {
+  /** The project in the URL; none means closed. */
+  slug: ProjectSlug | undefined
+  /** Asks the URL to drop the project (close button, Escape, a click outside). */
+  onClose: () => void
+  /** Where focus goes when the modal closes. */
+  returnFocusTo: (slug: string) => HTMLElement | null
+}
+
+/**
+ * A project in a dialog: category, title, the video (or the image), and its overview.
+ * Open exactly while the URL names a project; it keeps showing the last one while it closes.
+ */
+export default function ProjectModal({ slug, onClose, returnFocusTo }: ProjectModalProps) {
+  const t = useT()
+  const locale = useLocale()
+  const requested = slug ? findProject(slug) : undefined
+  const [shown, setShown] = useState(requested)
+  if (requested && requested !== shown) setShown(requested)
+  if (!shown) return null
+  const closeLabel = t('projects.modal.close')
+  return (
+    <Dialog.Root
+      open={requested !== undefined}
+      onOpenChange={({ open }) => {
+        if (!open) onClose()
+      }}
+      finalFocusEl={() => returnFocusTo(shown.slug)}
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop className={styles.backdrop} />
+        <Dialog.Positioner className={styles.positioner}>
+          <Dialog.Content className={styles.content}>
+            <div className={styles.header}>
+              <div>
+                <p className={styles.category}>{shown.category[locale]}</p>
+                <Dialog.Title className={styles.title}>{shown.title[locale]}</Dialog.Title>
+              </div>
+              <Tooltip label={closeLabel}>
+                <Dialog.CloseTrigger className={iconButton()} aria-label={closeLabel}>
+                  <CloseIcon />
+                </Dialog.CloseTrigger>
+              </Tooltip>
+            </div>
+            <ProjectMedia project={shown} />
+            <ProjectOverview project={shown} />
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  )
+}

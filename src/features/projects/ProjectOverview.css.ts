@@ -1,0 +1,35 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../../styles/theme.css'
+
+export const root = style({
+  marginTop: vars.space['6'],
+})
+
+export const title = style({
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+})
+
+export const text = style({
+  marginTop: vars.space['3'],
+  color: vars.color.textMuted,
+})
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  gap: `${vars.space['2']} ${vars.space['6']}`,
+  marginTop: vars.space['5'],
+  paddingTop: vars.space['5'],
+  borderTop: `1px solid ${vars.color.border}`,
+})
+
+export const term = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+})
+
+export const detail = style({
+  margin: 0,
+  fontWeight: vars.fontWeight.medium,
+})

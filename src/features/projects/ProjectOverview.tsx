@@ -1,0 +1,25 @@
+import { useId } from 'react'
+import type { Project } from '../../content/projects'
+import { useLocale, useT } from '../../i18n/useLocale'
+import * as styles from './ProjectOverview.css'
+
+/** 'Project Overview': the full description, then the category and the type. */
+export function ProjectOverview({ project }: { project: Project }) {
+  const t = useT()
+  const locale = useLocale()
+  const titleId = useId()
+  return (
+    <section className={styles.root} aria-labelledby={titleId}>
+      <h3 id={titleId} className={styles.title}>
+        {t('projects.modal.overview')}
+      </h3>
+      <p className={styles.text}>{project.fullDescription[locale]}</p>
+      <dl className={styles.facts}>
+        <dt className={styles.term}>{t('projects.modal.category')}</dt>
+        <dd className={styles.detail}>{project.category[locale]}</dd>
+        <dt className={styles.term}>{t('projects.modal.type')}</dt>
+        <dd className={styles.detail}>{t(`projects.type.${project.type}`)}</dd>
+      </dl>
+    </section>
+  )
+}

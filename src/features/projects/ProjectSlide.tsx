@@ -1,0 +1,44 @@
+import { ProjectImage } from '../../components/ProjectImage'
+import type { Project } from '../../content/projects'
+import { useLocale, useT } from '../../i18n/useLocale'
+import { ProjectLink, type OpenProjectHandler } from './ProjectLink'
+import * as card from './ProjectCard.css'
+import * as styles from './ProjectSlide.css'
+
+type ProjectSlideProps = {
+  project: Project
+  index: number
+  total: number
+  className: string
+  onOpen: OpenProjectHandler
+}
+
+/** One carousel slide: the picture with its category and title over it, labelled "n of total". */
+export function ProjectSlide({ project, index, total, className, onOpen }: ProjectSlideProps) {
+  const t = useT()
+  const locale = useLocale()
+  return (
+    <div
+      role="group"
+      aria-roledescription="slide"
+      aria-label={t('projects.carousel.slide', { index: index + 1, total })}
+      className={className}
+      data-index={index}
+    >
+      <div className={card.frame}>
+        <ProjectImage
+          project={project}
+          locale={locale}
+          className={card.image}
+          sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
+          priority={index === 0}
+        />
+        <div className={styles.caption}>
+          <p className={card.category}>{project.category[locale]}</p>
+          <p className={card.title}>{project.title[locale]}</p>
+        </div>
+        <ProjectLink project={project} className={card.link} onOpen={onOpen} />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,126 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { renderApp } from '../../../tests/renderApp'
+import { loadProjectModal } from './loadProjectModal'
+
+// The modal's chunk loads lazily; compile it once up front so no test waits on the transform.
+beforeAll(async () => {
+  await loadProjectModal()
+})
+
+const grid = () => screen.getByRole('region', { name: 'All projects' })
+
+describe('the projects page and its modal', () => {
+  it('shows the title, a carousel of every project and the grid', async () => {
+    await renderApp('/projects')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Our Work' })).toBeInTheDocument()
+    const carousel = screen.getByRole('region', { name: 'Projects' })
+    expect(carousel).toHaveAttribute('aria-roledescription', 'carousel')
+    const slides = within(carousel).getAllByRole('group')
+    expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual([
+      '1 of 3',
+      '2 of 3',
+      '3 of 3',
+    ])
+    for (const slide of slides) expect(slide).toHaveAttribute('aria-roledescription', 'slide')
+    expect(
+      within(grid())
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Neon Requiem', 'Casa Marea', 'Hall of Echoes'])
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('opens a card in the modal, adds a history entry, and closes with the close button', async () => {
+    const user = userEvent.setup()
+    const { router } = await renderApp('/projects')
+    const card = within(await screen.findByRole('region', { name: 'All projects' })).getByRole(
+      'link',
+      { name: 'Open Hall of Echoes' },
+    )
+    expect(card).toHaveAttribute('href', '/projects?project=hall-of-echoes')
+    const before = router.history.location.state.__TSR_index
+
+    await user.click(card)
+    const dialog = await screen.findByRole('dialog', { name: 'Hall of Echoes' })
+    expect(router.history.location.search).toBe('?project=hall-of-echoes')
+    expect(router.history.location.state.__TSR_index).toBe(before + 1)
+    expect(within(dialog).getByText('Documentary', { selector: 'p' })).toBeInTheDocument()
+    const video = within(dialog).getByTitle('Hall of Echoes — video')
+    expect(video).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^https:\/\/www\.youtube-nocookie\.com\//),
+    )
+    expect(video).toHaveAttribute('referrerpolicy', 'strict-origin-when-cross-origin')
+    expect(within(dialog).getByRole('heading', { name: 'Project Overview' })).toBeInTheDocument()
+    expect(within(dialog).getByText('Video')).toBeInTheDocument()
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(router.history.location.search).toBe('')
+    expect(router.history.location.state.__TSR_index).toBe(before)
+    await waitFor(() => expect(card).toHaveFocus())
+  })
+
+  it('closes when the visitor goes back, and on Escape', async () => {
+    const user = userEvent.setup()
+    const { router } = await renderApp('/projects')
+    const open = async () => {
+      await user.click(within(grid()).getByRole('link', { name: 'Open Neon Requiem' }))
+      return screen.findByRole('dialog', { name: 'Neon Requiem' })
+    }
+    await open()
+    router.history.back()
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+
+    await open()
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(router.history.location.search).toBe('')
+  })
+
+  it('opens from a Spanish deep link, shows the image, and closes to a clean address', async () => {
+    const user = userEvent.setup()
+    const { router } = await renderApp('/es/projects?project=casa-marea')
+    const dialog = await screen.findByRole('dialog', { name: 'Casa Marea' })
+    expect(within(dialog).getByText('Publicidad', { selector: 'p' })).toBeInTheDocument()
+    expect(
+      within(dialog).getByRole('img', {
+        name: 'Casas blancas escalonadas sobre una playa turquesa a la hora dorada.',
+      }),
+    ).toBeInTheDocument()
+    expect(
+      within(dialog).getByRole('heading', { name: 'Resumen del proyecto' }),
+    ).toBeInTheDocument()
+    expect(within(dialog).getByText('Imagen')).toBeInTheDocument()
+    expect(within(dialog).queryByTitle(/vídeo/)).not.toBeInTheDocument()
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(router.history.location.pathname).toBe('/es/projects')
+    expect(router.history.location.search).toBe('')
+    await new Promise((r) => setTimeout(r, 200))
+    console.log('ACTIVE', document.activeElement?.outerHTML.slice(0, 200))
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('region', { name: 'Todos los proyectos' })).getByRole('link', {
+          name: 'Abrir Casa Marea',
+        }),
+      ).toHaveFocus(),
+    )
+  })
+
+  it.each([
+    ['/projects?project=nope&ref=mail', '?ref=mail'],
+    ['/projects?project=', ''],
+    ['/projects?project=neon-requiem&project=casa-marea', ''],
+    ['/projects?project=%E0%A4%A', ''],
+    ['/projects?project=%3Cscript%3Ealert(1)%3C%2Fscript%3E', ''],
+  ])('ignores %s and cleans the address', async (url, cleanSearch) => {
+    const { router } = await renderApp(url)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Our Work' })).toBeInTheDocument()
+    await waitFor(() => expect(router.history.location.search).toBe(cleanSearch))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+})

@@ -1,0 +1,56 @@
+import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react'
+import { useCallback, useSyncExternalStore } from 'react'
+import { usePrefersReducedMotion } from './usePrefersReducedMotion'
+
+type CarouselApi = NonNullable<UseEmblaCarouselType[1]>
+
+/** Spec: align start, loop on. Slides per view (1 / 2 / 3) come from the slide widths in CSS. */
+const OPTIONS = { align: 'start', loop: true, duration: 28 } as const
+
+/** Reads one value from embla and re-renders when the selection or layout changes. */
+function useCarouselValue<T>(
+  api: CarouselApi | undefined,
+  read: (api: CarouselApi) => T,
+  empty: T,
+) {
+  const subscribe = useCallback(
+    (notify: () => void) => {
+      if (!api) return () => {}
+      api.on('select', notify).on('reInit', notify)
+      return () => {
+        api.off('select', notify).off('reInit', notify)
+      }
+    },
+    [api],
+  )
+  return useSyncExternalStore(
+    subscribe,
+    () => (api ? read(api) : empty),
+    () => empty,
+  )
+}
+
+/**
+ * The projects carousel's state and moves. Under reduced motion every move jumps instead of
+ * sliding. `canPrevious`/`canNext` are false when every slide already fits.
+ */
+export function useProjectCarousel() {
+  const reducedMotion = usePrefersReducedMotion()
+  const [viewportRef, api] = useEmblaCarousel(OPTIONS)
+  const canPrevious = useCarouselValue(api, (carousel) => carousel.canScrollPrev(), false)
+  const canNext = useCarouselValue(api, (carousel) => carousel.canScrollNext(), false)
+  const selected = useCarouselValue(api, (carousel) => carousel.selectedScrollSnap(), 0)
+
+  /** Moves one step and returns the slide element now at the start, if any. */
+  const move = useCallback(
+    (direction: 'previous' | 'next'): HTMLElement | undefined => {
+      if (!api) return undefined
+      if (direction === 'previous') api.scrollPrev(reducedMotion)
+      else api.scrollNext(reducedMotion)
+      return api.slideNodes()[api.selectedScrollSnap()]
+    },
+    [api, reducedMotion],
+  )
+
+  return { viewportRef, canPrevious, canNext, selected, move }
+}

@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test'
+
+/** Addresses a hostile or broken link may carry, and where each must end up. */
+const cases = [
+  { url: '/projects?project=nope', clean: '/projects' },
+  { url: '/projects?project=', clean: '/projects' },
+  { url: '/projects?project=neon-requiem&project=casa-marea', clean: '/projects' },
+  { url: '/projects?project=%E0%A4%A', clean: '/projects' },
+  { url: '/projects?project=<script>alert(1)</script>', clean: '/projects' },
+  { url: '/projects?project=%22%3E%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E', clean: '/projects' },
+  { url: '/projects?project=CASA-MAREA&ref=mail', clean: '/projects?ref=mail' },
+  { url: '/es/projects?project=nope', clean: '/es/projects' },
+]
+
+test('a bad project in the address shows the page without a modal and cleans the address', async ({
+  page,
+}) => {
+  const problems: string[] = []
+  page.on('pageerror', (error) => problems.push(error.message))
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text())
+  })
+  page.on('dialog', (dialog) => {
+    problems.push(`dialog: ${dialog.message()}`)
+    void dialog.dismiss()
+  })
+
+  for (const { url, clean } of cases) {
+    await test.step(url, async () => {
+      await page.goto('/')
+      await page.goto(url)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(page).toHaveURL(clean)
+      await expect(page.getByRole('dialog')).toHaveCount(0)
+      // Replaced, not pushed: Back skips the bad address and returns to the page before.
+      await page.goBack()
+      await expect(page).toHaveURL('/')
+    })
+  }
+  expect(problems).toEqual([])
+})

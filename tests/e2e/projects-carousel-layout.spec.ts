@@ -1,0 +1,57 @@
+import { expect, test, type Locator } from '@playwright/test'
+
+/** Labels ("1 of 3") of the slides whose card lies wholly inside the carousel. */
+async function wholeSlides(carousel: Locator): Promise<string[]> {
+  const frame = await carousel.boundingBox()
+  if (!frame) return []
+  const slides = carousel.getByRole('group')
+  const whole: string[] = []
+  for (const slide of await slides.all()) {
+    const card = await slide.getByRole('link').boundingBox()
+    if (!card) continue
+    if (card.x >= frame.x - 1 && card.x + card.width <= frame.x + frame.width + 1) {
+      whole.push((await slide.getAttribute('aria-label')) ?? '')
+    }
+  }
+  return whole
+}
+
+const layouts = [
+  { width: 320, whole: ['1 of 3'], controls: true },
+  { width: 375, whole: ['1 of 3'], controls: true },
+  { width: 800, whole: ['1 of 3', '2 of 3'], controls: true },
+  { width: 1280, whole: ['1 of 3', '2 of 3', '3 of 3'], controls: false },
+]
+
+for (const { width, whole, controls } of layouts) {
+  test.describe(`the projects carousel at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } })
+
+    test(`shows ${whole.length} whole slide(s) and never scrolls the page sideways`, async ({
+      page,
+    }) => {
+      await page.goto('/projects')
+      const carousel = page.getByRole('region', { name: 'Projects', exact: true })
+      await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel')
+      await expect(carousel.getByRole('group')).toHaveCount(3)
+      await expect.poll(() => wholeSlides(carousel)).toEqual(whole)
+
+      const next = carousel.getByRole('button', { name: 'Next project' })
+      const previous = carousel.getByRole('button', { name: 'Previous project' })
+      if (controls) {
+        // Looping, so both ways are always possible.
+        await expect(next).toBeEnabled()
+        await expect(previous).toBeEnabled()
+      } else {
+        // Every slide already fits: the buttons step aside instead of doing nothing.
+        await expect(next).toBeHidden()
+        await expect(previous).toBeHidden()
+      }
+
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      )
+      expect(overflow).toBeLessThanOrEqual(0)
+    })
+  })
+}

@@ -1,0 +1,93 @@
+import { expect, test, type Page } from '@playwright/test'
+
+/** The video host answers with a tiny page: no network in CI, and no third-party noise. */
+async function stubVideoHost(page: Page) {
+  await page.route('https://www.youtube-nocookie.com/**', (route) =>
+    route.fulfill({
+      contentType: 'text/html; charset=utf-8',
+      body: '<!doctype html><html lang="en"><title>Player</title><p>Player</p></html>',
+    }),
+  )
+}
+
+/**
+ * Whether focus is in the dialog. While the player's (cross-origin) frame holds focus, this
+ * document reports no focus at all; that frame lives inside the dialog.
+ */
+const focusIsInside = (page: Page) =>
+  page.getByRole('dialog').evaluate((dialog) => {
+    if (!document.hasFocus()) return dialog.querySelector('iframe') !== null
+    return dialog.contains(document.activeElement)
+  })
+
+test.use({ viewport: { width: 1280, height: 800 } })
+
+test('a project card opens its modal, which the close button and Escape close', async ({
+  page,
+}) => {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  await stubVideoHost(page)
+  // Wait until React has taken over the prerendered page: a card clicked before that is a
+  // plain link, which loads the page anew (it still opens the modal, as a deep link).
+  await page.goto('/projects', { waitUntil: 'networkidle' })
+  const grid = page.getByRole('region', { name: 'All projects' })
+  const card = grid.getByRole('link', { name: 'Open Hall of Echoes' })
+  await card.scrollIntoViewIfNeeded()
+  const scrollY = await page.evaluate(() => window.scrollY)
+  expect(scrollY).toBeGreaterThan(0)
+
+  await card.click()
+  await expect(page).toHaveURL('/projects?project=hall-of-echoes')
+  const dialog = page.getByRole('dialog', { name: 'Hall of Echoes' })
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByText('Documentary').first()).toBeVisible()
+  const video = dialog.locator('iframe')
+  await expect(video).toHaveAttribute('title', 'Hall of Echoes — video')
+  await expect(video).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//)
+  await expect(video).toHaveAttribute('allow', /encrypted-media/)
+  await expect(video).toHaveAttribute('referrerpolicy', 'strict-origin-when-cross-origin')
+  const box = await video.boundingBox()
+  expect(box && box.width / box.height).toBeCloseTo(16 / 9, 1)
+  await expect(dialog.getByRole('heading', { name: 'Project Overview' })).toBeVisible()
+  await expect(dialog.getByText('Hall of Echoes is a short documentary')).toBeVisible()
+  await expect(dialog.getByRole('definition').filter({ hasText: 'Video' })).toBeVisible()
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrollY)
+
+  // Focus moves in and stays in.
+  expect(await focusIsInside(page)).toBe(true)
+  for (let step = 0; step < 6; step += 1) {
+    await page.keyboard.press('Tab')
+    expect(await focusIsInside(page)).toBe(true)
+  }
+
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page).toHaveURL('/projects')
+  await expect(card).toBeFocused()
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrollY)
+
+  // From the carousel, by keyboard, and closed with Escape.
+  const slide = page
+    .getByRole('region', { name: 'Projects', exact: true })
+    .getByRole('link', { name: 'Open Casa Marea' })
+  await slide.focus()
+  await page.keyboard.press('Enter')
+  const imageDialog = page.getByRole('dialog', { name: 'Casa Marea' })
+  await expect(imageDialog).toBeVisible()
+  await expect(page).toHaveURL('/projects?project=casa-marea')
+  await expect(
+    imageDialog.getByRole('img', {
+      name: 'White terraced houses above a turquoise beach at golden hour.',
+    }),
+  ).toBeVisible()
+  await expect(imageDialog.locator('iframe')).toHaveCount(0)
+  await page.keyboard.press('Escape')
+  await expect(imageDialog).toBeHidden()
+  await expect(page).toHaveURL('/projects')
+  await expect(slide).toBeFocused()
+  expect(errors).toEqual([])
+})
