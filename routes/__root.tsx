@@ -1,5 +1,6 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
+import { useToasterRequested } from '../src/components/toast'
 import { useHydrated } from '../src/components/useHydrated'
 import { ErrorPage } from '../src/features/layout/ErrorPage'
 import { NotFoundPage } from '../src/features/layout/NotFoundPage'
@@ -18,6 +19,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootComponent() {
   // Client-only extras appear after hydration, so the first render matches the prerendered HTML.
   const hydrated = useHydrated()
+  const toasterRequested = useToasterRequested()
+  useEffect(() => {
+    // Marks the page as interactive (hydrated), for tests and for styles that need JavaScript.
+    document.documentElement.dataset.ready = 'true'
+  }, [])
   return (
     <>
       <SiteLayout>
@@ -25,7 +31,7 @@ function RootComponent() {
       </SiteLayout>
       {hydrated && (
         <Suspense fallback={null}>
-          <Toaster />
+          {toasterRequested && <Toaster />}
           <Devtools />
         </Suspense>
       )}

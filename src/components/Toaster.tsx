@@ -1,15 +1,20 @@
 import { Toaster as Sonner } from 'sonner'
 // sonner's stylesheet ships in the CSS bundle; vite.config.ts removes its runtime <style> injection.
 import 'sonner/dist/styles.css'
+import { useEffect } from 'react'
 import { useT } from '../i18n/useLocale'
+import { toasterMounted } from './toast'
 import * as styles from './Toaster.css'
 
 /**
  * The site's toasts, announced politely to screen readers from a region named in the page's
- * language. Lazy-loaded by the root route so it stays out of the first JavaScript.
+ * language. Mounted by the root route when the first toast is asked for (see `toast.ts`).
  */
 export default function Toaster() {
   const t = useT()
+  useEffect(() => {
+    toasterMounted()
+  }, [])
   return (
     <Sonner
       theme="dark"

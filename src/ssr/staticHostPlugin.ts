@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
-import { extname, join, resolve } from 'node:path'
+import { join, resolve } from 'node:path'
 import type { Plugin } from 'vite'
 
 /**
@@ -30,11 +30,6 @@ export function staticHostPlugin(): Plugin {
         if (isFile(index)) {
           req.url = `${url.pathname.replace(/\/?$/, '/')}index.html${url.search}`
           return next()
-        }
-        if (extname(pathname) && !pathname.endsWith('.html')) {
-          res.statusCode = 404
-          res.end()
-          return
         }
         const spanish = pathname === '/es' || pathname.startsWith('/es/')
         const notFound = join(root, spanish ? 'es/404.html' : '404.html')

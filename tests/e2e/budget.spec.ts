@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib'
-import { expect, test, type Response } from '@playwright/test'
+import { type Response } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 const KiB = 1024
 /** Issue budget: what `/` loads before any interaction, gzip. */

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { startContactServer, type ContactServer } from '../tools/contact-server'
 
 // Runs against the build made with VITE_CONTACT_ENDPOINT (the "endpoint" project in

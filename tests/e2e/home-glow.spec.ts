@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 test.describe('the hero glow follows the pointer', () => {
   test('moves to the mouse and fades when the mouse leaves', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 test.describe('the not-found page', () => {
   test('shows 404 with a way home and logs the missing path once', async ({ page }) => {

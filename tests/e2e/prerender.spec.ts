@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 const pages = [
   { path: '/', lang: 'en', h1: 'We make the unreal look real', title: /^Unreal Studio/ },

@@ -1,4 +1,5 @@
-import { expect, test, type Response } from '@playwright/test'
+import { type Response } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { projects } from '../../src/content/projects'
 import { translatorFor } from '../../src/i18n/translate'
 import { noProblems, stubVideoHost, watchPage } from '../security/pageWatch'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 const pages = ['/', '/projects', '/es', '/es/projects']
 const revalidate = 'public, max-age=0, must-revalidate'

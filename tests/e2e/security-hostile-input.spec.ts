@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { translatorFor } from '../../src/i18n/translate'
 import { hostileCases } from '../security/hostileCases'
 import { noProblems, watchPage } from '../security/pageWatch'

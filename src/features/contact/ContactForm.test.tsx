@@ -14,8 +14,6 @@ async function openForm(url = '/') {
     { name: /Send us a message|Escríbenos/ },
     { timeout: 5000 },
   )
-  // The toaster loads lazily; wait for its live region before anything is sent.
-  await screen.findByRole('region', { name: /Notifications|Notificaciones/ }, { timeout: 5000 })
   return { ...app, form: within(form) }
 }
 

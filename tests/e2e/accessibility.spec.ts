@@ -1,0 +1,100 @@
+import AxeBuilder from '@axe-core/playwright'
+import { type Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+/** WCAG 2.2 A and AA, the site's accessibility bar. */
+const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
+
+async function expectNoViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze()
+  const summary = violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  )
+  expect(summary).toEqual([])
+}
+
+const pages = ['/', '/projects', '/es', '/es/projects', '/no-such-page', '/es/no-existe']
+const viewports = [
+  { name: 'phone', width: 375, height: 740 },
+  { name: 'desktop', width: 1280, height: 800 },
+]
+
+for (const viewport of viewports) {
+  test.describe(`on a ${viewport.name}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } })
+
+    for (const path of pages) {
+      test(`${path} has no WCAG 2.2 A/AA violations`, async ({ page }) => {
+        await page.goto(path)
+        await page.waitForLoadState('networkidle')
+        await expectNoViolations(page)
+      })
+    }
+
+    for (const path of ['/projects?project=casa-marea', '/es/projects?project=hall-of-echoes']) {
+      test(`${path} with the project modal open has no violations`, async ({ page }) => {
+        await page.goto(path)
+        await expect(page.getByRole('dialog')).toBeVisible()
+        await expectNoViolations(page)
+      })
+    }
+  })
+}
+
+test.describe('the phone menu', () => {
+  test.use({ viewport: { width: 375, height: 740 } })
+
+  for (const [path, name] of [
+    ['/', 'Open menu'],
+    ['/es', 'Abrir menú'],
+  ] as const) {
+    test(`open on ${path} has no violations`, async ({ page }) => {
+      await page.goto(path)
+      await page.getByRole('button', { name }).click()
+      await expect(page.getByRole('dialog')).toBeVisible()
+      await expectNoViolations(page)
+    })
+  }
+})
+
+test.describe('keyboard', () => {
+  test('the first Tab reaches a visible skip link that moves focus to the main content', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await page.waitForLoadState('networkidle')
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: 'Skip to main content' })
+    await expect(skip).toBeFocused()
+    await expect(skip).toBeInViewport()
+    await page.keyboard.press('Enter')
+    await expect(page.locator('main')).toBeFocused()
+  })
+
+  test('a focused element is never hidden under the fixed header', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto('/')
+    await page.waitForLoadState('networkidle')
+    const headerBottom = await page
+      .locator('header')
+      .first()
+      .evaluate((header) => header.getBoundingClientRect().bottom)
+    // Tab through the page; every focused element must be visible below the header.
+    for (let step = 0; step < 25; step++) {
+      await page.keyboard.press('Tab')
+      const box = await page.evaluate(() => {
+        const element = document.activeElement
+        if (!element || element === document.body) return null
+        const rect = element.getBoundingClientRect()
+        let fixed = false
+        for (let node: Element | null = element; node; node = node.parentElement) {
+          if (getComputedStyle(node).position === 'fixed') fixed = true
+        }
+        return { top: rect.top, bottom: rect.bottom, fixed }
+      })
+      if (!box || box.fixed) continue
+      expect(box.top).toBeGreaterThanOrEqual(headerBottom - 1)
+    }
+  })
+})
