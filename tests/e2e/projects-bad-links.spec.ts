@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 /** Addresses a hostile or broken link may carry, and where each must end up. */
 const cases = [

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 /** The video host answers with a tiny page: no network in CI, and no third-party noise. */
 async function stubVideoHost(page: Page) {

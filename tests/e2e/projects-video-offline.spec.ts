@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 test('a video that cannot load leaves the modal usable and closable', async ({ page }) => {
   const pageErrors: string[] = []

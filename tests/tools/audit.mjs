@@ -13,7 +13,9 @@ try {
 
 if (!report || report.error || !report.metadata) {
   const reason = report?.message ?? report?.error?.summary
-  console.log(`⚠ npm audit could not reach the advisory service: ${reason ?? 'no answer'}. Nothing was checked.`)
+  console.log(
+    `⚠ npm audit could not reach the advisory service: ${reason ?? 'no answer'}. Nothing was checked.`,
+  )
   process.exit(0)
 }
 
@@ -23,7 +25,9 @@ console.log(
   `npm audit (production dependencies): ${vulnerabilities.critical ?? 0} critical, ${vulnerabilities.high ?? 0} high, ${vulnerabilities.moderate ?? 0} moderate, ${vulnerabilities.low ?? 0} low`,
 )
 if (serious > 0) {
-  console.error('✗ high or critical advisories in production dependencies: run `npm audit --omit=dev`')
+  console.error(
+    '✗ high or critical advisories in production dependencies: run `npm audit --omit=dev`',
+  )
   process.exit(1)
 }
 console.log('✓ no high or critical advisory in production dependencies')

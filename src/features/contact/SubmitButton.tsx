@@ -12,7 +12,11 @@ export function SubmitButton({ sending }: { sending: boolean }) {
   const hydrated = useHydrated()
   return (
     <>
-      <button type="submit" className={`${button()} ${styles.root}`} disabled={sending || !hydrated}>
+      <button
+        type="submit"
+        className={`${button()} ${styles.root}`}
+        disabled={sending || !hydrated}
+      >
         {sending && <span className={styles.spinner} aria-hidden="true" />}
         {sending ? t('contact.form.sending') : t('contact.form.submit')}
       </button>
