@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ProjectsPage } from '../src/features/projects/ProjectsPage'
-import { projectsSearchSchema } from '../src/features/projects/projectsSearch'
+import { validateProjectsSearch } from '../src/features/projects/projectsSearch'
 
 export const Route = createFileRoute('/projects')({
-  validateSearch: projectsSearchSchema,
+  validateSearch: validateProjectsSearch,
   component: ProjectsRoute,
 })
 

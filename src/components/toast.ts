@@ -33,16 +33,23 @@ export function toasterMounted() {
   markMounted()
 }
 
+/**
+ * Loads and mounts the toaster ahead of need, e.g. when a visitor starts filling in a form, so a
+ * toast can still show if the connection drops before the form is sent.
+ */
+export function prepareToaster() {
+  if (requested) return
+  requested = true
+  for (const listener of listeners) listener()
+}
+
 /** Shows a toast in the page's toaster, loading and mounting it first if needed. */
 export async function showToast(
   kind: 'success' | 'error',
   message: string,
   action?: ToastAction,
 ): Promise<void> {
-  if (!requested) {
-    requested = true
-    for (const listener of listeners) listener()
-  }
+  prepareToaster()
   const [{ toast }] = await Promise.all([import('sonner'), mounted])
   if (kind === 'success') {
     toast.success(message)

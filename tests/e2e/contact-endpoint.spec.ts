@@ -88,7 +88,8 @@ test.describe('a message sent to the contact endpoint', () => {
     context,
   }) => {
     await page.goto('/#contact')
-    // The page is fully there (toaster included) before the connection drops.
+    // The visitor starts on the form (which readies the toaster) before the connection drops.
+    await page.getByRole('textbox', { name: 'Name' }).focus()
     await expect(page.getByRole('region', { name: 'Notifications' })).toBeAttached()
     await context.setOffline(true)
     const form = await fillAndSend(page, { navigate: false })

@@ -128,7 +128,9 @@ test.describe('a visitor sends a message through the contact form', () => {
     for (const src of firstScripts) {
       expect(await (await request.get(src)).text()).not.toContain('data-sonner-toaster')
     }
-    // ...but it is there, ready to announce, soon after.
+    // Nor loaded before the visitor starts on the form; from then on it is ready to announce.
+    await expect(page.getByRole('region', { name: 'Notifications' })).not.toBeAttached()
+    await page.getByRole('textbox', { name: 'Name' }).focus()
     await expect(page.getByRole('region', { name: 'Notifications' })).toBeAttached()
   })
 })

@@ -1,3 +1,4 @@
+import { prepareToaster } from '../../components/toast'
 import { useT } from '../../i18n/useLocale'
 import { CONTACT_MAX_LENGTH } from './contactMessage'
 import { FormField } from './FormField'
@@ -17,6 +18,8 @@ export function ContactForm() {
       ref={formRef}
       className={styles.root}
       onSubmit={onSubmit}
+      // The toaster loads once the visitor starts on the form, so its messages can show offline.
+      onFocus={prepareToaster}
       aria-labelledby="contact-form-title"
       aria-busy={isSending}
     >

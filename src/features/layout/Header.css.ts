@@ -56,10 +56,11 @@ export const brandName = style({
   },
 })
 
+// The inline links need the room beside the centred language switch: from lg up; below, the menu.
 export const nav = style({
   display: 'none',
   '@media': {
-    [media.md]: { display: 'flex', alignItems: 'center', gap: vars.space['2'] },
+    [media.lg]: { display: 'flex', alignItems: 'center', gap: vars.space['2'] },
   },
 })
 
@@ -82,5 +83,5 @@ export const navLink = style({
 })
 
 export const menu = style({
-  '@media': { [media.md]: { display: 'none' } },
+  '@media': { [media.lg]: { display: 'none' } },
 })

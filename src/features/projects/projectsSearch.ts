@@ -1,15 +1,17 @@
-import * as z from 'zod/mini'
-import { projectSlugs } from '../../content/projects'
+import { projectSlugs, type ProjectSlug } from '../../content/projects'
+
+/** What the projects page keeps in its URL: `?project=<slug>` names the open project. */
+export type ProjectsSearch = { project?: ProjectSlug }
+
+const isProjectSlug = (value: unknown): value is ProjectSlug =>
+  typeof value === 'string' && (projectSlugs as readonly string[]).includes(value)
 
 /**
- * What the projects page keeps in its URL: `?project=<slug>` names the open project.
- * Anything else (an unknown slug, an empty or repeated value, a number, broken encoding)
- * falls back to "no project", so a bad link shows the page without the modal instead of an
- * error; the router then rewrites the address without it. Other parameters pass through.
- * (`zod/mini`: this schema ships with every page, and the mini build tree-shakes to a few KB.)
+ * Parses the projects page's search params, once, for the router. Anything but a published slug
+ * (an unknown slug, an empty or repeated value, a number, broken encoding) falls back to
+ * "no project", so a bad link shows the page without the modal instead of an error; the key
+ * stays present so the router rewrites the address without the bad value. Other params pass.
  */
-export const projectsSearchSchema = z.object({
-  project: z.catch(z.optional(z.enum(projectSlugs)), undefined),
-})
-
-export type ProjectsSearch = z.infer<typeof projectsSearchSchema>
+export function validateProjectsSearch(search: Record<string, unknown>): ProjectsSearch {
+  return { project: isProjectSlug(search.project) ? search.project : undefined }
+}
