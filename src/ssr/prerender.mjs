@@ -45,6 +45,12 @@ for (const page of pages) {
   }
   const html = template
     .replace('<html lang="en">', `<html lang="${rendered.locale}">`)
+    // The boot script only waits for the page to load before fetching the app: fetch it at low
+    // priority so it never competes with the stylesheet or the first images.
+    .replace(
+      '<script type="module" crossorigin',
+      '<script type="module" async fetchpriority="low" crossorigin',
+    )
     .replace(/<title>[^<]*<\/title>/, headFor(page.kind, rendered.locale))
     .replace(
       '<div id="root"></div>',

@@ -14,7 +14,8 @@ const runs = Number(args[args.indexOf('--runs') + 1]) || 3
 const port = Number(process.env.PERF_PORT ?? 4180)
 const origin = `http://127.0.0.1:${port}`
 const pages = ['/', '/projects', '/es', '/es/projects']
-const baselinePath = '/perf-baseline/'
+const htmlFile = (path) => `dist${path === '/' ? '' : path}/index.html`
+const baselineOf = (path) => `/perf-baseline${path === '/' ? '/home' : path}/`
 
 /** Issue targets, on every page. */
 const targets = {
@@ -27,15 +28,14 @@ const targets = {
   seo: 100,
 }
 
-// A plain HTML page with no JavaScript: the prerendered home with its scripts removed.
-const home = await readFile('dist/index.html', 'utf8')
-await mkdir('dist/perf-baseline', { recursive: true })
-await writeFile(
-  'dist/perf-baseline/index.html',
-  home
-    .replace(/<script type="module"[^>]*><\/script>/g, '')
-    .replace(/<link rel="modulepreload"[^>]*>/g, ''),
-)
+// Each page as plain HTML with no JavaScript (its prerendered HTML, scripts removed): the yardstick
+// for "largest paint within about 1.2× of a plain page".
+for (const path of pages) {
+  const html = await readFile(htmlFile(path), 'utf8')
+  const target = `dist${baselineOf(path)}index.html`
+  await mkdir(target.replace(/index\.html$/, ''), { recursive: true })
+  await writeFile(target, html.replace(/<script type="module"[^>]*><\/script>/g, ''))
+}
 
 const server = spawn(
   'npx',
@@ -101,13 +101,12 @@ async function measure(path, formFactor) {
 const rows = []
 try {
   for (const formFactor of ['mobile', 'desktop']) {
-    for (const path of [...pages, baselinePath]) {
+    for (const path of pages) {
       const result = await measure(path, formFactor)
-      rows.push({
-        path: path === baselinePath ? 'plain HTML, no JS (baseline)' : path,
-        formFactor,
-        ...result,
-      })
+      // The LCP yardstick is a mobile one: measure each page's plain-HTML twin there.
+      const plain =
+        formFactor === 'mobile' ? await measure(baselineOf(path), formFactor) : undefined
+      rows.push({ path, formFactor, ...result, baselineLcpMs: plain?.lcpMs })
       console.error(`measured ${formFactor} ${path}`)
     }
   }
@@ -118,27 +117,25 @@ try {
 }
 
 const header =
-  '| page | device | performance | LCP | TBT | CLS | accessibility | best practices | SEO |\n|---|---|---|---|---|---|---|---|---|'
+  '| page | device | performance | LCP | LCP, plain HTML | TBT | CLS | accessibility | best practices | SEO |\n|---|---|---|---|---|---|---|---|---|---|'
+const seconds = (ms) => (ms === undefined ? '—' : `${(ms / 1000).toFixed(2)} s`)
 const lines = rows.map(
   (row) =>
-    `| ${row.path} | ${row.formFactor} | ${row.performance} | ${(row.lcpMs / 1000).toFixed(2)} s | ${Math.round(row.tbtMs)} ms | ${row.cls.toFixed(3)} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} |`,
+    `| ${row.path} | ${row.formFactor} | ${row.performance} | ${seconds(row.lcpMs)} | ${seconds(row.baselineLcpMs)} | ${Math.round(row.tbtMs)} ms | ${row.cls.toFixed(3)} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} |`,
 )
 console.log(`Lighthouse ${runs} run(s) each, medians:\n\n${header}\n${lines.join('\n')}\n`)
 
 const failures = []
 for (const formFactor of ['mobile', 'desktop']) {
-  const baseline = rows.find((row) => row.formFactor === formFactor && row.path.startsWith('plain'))
-  for (const row of rows.filter(
-    (r) => r.formFactor === formFactor && !r.path.startsWith('plain'),
-  )) {
+  for (const row of rows.filter((r) => r.formFactor === formFactor)) {
     const where = `${row.path} (${formFactor})`
     if (row.performance < targets.performance)
       failures.push(`${where}: performance ${row.performance} < ${targets.performance}`)
     if (formFactor === 'mobile' && row.lcpMs > targets.lcpMs)
       failures.push(`${where}: LCP ${Math.round(row.lcpMs)} ms > ${targets.lcpMs} ms`)
-    if (formFactor === 'mobile' && baseline && row.lcpMs > baseline.lcpMs * 1.2)
+    if (row.baselineLcpMs !== undefined && row.lcpMs > row.baselineLcpMs * 1.2)
       failures.push(
-        `${where}: LCP ${Math.round(row.lcpMs)} ms is over 1.2× the plain page's ${Math.round(baseline.lcpMs)} ms`,
+        `${where}: LCP ${Math.round(row.lcpMs)} ms is over 1.2× its plain page's ${Math.round(row.baselineLcpMs)} ms`,
       )
     if (row.tbtMs > targets.tbtMs)
       failures.push(`${where}: TBT ${Math.round(row.tbtMs)} ms > ${targets.tbtMs} ms`)
