@@ -1,30 +1,15 @@
 import { keyframes, style } from '@vanilla-extract/css'
+import * as overlay from '../../components/Overlay.css'
 import { vars } from '../../styles/theme.css'
 
-const fade = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } })
 const slide = keyframes({
   from: { opacity: 0, transform: 'translateY(-12px)' },
   to: { opacity: 1, transform: 'none' },
 })
 
-export const backdrop = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: vars.zIndex.overlay,
-  background: vars.color.overlay,
-  backdropFilter: 'blur(6px)',
-  selectors: { '&[data-state="open"]': { animation: `${fade} ${vars.motion.base}` } },
-})
+export const backdrop = overlay.backdrop
 
-export const positioner = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: vars.zIndex.modal,
-  display: 'flex',
-  alignItems: 'flex-start',
-  justifyContent: 'center',
-  padding: vars.space['3'],
-})
+export const positioner = style([overlay.positioner, { alignItems: 'flex-start' }])
 
 export const content = style({
   width: '100%',

@@ -1,36 +1,20 @@
 import { keyframes, style } from '@vanilla-extract/css'
+import * as overlay from '../../components/Overlay.css'
 import { media } from '../../styles/breakpoints'
 import { vars } from '../../styles/theme.css'
 
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } })
 const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } })
 const rise = keyframes({
   from: { opacity: 0, transform: 'translateY(16px) scale(0.98)' },
   to: { opacity: 1, transform: 'none' },
 })
 
-export const backdrop = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: vars.zIndex.overlay,
-  background: vars.color.overlay,
-  backdropFilter: 'blur(6px)',
-  selectors: {
-    '&[data-state="open"]': { animation: `${fadeIn} ${vars.motion.base}` },
-    '&[data-state="closed"]': { animation: `${fadeOut} ${vars.motion.fast}` },
-  },
-})
+export const backdrop = overlay.backdrop
 
-export const positioner = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: vars.zIndex.modal,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  padding: vars.space['3'],
-  '@media': { [media.md]: { padding: vars.space['8'] } },
-})
+export const positioner = style([
+  overlay.positioner,
+  { alignItems: 'center', '@media': { [media.md]: { padding: vars.space['8'] } } },
+])
 
 export const content = style({
   width: '100%',
