@@ -1,5 +1,6 @@
 import { Switch } from '@ark-ui/react/switch'
 import { useRouter } from '@tanstack/react-router'
+import { useEffect, useRef } from 'react'
 import { hrefInLocale } from '../../i18n/locales'
 import { useLocale, useT } from '../../i18n/useLocale'
 import { visuallyHidden } from '../../styles/utils.css'
@@ -18,6 +19,13 @@ export function LanguageSwitch({ onSwitch }: LanguageSwitchProps) {
   const router = useRouter()
   const locale = useLocale()
   const t = useT()
+  // The native checkbox can drift from the language: a tap before the page was interactive, or a
+  // browser restoring form state on Back. Ark only syncs it on changes, so sync it here too.
+  const inputRef = useRef<HTMLInputElement>(null)
+  const isSpanish = locale === 'es'
+  useEffect(() => {
+    if (inputRef.current) inputRef.current.checked = isSpanish
+  }, [isSpanish])
   return (
     <Switch.Root
       className={styles.root}
@@ -39,7 +47,7 @@ export function LanguageSwitch({ onSwitch }: LanguageSwitchProps) {
         {t('language.es')}
       </span>
       <Switch.Label className={visuallyHidden}>{t('language.switch')}</Switch.Label>
-      <Switch.HiddenInput className={visuallyHidden} />
+      <Switch.HiddenInput ref={inputRef} className={visuallyHidden} autoComplete="off" />
     </Switch.Root>
   )
 }
