@@ -4,7 +4,12 @@ import { chromium } from '@playwright/test'
 const [url, selector, out, width = '1280', height = '800'] = process.argv.slice(2)
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'],
+  args: [
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-quic',
+  ],
 })
 const page = await browser.newPage({ viewport: { width: Number(width), height: Number(height) } })
 await page.goto(url, { waitUntil: 'networkidle' })
