@@ -1,19 +1,27 @@
 // Uses Playwright's plain `test`: these journeys act before the page is interactive on purpose.
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { waitUntilInteractive } from './fixtures'
+
+/**
+ * Holds the app's code back, as a slow phone would, so taps land on the prerendered HTML.
+ * Returns the function that lets it through.
+ */
+async function holdAppBack(page: Page): Promise<() => void> {
+  let release: () => void = () => {}
+  const heldBack = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+    await heldBack
+    await route.continue()
+  })
+  return release
+}
 
 test('a tap on the language switch before the page is interactive leaves it working afterwards', async ({
   page,
 }) => {
-  let release: () => void = () => {}
-  const appHeldBack = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  // Hold the app's code back, as a slow phone would, so the tap lands on the prerendered HTML.
-  await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
-    await appHeldBack
-    await route.continue()
-  })
+  const release = await holdAppBack(page)
   await page.goto('/projects', { waitUntil: 'load' })
   await page.getByText('ES', { exact: true }).first().click()
   await expect(page).toHaveURL('/projects')
@@ -30,14 +38,7 @@ test('a tap on the language switch before the page is interactive leaves it work
 test('the send button waits for the page to be interactive, so an early tap sends nothing', async ({
   page,
 }) => {
-  let release: () => void = () => {}
-  const appHeldBack = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
-    await appHeldBack
-    await route.continue()
-  })
+  const release = await holdAppBack(page)
   await page.goto('/#contact', { waitUntil: 'load' })
   await expect(page.getByRole('button', { name: 'Send message' })).toBeDisabled()
   release()
