@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { media } from '../../styles/breakpoints'
 import { vars } from '../../styles/theme.css'
+import * as typography from '../../styles/typography.css'
 
 const tint = (color: string, amount: string) =>
   `color-mix(in srgb, ${color} ${amount}, transparent)`
@@ -32,20 +33,9 @@ export const intro = style({
   },
 })
 
-export const eyebrow = style({
-  color: vars.color.accent,
-  fontWeight: vars.fontWeight.bold,
-  textTransform: 'uppercase',
-  letterSpacing: '0.14em',
-  fontSize: vars.fontSize.xs,
-  marginBottom: vars.space['4'],
-})
+export const eyebrow = style([typography.eyebrow, { marginBottom: vars.space['4'] }])
 
-export const title = style({
-  fontSize: vars.fontSize['3xl'],
-  fontWeight: vars.fontWeight.black,
-  letterSpacing: '-0.02em',
-})
+export const title = typography.sectionTitle
 
 export const subtitle = style({
   marginTop: vars.space['5'],

@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css'
 import { media } from '../../styles/breakpoints'
 import { vars } from '../../styles/theme.css'
+import * as typography from '../../styles/typography.css'
 import { tint } from './tint'
 import { GLOW_QUERY, GLOW_X, GLOW_Y } from './heroGlow'
 
@@ -58,21 +59,19 @@ const breathe = keyframes({
   '50%': { opacity: 1, transform: 'scale(1)' },
 })
 
-export const eyebrow = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['3'],
-  padding: `${vars.space['1']} ${vars.space['4']} ${vars.space['1']} ${vars.space['3']}`,
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.border}`,
-  background: tint(vars.color.surface, '70%'),
-  color: vars.color.accent,
-  fontWeight: vars.fontWeight.bold,
-  textTransform: 'uppercase',
-  letterSpacing: '0.14em',
-  fontSize: vars.fontSize.xs,
-  marginBottom: vars.space['6'],
-})
+export const eyebrow = style([
+  typography.eyebrow,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space['3'],
+    padding: `${vars.space['1']} ${vars.space['4']} ${vars.space['1']} ${vars.space['3']}`,
+    borderRadius: vars.radius.pill,
+    border: `1px solid ${vars.color.border}`,
+    background: tint(vars.color.surface, '70%'),
+    marginBottom: vars.space['6'],
+  },
+])
 
 export const pulse = style({
   width: vars.space['2'],
