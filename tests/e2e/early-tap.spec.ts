@@ -18,21 +18,24 @@ async function holdAppBack(page: Page): Promise<() => void> {
   return release
 }
 
-test('a tap on the language switch before the page is interactive leaves it working afterwards', async ({
+test('the language switch works before the page is interactive, and keeps working after', async ({
   page,
 }) => {
   const release = await holdAppBack(page)
-  await page.goto('/projects', { waitUntil: 'load' })
-  await page.getByText('ES', { exact: true }).first().click()
-  await expect(page).toHaveURL('/projects')
+  await page.goto('/projects?ref=mail', { waitUntil: 'load' })
+  // Without the app the switch is a plain link to the prerendered page in the other language.
+  await page.getByRole('switch', { name: 'Spanish version (Español)' }).click()
+  await expect(page).toHaveURL('/es/projects')
+  await expect(page.getByRole('heading', { level: 1, name: 'Nuestro trabajo' })).toBeVisible()
 
   release()
   await waitUntilInteractive(page)
-  const toggle = page.getByRole('checkbox', { name: 'Spanish version (Español)' })
-  await expect(toggle).not.toBeChecked()
-  await page.getByText('ES', { exact: true }).first().click()
-  await expect(page).toHaveURL('/es/projects')
-  await expect(page.getByRole('heading', { level: 1, name: 'Nuestro trabajo' })).toBeVisible()
+  const toggle = page.getByRole('switch', { name: 'Versión en español' })
+  await expect(toggle).toBeChecked()
+  await toggle.click()
+  await expect(page).toHaveURL('/projects')
+  await expect(page.getByRole('heading', { level: 1, name: 'Our Work' })).toBeVisible()
+  await expect(page.getByRole('switch', { name: 'Spanish version (Español)' })).not.toBeChecked()
 })
 
 test('the send button waits for the page to be interactive, so an early tap sends nothing', async ({

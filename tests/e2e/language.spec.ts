@@ -7,10 +7,8 @@ test.describe('the language switch', () => {
   }) => {
     await page.goto('/')
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
-    await expect(
-      page.getByRole('checkbox', { name: 'Spanish version (Español)' }),
-    ).not.toBeChecked()
-    await page.getByRole('checkbox', { name: 'Spanish version (Español)' }).check({ force: true })
+    await expect(page.getByRole('switch', { name: 'Spanish version (Español)' })).not.toBeChecked()
+    await page.getByRole('switch', { name: 'Spanish version (Español)' }).click()
     await expect(page).toHaveURL('/es')
     const storage = await page.evaluate(() => ({
       local: window.localStorage.length,
@@ -25,6 +23,10 @@ test.describe('the language switch', () => {
   }) => {
     await page.goto('/projects?ref=newsletter#top')
     await expect(page).toHaveTitle('Our Work — Unreal Studio')
+    // A link too: a middle click or "open in new tab" gets the same page in Spanish.
+    await expect(
+      page.getByRole('switch', { name: 'Spanish version (Español)' }).first(),
+    ).toHaveAttribute('href', '/es/projects?ref=newsletter#top')
 
     await page.getByText('ES', { exact: true }).first().click()
     await expect(page).toHaveURL('/es/projects?ref=newsletter#top')
@@ -41,7 +43,7 @@ test.describe('the language switch', () => {
       '/es#contact',
     )
 
-    await page.getByRole('checkbox', { name: 'Versión en español' }).focus()
+    await page.getByRole('switch', { name: 'Versión en español' }).focus()
     await page.keyboard.press('Space')
     await expect(page).toHaveURL('/projects?ref=newsletter#top')
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
@@ -55,7 +57,7 @@ test.describe('the language switch', () => {
     await expect(page.getByRole('link', { name: 'Ver nuestros proyectos' })).toBeVisible()
 
     await page.goto('/')
-    await page.getByRole('checkbox', { name: 'Spanish version (Español)' }).check({ force: true })
+    await page.getByRole('switch', { name: 'Spanish version (Español)' }).click()
     await expect(page).toHaveURL('/es')
     await page.goBack()
     await expect(page).toHaveURL('/')

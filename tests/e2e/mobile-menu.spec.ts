@@ -13,7 +13,7 @@ test.describe('the mobile menu', () => {
     await expect(menu).toBeVisible()
     await expect(menu.getByRole('link', { name: 'Our Work' })).toBeVisible()
     await expect(menu.getByRole('link', { name: 'Work with us' })).toBeVisible()
-    await expect(menu.getByRole('checkbox', { name: 'Spanish version (Español)' })).toBeAttached()
+    await expect(menu.getByRole('switch', { name: 'Spanish version (Español)' })).toBeAttached()
 
     await page.keyboard.press('Escape')
     await expect(menu).toBeHidden()

@@ -51,7 +51,7 @@ test.describe('the site under its strict Content-Security-Policy', () => {
     })
 
     await test.step('language switch', async () => {
-      await page.getByRole('checkbox', { name: en('language.switch') }).check({ force: true })
+      await page.getByRole('switch', { name: en('language.switch') }).click()
       await expect(page).toHaveURL(/\/es(#contact)?$/)
       await expect(page.locator('html')).toHaveAttribute('lang', 'es')
     })

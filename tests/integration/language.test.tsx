@@ -31,7 +31,7 @@ describe('two languages in the URL', () => {
   it('switches to the same page in the other language, keeping search and hash', async () => {
     const user = userEvent.setup()
     const { router } = await renderApp('/projects?ref=mail#top')
-    const toggle = await screen.findByRole('checkbox', { name: 'Spanish version (Español)' })
+    const toggle = await screen.findByRole('switch', { name: 'Spanish version (Español)' })
     expect(toggle).not.toBeChecked()
     await user.click(toggle)
     await waitFor(() => expect(router.history.location.pathname).toBe('/es/projects'))
@@ -41,7 +41,7 @@ describe('two languages in the URL', () => {
       await screen.findByRole('heading', { level: 1, name: 'Nuestro trabajo' }),
     ).toBeInTheDocument()
 
-    await user.click(screen.getByRole('checkbox', { name: 'Versión en español' }))
+    await user.click(screen.getByRole('switch', { name: 'Versión en español' }))
     await waitFor(() => expect(router.history.location.pathname).toBe('/projects'))
     expect(await screen.findByRole('heading', { level: 1, name: 'Our Work' })).toBeInTheDocument()
     await waitFor(() =>

@@ -11,6 +11,8 @@ export const root = style({
   borderRadius: vars.radius.pill,
   background: vars.color.bgElevated,
   border: `1px solid ${vars.color.border}`,
+  color: vars.color.text,
+  textDecoration: 'none',
   cursor: 'pointer',
   userSelect: 'none',
   fontSize: vars.fontSize.sm,
@@ -36,8 +38,7 @@ export const control = style({
   border: `1px solid ${vars.color.borderStrong}`,
   transition: `background-color ${vars.motion.fast}`,
   selectors: {
-    '&[data-state="checked"]': { background: vars.color.accent, borderColor: vars.color.accent },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '3px' },
+    '&[data-checked="true"]': { background: vars.color.accent, borderColor: vars.color.accent },
   },
 })
 
@@ -48,6 +49,9 @@ export const thumb = style({
   background: vars.color.text,
   transition: `transform ${vars.motion.base} ${vars.motion.easing}`,
   selectors: {
-    '&[data-state="checked"]': { transform: 'translateX(16px)', background: vars.color.accentInk },
+    [`${control}[data-checked="true"] &`]: {
+      transform: 'translateX(16px)',
+      background: vars.color.accentInk,
+    },
   },
 })

@@ -1,6 +1,6 @@
-import { Switch } from '@ark-ui/react/switch'
-import { useRouter } from '@tanstack/react-router'
-import { useEffect, useRef } from 'react'
+import { useRouter, useRouterState } from '@tanstack/react-router'
+import type { KeyboardEvent, MouseEvent } from 'react'
+import { useHydrated } from '../../components/useHydrated'
 import { hrefInLocale } from '../../i18n/locales'
 import { useLocale, useT } from '../../i18n/useLocale'
 import { visuallyHidden } from '../../styles/utils.css'
@@ -11,43 +11,63 @@ type LanguageSwitchProps = {
   onSwitch?: () => void
 }
 
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
+
 /**
- * EN/ES toggle. On = Spanish. It opens the same page, search and hash in the other language,
- * so the URL (`/es/...`) always says which language a shared link shows.
+ * EN/ES toggle (on = Spanish). It is a link to the same page, search and hash in the other
+ * language, with the switch role: it works before the app's JavaScript has arrived (the other
+ * language's page is prerendered), opens in a new tab on a modified click, and needs no UI
+ * library on the first load. The URL (`/es/...`) always says which language a shared link shows.
  */
 export function LanguageSwitch({ onSwitch }: LanguageSwitchProps) {
   const router = useRouter()
   const locale = useLocale()
   const t = useT()
-  // The native checkbox can drift from the language: a tap before the page was interactive, or a
-  // browser restoring form state on Back. Ark only syncs it on changes, so sync it here too.
-  const inputRef = useRef<HTMLInputElement>(null)
+  const hydrated = useHydrated()
+  // The prerendered page knows only its path; search and hash join once the app runs, so the
+  // first render matches the prerendered HTML.
+  const here = useRouterState({
+    select: (state) => (hydrated ? state.location.publicHref : state.location.pathname),
+  })
   const isSpanish = locale === 'es'
-  useEffect(() => {
-    if (inputRef.current) inputRef.current.checked = isSpanish
-  }, [isSpanish])
+  const target = isSpanish ? 'en' : 'es'
+  const href = hrefInLocale(here, target)
+
+  const toggle = () => {
+    router.history.push(hrefInLocale(router.state.location.publicHref, target))
+    onSwitch?.()
+  }
+
   return (
-    <Switch.Root
+    <a
+      href={href}
+      hrefLang={target}
+      role="switch"
+      aria-checked={isSpanish}
       className={styles.root}
-      checked={locale === 'es'}
-      onCheckedChange={({ checked }) => {
-        const target = checked ? 'es' : 'en'
-        if (target === locale) return
-        router.history.push(hrefInLocale(router.state.location.publicHref, target))
-        onSwitch?.()
+      onClick={(event) => {
+        if (!isPlainClick(event)) return
+        event.preventDefault()
+        toggle()
+      }}
+      // A switch toggles on Space as well as Enter.
+      onKeyDown={(event: KeyboardEvent) => {
+        if (event.key !== ' ') return
+        event.preventDefault()
+        toggle()
       }}
     >
-      <span className={styles.code} data-active={locale === 'en'} aria-hidden="true">
+      <span className={styles.code} data-active={!isSpanish} aria-hidden="true">
         {t('language.en')}
       </span>
-      <Switch.Control className={styles.control}>
-        <Switch.Thumb className={styles.thumb} />
-      </Switch.Control>
-      <span className={styles.code} data-active={locale === 'es'} aria-hidden="true">
+      <span className={styles.control} data-checked={isSpanish} aria-hidden="true">
+        <span className={styles.thumb} />
+      </span>
+      <span className={styles.code} data-active={isSpanish} aria-hidden="true">
         {t('language.es')}
       </span>
-      <Switch.Label className={visuallyHidden}>{t('language.switch')}</Switch.Label>
-      <Switch.HiddenInput ref={inputRef} className={visuallyHidden} autoComplete="off" />
-    </Switch.Root>
+      <span className={visuallyHidden}>{t('language.switch')}</span>
+    </a>
   )
 }
