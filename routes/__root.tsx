@@ -1,16 +1,15 @@
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
+import { createRootRoute, Outlet } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect } from 'react'
 import { useToasterRequested } from '../src/components/toast'
 import { useHydrated } from '../src/components/useHydrated'
 import { ErrorPage } from '../src/features/layout/ErrorPage'
 import { NotFoundPage } from '../src/features/layout/NotFoundPage'
 import { SiteLayout } from '../src/features/layout/SiteLayout'
-import type { RouterContext } from '../src/router'
 
 const Toaster = lazy(() => import('../src/components/Toaster'))
 const Devtools = import.meta.env.DEV ? lazy(() => import('../src/devtools')) : () => null
 
-export const Route = createRootRouteWithContext<RouterContext>()({
+export const Route = createRootRoute({
   component: RootComponent,
   notFoundComponent: NotFoundPage,
   errorComponent: ErrorPage,

@@ -1,12 +1,10 @@
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './App'
-import { createQueryClient } from './queryClient'
 import { createAppRouter, shownRoute } from './router'
 import './styles/global.css'
 
-const queryClient = createQueryClient()
-const router = createAppRouter({ queryClient })
+const router = createAppRouter()
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
@@ -14,7 +12,7 @@ if (!container) throw new Error('index.html has no #root element')
 async function start(root: HTMLElement) {
   const app = (
     <StrictMode>
-      <App router={router} queryClient={queryClient} />
+      <App router={router} />
     </StrictMode>
   )
   const prerendered = root.dataset.prerendered

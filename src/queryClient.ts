@@ -11,3 +11,14 @@ export function createQueryClient() {
     },
   })
 }
+
+let appClient: QueryClient | undefined
+
+/**
+ * The browser's one query client, made the first time a feature needs it (today the contact
+ * form), so pages that fetch and send nothing never load TanStack Query.
+ */
+export function appQueryClient(): QueryClient {
+  appClient ??= createQueryClient()
+  return appClient
+}

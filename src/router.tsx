@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query'
 import { createRouter, rootRouteId, type RouterHistory } from '@tanstack/react-router'
 import { ErrorPage } from './features/layout/ErrorPage'
 import { NotFoundPage } from './features/layout/NotFoundPage'
@@ -11,10 +10,7 @@ import {
 } from './i18n/locales'
 import { routeTree } from './routeTree.gen'
 
-export type RouterContext = { queryClient: QueryClient }
-
 type CreateAppRouterOptions = {
-  queryClient: QueryClient
   /** Browser history by default; tests and prerendering pass a memory history. */
   history?: RouterHistory
 }
@@ -24,12 +20,11 @@ type CreateAppRouterOptions = {
  * the input rewrite reads and strips `/es`, so one set of route files serves both languages,
  * and the output rewrite puts the current language back on every link the router builds.
  */
-export function createAppRouter({ queryClient, history }: CreateAppRouterOptions) {
+export function createAppRouter({ history }: CreateAppRouterOptions = {}) {
   let locale: Locale = defaultLocale
   const router = createRouter({
     routeTree,
     ...(history ? { history } : {}),
-    context: { queryClient },
     rewrite: {
       input: ({ url }) => {
         locale = localeFromPathname(url.pathname)

@@ -1,7 +1,5 @@
-import { QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { act, render } from '@testing-library/react'
-import { createQueryClient } from '../src/queryClient'
 import { createAppRouter } from '../src/router'
 
 /**
@@ -9,15 +7,10 @@ import { createAppRouter } from '../src/router'
  * as the browser would show it after loading that address.
  */
 export async function renderApp(url: string) {
-  const queryClient = createQueryClient()
   const history = createMemoryHistory({ initialEntries: [url] })
-  const router = createAppRouter({ queryClient, history })
+  const router = createAppRouter({ history })
   await act(() => router.load())
-  const utils = render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  )
+  const utils = render(<RouterProvider router={router} />)
   await act(async () => {})
-  return { ...utils, router, history, queryClient }
+  return { ...utils, router, history }
 }

@@ -2,7 +2,6 @@ import { createMemoryHistory } from '@tanstack/react-router'
 import { renderToString } from 'react-dom/server'
 import { App } from '../App'
 import { localeFromPathname, type Locale } from '../i18n/locales'
-import { createQueryClient } from '../queryClient'
 import { createAppRouter, NOT_FOUND_ROUTE, shownRoute } from '../router'
 
 export type RenderedPage = {
@@ -16,11 +15,12 @@ export type RenderedPage = {
 
 /** Renders one URL of the site to HTML at build time (see `prerender.mjs`). */
 export async function render(url: string): Promise<RenderedPage> {
-  const queryClient = createQueryClient()
   const history = createMemoryHistory({ initialEntries: [url] })
-  const router = createAppRouter({ queryClient, history })
+  const router = createAppRouter({ history })
+  // Loading runs the routes' loaders, which also fetch the code of any deferred island on the
+  // page (see src/components/island.tsx): it renders straight into the HTML.
   await router.load()
-  const html = renderToString(<App router={router} queryClient={queryClient} />)
+  const html = renderToString(<App router={router} />)
   const route = shownRoute(router)
   return {
     html,

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import type { Translate } from '../../i18n/translate'
 import { useT } from '../../i18n/useLocale'
 import {
@@ -42,6 +42,17 @@ export function useContactForm() {
   const fieldRefs = useRef<Partial<Record<ContactField, FieldElement>>>({})
   const [values, setValues] = useState<ContactValues>(emptyContactValues)
   const [errors, setErrors] = useState<ContactErrors>({})
+
+  // The form's code loads after its prerendered HTML (src/components/island.tsx): anything typed
+  // before then is in the inputs but not in state. Take it over once, so no keystroke is lost.
+  useEffect(() => {
+    const typed = { ...emptyContactValues }
+    for (const field of contactFields) typed[field] = fieldRefs.current[field]?.value ?? ''
+    if (contactFields.some((field) => typed[field] !== '')) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- one sync from the DOM after hydration
+      setValues(typed)
+    }
+  }, [])
 
   const mutation = useMutation({
     mutationFn: sendContactMessage,

@@ -1,0 +1,85 @@
+import { type Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+const SUCCESS = "Message sent successfully! We'll get back to you soon."
+
+/** The bodies of the JavaScript files the page has received so far. */
+function scriptsOf(page: Page) {
+  const bodies: string[] = []
+  const reading: Promise<unknown>[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return
+    reading.push(
+      response.text().then(
+        (body) => bodies.push(body),
+        () => bodies.push(''),
+      ),
+    )
+  })
+  return async () => {
+    await Promise.all(reading)
+    return bodies
+  }
+}
+
+/** TanStack Query's provider check: only the contact form's code carries TanStack Query. */
+const carriesQuery = (bodies: string[]) =>
+  bodies.some((body) => body.includes('No QueryClient set'))
+
+test.describe('the contact form loads its code when it is needed', () => {
+  test('not with the page, but once the form comes near the screen', async ({ page }) => {
+    const scripts = scriptsOf(page)
+    await page.goto('/', { waitUntil: 'networkidle' })
+    expect((await scripts()).length).toBeGreaterThan(0)
+    expect(carriesQuery(await scripts())).toBe(false)
+    const send = page.getByRole('button', { name: 'Send message' })
+    await expect(send).toBeDisabled()
+
+    await page
+      .getByRole('heading', { name: "Let's create something unreal" })
+      .scrollIntoViewIfNeeded()
+    await expect.poll(async () => carriesQuery(await scripts())).toBe(true)
+    await expect(send).toBeEnabled()
+  })
+
+  test('text typed before the code arrived is kept, and sent', async ({ page }) => {
+    await page.goto('/')
+    // Hold back every script from now on, as a slow connection would: the form stays the
+    // prerendered HTML while the visitor types.
+    let release: () => void = () => {}
+    const heldBack = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route('**/assets/*.js', async (route) => {
+      await heldBack
+      await route.continue()
+    })
+
+    const form = page.getByRole('form', { name: 'Send us a message' })
+    await form.getByRole('textbox', { name: 'Name' }).fill('Ada Lovelace')
+    await form.getByRole('textbox', { name: 'Email' }).pressSequentially('ada@example.com')
+    await form.getByRole('textbox', { name: 'Message' }).fill('A film about engines.')
+    await expect(form.getByRole('button', { name: 'Send message' })).toBeDisabled()
+
+    release()
+    await expect(form.getByRole('button', { name: 'Send message' })).toBeEnabled()
+    await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('Ada Lovelace')
+    await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue('ada@example.com')
+    await form.getByRole('button', { name: 'Send message' }).click()
+
+    await expect(page.getByText(SUCCESS, { exact: true })).toBeVisible({ timeout: 5000 })
+    await expect(form.getByRole('textbox', { name: 'Message' })).toHaveValue('')
+  })
+
+  test('arriving from another page, the form works at once', async ({ page }) => {
+    await page.goto('/projects')
+    await page.getByRole('banner').getByRole('link', { name: 'Work with us' }).click()
+    await expect(page).toHaveURL('/#contact')
+    const form = page.getByRole('form', { name: 'Send us a message' })
+    await expect(form.getByRole('button', { name: 'Send message' })).toBeEnabled()
+    await form.getByRole('textbox', { name: 'Name' }).fill('Ada')
+    await form.getByRole('button', { name: 'Send message' }).click()
+    await expect(form.getByText('Please enter your email address.')).toBeVisible()
+    await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('Ada')
+  })
+})
