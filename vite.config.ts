@@ -29,6 +29,9 @@ export default defineConfig({
     // One stylesheet for the whole site (small), linked from every prerendered page, so no page
     // waits for a route chunk to bring its styles.
     cssCodeSplit: false,
+    // Every browser the site targets preloads modules itself; the polyfill would be dead weight
+    // in the first script (older ones still run the app, only without the early fetches).
+    modulePreload: { polyfill: false },
   },
   ssr: {
     // The prerender bundle carries its dependencies, so it runs with plain Node.

@@ -4,12 +4,16 @@ import { useToasterRequested } from '../src/components/toast'
 import { useHydrated } from '../src/components/useHydrated'
 import { ErrorPage } from '../src/features/layout/ErrorPage'
 import { NotFoundPage } from '../src/features/layout/NotFoundPage'
+import { localeFromHref } from '../src/i18n/locales'
+import { loadMessages } from '../src/i18n/messages'
 import { SiteLayout } from '../src/features/layout/SiteLayout'
 
 const Toaster = lazy(() => import('../src/components/Toaster'))
 const Devtools = import.meta.env.DEV ? lazy(() => import('../src/devtools')) : () => null
 
 export const Route = createRootRoute({
+  // Every page waits for its language's messages (fetched once per language).
+  beforeLoad: ({ location }) => loadMessages(localeFromHref(location.publicHref)),
   component: RootComponent,
   notFoundComponent: NotFoundPage,
   errorComponent: ErrorPage,

@@ -1,8 +1,4 @@
-import { en, type MessageKey, type Messages } from './en'
-import { es } from './es'
-import type { Locale } from './locales'
-
-export const dictionaries: Record<Locale, Messages> = { en, es }
+import type { MessageKey, Messages } from './en'
 
 export type MessageParams = Record<string, string | number>
 
@@ -25,7 +21,6 @@ export function translate(
 
 export type Translate = (key: MessageKey, params?: MessageParams) => string
 
-export function translatorFor(locale: Locale): Translate {
-  const messages = dictionaries[locale]
+export function translatorOf(messages: Partial<Messages>): Translate {
   return (key, params) => translate(messages, key, params)
 }

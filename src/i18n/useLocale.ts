@@ -1,15 +1,14 @@
 import { useRouterState } from '@tanstack/react-router'
-import { useMemo } from 'react'
 import { localeFromHref, type Locale } from './locales'
-import { translatorFor, type Translate } from './translate'
+import { translatorForLoaded } from './messages'
+import type { Translate } from './translate'
 
 /** The language of the page, read from the public URL (`/es/...` is Spanish). */
 export function useLocale(): Locale {
   return useRouterState({ select: (state) => localeFromHref(state.location.publicHref) })
 }
 
-/** `t('hero.title')` in the page's language. */
+/** `t('hero.title')` in the page's language (the root route loads its messages first). */
 export function useT(): Translate {
-  const locale = useLocale()
-  return useMemo(() => translatorFor(locale), [locale])
+  return translatorForLoaded(useLocale())
 }

@@ -1,6 +1,6 @@
 import { site } from '../content/site'
 import { withLocale, type Locale } from '../i18n/locales'
-import { translatorFor } from '../i18n/translate'
+import { translatorFor } from '../i18n/dictionaries'
 
 export type PageKind = 'home' | 'projects' | 'notFound'
 

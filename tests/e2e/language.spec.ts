@@ -64,3 +64,22 @@ test.describe('the language switch', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   })
 })
+
+test('a page loads only its own language’s messages; the other comes with the switch', async ({
+  page,
+}) => {
+  const bodies: Promise<string>[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text())
+  })
+  const received = async (text: string) =>
+    (await Promise.all(bodies)).some((body) => body.includes(text))
+
+  await page.goto('/', { waitUntil: 'networkidle' })
+  expect(await received('Trabaja con nosotros')).toBe(false)
+  expect(await received('Work with us')).toBe(true)
+
+  await page.getByRole('switch', { name: 'Spanish version (Español)' }).click()
+  await expect(page.getByRole('link', { name: 'Trabaja con nosotros' }).first()).toBeVisible()
+  expect(await received('Trabaja con nosotros')).toBe(true)
+})

@@ -1,7 +1,7 @@
 import { type Response } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { projects } from '../../src/content/projects'
-import { translatorFor } from '../../src/i18n/translate'
+import { translatorFor } from '../../src/i18n/dictionaries'
 import { noProblems, stubVideoHost, watchPage } from '../security/pageWatch'
 
 const en = translatorFor('en')

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { translatorFor } from '../../src/i18n/translate'
+import { translatorFor } from '../../src/i18n/dictionaries'
 import { hostileCases } from '../security/hostileCases'
 import { noProblems, watchPage } from '../security/pageWatch'
 

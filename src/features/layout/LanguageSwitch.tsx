@@ -2,6 +2,7 @@ import { useRouter, useRouterState } from '@tanstack/react-router'
 import type { KeyboardEvent, MouseEvent } from 'react'
 import { useHydrated } from '../../components/useHydrated'
 import { hrefInLocale } from '../../i18n/locales'
+import { loadMessages } from '../../i18n/messages'
 import { useLocale, useT } from '../../i18n/useLocale'
 import { visuallyHidden } from '../../styles/utils.css'
 import * as styles from './LanguageSwitch.css'
@@ -34,7 +35,11 @@ export function LanguageSwitch({ onSwitch }: LanguageSwitchProps) {
   const target = isSpanish ? 'en' : 'es'
   const href = hrefInLocale(here, target)
 
-  const toggle = () => {
+  // The other language's messages are fetched as the visitor reaches for the switch, and before
+  // the page changes language, so no text is ever shown untranslated.
+  const prepare = () => void loadMessages(target)?.catch(() => {})
+  const toggle = async () => {
+    await loadMessages(target)?.catch(() => {}) // offline: the page then offers "Try again"
     router.history.push(hrefInLocale(router.state.location.publicHref, target))
     onSwitch?.()
   }
@@ -46,16 +51,18 @@ export function LanguageSwitch({ onSwitch }: LanguageSwitchProps) {
       role="switch"
       aria-checked={isSpanish}
       className={styles.root}
+      onPointerEnter={prepare}
+      onFocus={prepare}
       onClick={(event) => {
         if (!isPlainClick(event)) return
         event.preventDefault()
-        toggle()
+        void toggle()
       }}
       // A switch toggles on Space as well as Enter.
       onKeyDown={(event: KeyboardEvent) => {
         if (event.key !== ' ') return
         event.preventDefault()
-        toggle()
+        void toggle()
       }}
     >
       <span className={styles.code} data-active={!isSpanish} aria-hidden="true">

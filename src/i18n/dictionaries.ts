@@ -1,0 +1,14 @@
+import { en, type Messages } from './en'
+import { es } from './es'
+import type { Locale } from './locales'
+import { translatorOf, type Translate } from './translate'
+
+/**
+ * Both dictionaries at once, for code that runs outside the browser: prerendering the head tags
+ * and the tests. The app itself loads only the page's language (`messages.ts`).
+ */
+export const dictionaries: Record<Locale, Messages> = { en, es }
+
+export function translatorFor(locale: Locale): Translate {
+  return translatorOf(dictionaries[locale])
+}

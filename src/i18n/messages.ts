@@ -1,0 +1,40 @@
+import type { Messages } from './en'
+import type { Locale } from './locales'
+import { translatorOf, type Translate } from './translate'
+
+/**
+ * The app's dictionaries, one file per language: a page loads only its own language, and the
+ * other arrives when the visitor reaches for the language switch.
+ */
+const load: Record<Locale, () => Promise<Messages>> = {
+  en: () => import('./en').then((module) => module.en),
+  es: () => import('./es').then((module) => module.es),
+}
+
+const translators: Partial<Record<Locale, Translate>> = {}
+const loading: Partial<Record<Locale, Promise<void>>> = {}
+
+/**
+ * Fetches a language's messages once. Returns nothing when they are already here, so the root
+ * route (which calls it before every page) does not wait for a resolved promise.
+ */
+export function loadMessages(locale: Locale): Promise<void> | undefined {
+  if (translators[locale]) return undefined
+  loading[locale] ??= load[locale]().then(
+    (messages) => {
+      translators[locale] = translatorOf(messages)
+    },
+    (error: unknown) => {
+      delete loading[locale] // a later attempt (e.g. "Try again") fetches it afresh
+      throw error
+    },
+  )
+  return loading[locale]
+}
+
+const missing = translatorOf({})
+
+/** `t` for a loaded language; before its messages arrive, every key shows as itself. */
+export function translatorForLoaded(locale: Locale): Translate {
+  return translators[locale] ?? missing
+}
