@@ -93,3 +93,20 @@ test.describe('prerendered pages', () => {
     expect(robots).toContain('Sitemap: https://unrealstudio.example/sitemap.xml')
   })
 })
+
+test('the app’s code is requested only after the page has loaded and painted', async ({ page }) => {
+  await page.goto('/projects')
+  const timing = await page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('.js'))
+      .map((entry) => entry.startTime)
+    return { paint: paint?.startTime, load: navigation.loadEventStart, scripts }
+  })
+  expect(timing.scripts.length).toBeGreaterThan(0)
+  expect(timing.paint).toBeDefined()
+  expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.paint ?? Infinity)
+  expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.load)
+})

@@ -56,3 +56,18 @@ for (const { width, whole, controls } of layouts) {
     })
   })
 }
+
+test.describe('before the carousel runs, on a phone', () => {
+  test.use({ viewport: { width: 375, height: 800 }, javaScriptEnabled: false })
+
+  test('only the slide in view is displayed, so only its image is fetched at once', async ({
+    page,
+  }) => {
+    await page.goto('/projects')
+    const carousel = page.getByRole('region', { name: 'Projects', exact: true })
+    const slides = carousel.getByRole('group')
+    await expect(slides).toHaveCount(1) // hidden slides are not in the accessibility tree
+    await expect(slides.first()).toHaveAttribute('aria-label', '1 of 3')
+    await expect(slides.first().getByRole('img')).toHaveJSProperty('complete', true)
+  })
+})

@@ -19,7 +19,7 @@ export function ProjectCarousel({ onOpen }: { onOpen: OpenProjectHandler }) {
   const t = useT()
   const locale = useLocale()
   const trackId = useId()
-  const { viewportRef, canPrevious, canNext, move } = useProjectCarousel()
+  const { viewportRef, enhanced, canPrevious, canNext, move } = useProjectCarousel()
   const [announcement, setAnnouncement] = useState('')
 
   const step = (direction: Direction, focusSlide: boolean) => {
@@ -53,7 +53,7 @@ export function ProjectCarousel({ onOpen }: { onOpen: OpenProjectHandler }) {
       aria-label={t('projects.carousel.label')}
       onKeyDown={onKeyDown}
     >
-      <div className={styles.viewport} ref={viewportRef}>
+      <div className={styles.viewport} ref={viewportRef} data-enhanced={enhanced}>
         <div className={styles.track} id={trackId}>
           {projects.map((project, index) => (
             <ProjectSlide

@@ -1,5 +1,6 @@
 import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react'
 import { useCallback, useSyncExternalStore } from 'react'
+import { useHydrated } from '../../components/useHydrated'
 import { usePrefersReducedMotion } from './usePrefersReducedMotion'
 
 type CarouselApi = NonNullable<UseEmblaCarouselType[1]>
@@ -36,7 +37,9 @@ function useCarouselValue<T>(
  */
 export function useProjectCarousel() {
   const reducedMotion = usePrefersReducedMotion()
-  const [viewportRef, api] = useEmblaCarousel(OPTIONS)
+  // Starts once the page is interactive, when every slide is displayed (see the slide styles).
+  const enhanced = useHydrated()
+  const [viewportRef, api] = useEmblaCarousel({ ...OPTIONS, active: enhanced })
   const canPrevious = useCarouselValue(api, (carousel) => carousel.canScrollPrev(), false)
   const canNext = useCarouselValue(api, (carousel) => carousel.canScrollNext(), false)
   const selected = useCarouselValue(api, (carousel) => carousel.selectedScrollSnap(), 0)
@@ -52,5 +55,5 @@ export function useProjectCarousel() {
     [api, reducedMotion],
   )
 
-  return { viewportRef, canPrevious, canNext, selected, move }
+  return { viewportRef, enhanced, canPrevious, canNext, selected, move }
 }
