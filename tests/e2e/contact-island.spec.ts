@@ -82,4 +82,47 @@ test.describe('the contact form loads its code when it is needed', () => {
     await expect(form.getByText('Please enter your email address.')).toBeVisible()
     await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('Ada')
   })
+
+  test('switching language before the form has loaded keeps it, in the new language', async ({
+    page,
+  }) => {
+    const problems: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text())
+    })
+    page.on('pageerror', (error) => problems.push(error.message))
+    const scripts = scriptsOf(page)
+    await page.goto('/', { waitUntil: 'networkidle' })
+    expect(carriesQuery(await scripts())).toBe(false)
+
+    await page.getByRole('switch', { name: 'Spanish version (Español)' }).click()
+    await expect(page).toHaveURL('/es')
+    const form = page.getByRole('form', { name: 'Escríbenos' })
+    await expect(form.getByRole('textbox', { name: 'Nombre' })).toBeAttached()
+    await expect(form.getByRole('button', { name: 'Enviar mensaje' })).toBeEnabled()
+    expect(problems).toEqual([])
+  })
+
+  test('what was typed survives a language switch made while the form was loading', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    let release: () => void = () => {}
+    const heldBack = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route('**/assets/*.js', async (route) => {
+      await heldBack
+      await route.continue()
+    })
+    await page.getByRole('textbox', { name: 'Name' }).fill('Ada Lovelace')
+    await page.getByRole('switch', { name: 'Spanish version (Español)' }).click()
+    release()
+    await expect(page).toHaveURL('/es')
+    const form = page.getByRole('form', { name: 'Escríbenos' })
+    await expect(form.getByRole('textbox', { name: 'Nombre' })).toHaveValue('Ada Lovelace')
+    await form.getByRole('button', { name: 'Enviar mensaje' }).click()
+    await expect(form.getByText(/correo/).first()).toBeVisible()
+    await expect(form.getByRole('textbox', { name: 'Nombre' })).toHaveValue('Ada Lovelace')
+  })
 })

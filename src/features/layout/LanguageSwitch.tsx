@@ -1,5 +1,6 @@
 import { useRouter, useRouterState } from '@tanstack/react-router'
 import type { KeyboardEvent, MouseEvent } from 'react'
+import { loadIslandsNow } from '../../components/island'
 import { useHydrated } from '../../components/useHydrated'
 import { hrefInLocale } from '../../i18n/locales'
 import { loadMessages } from '../../i18n/messages'
@@ -35,11 +36,16 @@ export function LanguageSwitch({ onSwitch }: LanguageSwitchProps) {
   const target = isSpanish ? 'en' : 'es'
   const href = hrefInLocale(here, target)
 
-  // The other language's messages are fetched as the visitor reaches for the switch, and before
-  // the page changes language, so no text is ever shown untranslated.
-  const prepare = () => void loadMessages(target)?.catch(() => {})
+  // The other language's messages, and the code of any part of the page still waiting to be
+  // needed (it must be live to change language), are fetched as the visitor reaches for the
+  // switch, and before the page changes language: no text is ever shown untranslated or lost.
+  const prepare = () => {
+    void loadMessages(target)?.catch(() => {})
+    void loadIslandsNow().catch(() => {})
+  }
   const toggle = async () => {
-    await loadMessages(target)?.catch(() => {}) // offline: the page then offers "Try again"
+    // Offline, the page then offers "Try again".
+    await Promise.all([loadMessages(target), loadIslandsNow()]).catch(() => {})
     router.history.push(hrefInLocale(router.state.location.publicHref, target))
     onSwitch?.()
   }
