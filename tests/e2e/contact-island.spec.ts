@@ -1,34 +1,14 @@
-import { type Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, holdBack, recordScripts, test, type ReceivedScript } from './fixtures'
 
 const SUCCESS = "Message sent successfully! We'll get back to you soon."
 
-/** The bodies of the JavaScript files the page has received so far. */
-function scriptsOf(page: Page) {
-  const bodies: string[] = []
-  const reading: Promise<unknown>[] = []
-  page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return
-    reading.push(
-      response.text().then(
-        (body) => bodies.push(body),
-        () => bodies.push(''),
-      ),
-    )
-  })
-  return async () => {
-    await Promise.all(reading)
-    return bodies
-  }
-}
-
 /** TanStack Query's provider check: only the contact form's code carries TanStack Query. */
-const carriesQuery = (bodies: string[]) =>
-  bodies.some((body) => body.includes('No QueryClient set'))
+const carriesQuery = (scripts: ReceivedScript[]) =>
+  scripts.some(({ body }) => body.includes('No QueryClient set'))
 
 test.describe('the contact form loads its code when it is needed', () => {
   test('not with the page, but once the form comes near the screen', async ({ page }) => {
-    const scripts = scriptsOf(page)
+    const scripts = recordScripts(page)
     await page.goto('/', { waitUntil: 'networkidle' })
     expect((await scripts()).length).toBeGreaterThan(0)
     expect(carriesQuery(await scripts())).toBe(false)
@@ -46,14 +26,7 @@ test.describe('the contact form loads its code when it is needed', () => {
     await page.goto('/')
     // Hold back every script from now on, as a slow connection would: the form stays the
     // prerendered HTML while the visitor types.
-    let release: () => void = () => {}
-    const heldBack = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    await page.route('**/assets/*.js', async (route) => {
-      await heldBack
-      await route.continue()
-    })
+    const release = await holdBack(page)
 
     const form = page.getByRole('form', { name: 'Send us a message' })
     await form.getByRole('textbox', { name: 'Name' }).fill('Ada Lovelace')
@@ -91,7 +64,7 @@ test.describe('the contact form loads its code when it is needed', () => {
       if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text())
     })
     page.on('pageerror', (error) => problems.push(error.message))
-    const scripts = scriptsOf(page)
+    const scripts = recordScripts(page)
     await page.goto('/', { waitUntil: 'networkidle' })
     expect(carriesQuery(await scripts())).toBe(false)
 
@@ -107,14 +80,7 @@ test.describe('the contact form loads its code when it is needed', () => {
     page,
   }) => {
     await page.goto('/')
-    let release: () => void = () => {}
-    const heldBack = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    await page.route('**/assets/*.js', async (route) => {
-      await heldBack
-      await route.continue()
-    })
+    const release = await holdBack(page)
     await page.getByRole('textbox', { name: 'Name' }).fill('Ada Lovelace')
     await page.getByRole('switch', { name: 'Spanish version (Español)' }).click()
     release()

@@ -1,22 +1,9 @@
 // Uses Playwright's plain `test`: these journeys act before the page is interactive on purpose.
 import { expect, test, type Page } from '@playwright/test'
-import { waitUntilInteractive } from './fixtures'
+import { holdBack, waitUntilInteractive } from './fixtures'
 
-/**
- * Holds the app's code back, as a slow phone would, so taps land on the prerendered HTML.
- * Returns the function that lets it through.
- */
-async function holdAppBack(page: Page): Promise<() => void> {
-  let release: () => void = () => {}
-  const heldBack = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
-    await heldBack
-    await route.continue()
-  })
-  return release
-}
+/** Holds the app's code back, as a slow phone would, so taps land on the prerendered HTML. */
+const holdAppBack = (page: Page) => holdBack(page, /\/assets\/main-[^/]+\.js$/)
 
 test('the language switch works before the page is interactive, and keeps working after', async ({
   page,

@@ -8,6 +8,47 @@ export async function waitUntilInteractive(page: Page) {
 }
 
 /**
+ * Holds back every request matching `url` (the app's scripts by default), as a slow connection
+ * would, so the page stays its prerendered HTML. Returns the function that lets them through.
+ */
+export async function holdBack(
+  page: Page,
+  url: string | RegExp = '**/assets/*.js',
+): Promise<() => void> {
+  let release: () => void = () => {}
+  const heldBack = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(url, async (route) => {
+    await heldBack
+    await route.continue()
+  })
+  return release
+}
+
+export type ReceivedScript = { url: string; body: string }
+
+/** Starts recording the JavaScript files the page receives; call the result to read them. */
+export function recordScripts(page: Page): () => Promise<ReceivedScript[]> {
+  const scripts: ReceivedScript[] = []
+  const reading: Promise<unknown>[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return
+    const url = response.url()
+    reading.push(
+      response.text().then(
+        (body) => scripts.push({ url, body }),
+        () => scripts.push({ url, body: '' }),
+      ),
+    )
+  })
+  return async () => {
+    await Promise.all(reading)
+    return scripts
+  }
+}
+
+/**
  * Playwright's `test` whose page waits, after every full page load (goto, reload, back, forward),
  * until the app is interactive — as a visitor's next tap would land on a working page.
  */

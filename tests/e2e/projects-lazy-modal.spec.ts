@@ -1,31 +1,7 @@
-import { type Page } from '@playwright/test'
-import { expect, test } from './fixtures'
-
-type Script = { url: string; body: string }
-
-/** The JavaScript files the page has received so far, read as they arrive. */
-function scriptsOf(page: Page) {
-  const scripts: Script[] = []
-  const reading: Promise<unknown>[] = []
-  page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return
-    reading.push(
-      response
-        .text()
-        .then((body) => scripts.push({ url: response.url(), body }))
-        .catch(() => scripts.push({ url: response.url(), body: '' })),
-    )
-  })
-  /** Every script received so far, once all of them have been read. */
-  const read = async () => {
-    await Promise.all(reading)
-    return scripts
-  }
-  return read
-}
+import { expect, recordScripts, test, type ReceivedScript } from './fixtures'
 
 /** Ark UI's dialog (zag's dialog machine) is the only code on the site that sets `aria-modal`. */
-const carriesDialogCode = (scripts: Script[]) =>
+const carriesDialogCode = (scripts: ReceivedScript[]) =>
   scripts.some((script) => script.body.includes('aria-modal'))
 
 const modalChunk = /\/ProjectModal-[\w-]+\.js$/
@@ -36,7 +12,7 @@ test('the project modal and its dialog code load only when a project is about to
   await page.route('https://www.youtube-nocookie.com/**', (route) =>
     route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Player</title>' }),
   )
-  const scripts = scriptsOf(page)
+  const scripts = recordScripts(page)
   await page.goto('/', { waitUntil: 'networkidle' })
   expect((await scripts()).length).toBeGreaterThan(0)
   expect(carriesDialogCode(await scripts())).toBe(false)
