@@ -75,11 +75,18 @@ type Module = { default: ComponentType }
  */
 export function deferredIsland(anchorId: string, load: () => Promise<Module>) {
   let loaded: ComponentType | undefined
+  let code: Promise<Module> | undefined
   const loadOnce = () =>
-    load().then((module) => {
-      loaded = module.default
-      return module
-    })
+    (code ??= load().then(
+      (module) => {
+        loaded = module.default
+        return module
+      },
+      (error: unknown) => {
+        code = undefined // a later attempt fetches it afresh
+        throw error
+      },
+    ))
 
   // Resolves when React has hydrated (or, failing that, rendered) the island.
   let markLive: () => void = () => {}
@@ -89,23 +96,24 @@ export function deferredIsland(anchorId: string, load: () => Promise<Module>) {
   const Deferred = lazy(
     () =>
       new Promise<Module>((resolve, reject) => {
-        let code: Promise<Module> | undefined
         const entry: Waiting = {
           anchorId,
-          hydrateNow: () => {
-            if (!code) {
-              code = loadOnce()
-              code.then(({ default: Loaded }) => {
+          hydrateNow: () =>
+            loadOnce().then(
+              ({ default: Loaded }) => {
                 // No element of its own: the DOM still matches the prerendered HTML.
                 function Live() {
                   useEffect(markLive, [])
                   return <Loaded />
                 }
                 resolve({ default: Live })
-              }, reject)
-            }
-            return code.then(() => live)
-          },
+                return live
+              },
+              (error: unknown) => {
+                reject(error)
+                throw error
+              },
+            ),
         }
         waiting.add(entry)
         void live.then(() => waiting.delete(entry))

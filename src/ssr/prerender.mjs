@@ -23,13 +23,14 @@ const pages = [
 ]
 
 /**
- * Inline `style` attributes are refused by the site's Content-Security-Policy (`style-src 'self'`):
- * one in the prerendered HTML fails the build. Style with a class instead.
+ * Inline `style` attributes and inline scripts are refused by the site's Content-Security-Policy
+ * (`style-src 'self'`; `script-src` admits only the loader below, by its hash): one in the
+ * prerendered app HTML fails the build. Style with a class instead.
  */
-function withoutInlineStyles(html, url) {
+function refusingInlineCode(html, url) {
   const found = html.match(/ style="[^"]*"/)
   if (found) throw new Error(`${url}:${found[0]} would be blocked by the CSP; use a class`)
-  // Likewise inline scripts (React writes some when a part of the page was still loading).
+  // React writes inline scripts when a part of the page was still loading.
   if (html.includes('<script'))
     throw new Error(`${url}: inline <script> would be blocked by the CSP`)
   return html
@@ -103,7 +104,7 @@ for (const page of pages) {
     .replace(/<title>[^<]*<\/title>/, headFor(page.kind, rendered.locale))
     .replace(
       '<div id="root"></div>',
-      `<div id="root" data-prerendered="${rendered.route}">${withoutInlineStyles(rendered.html, page.url)}</div>`,
+      `<div id="root" data-prerendered="${rendered.route}">${refusingInlineCode(rendered.html, page.url)}</div>`,
     )
   const target = join(dist, page.file)
   await mkdir(dirname(target), { recursive: true })

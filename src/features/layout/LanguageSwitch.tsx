@@ -39,13 +39,11 @@ export function LanguageSwitch({ onSwitch }: LanguageSwitchProps) {
   // The other language's messages, and the code of any part of the page still waiting to be
   // needed (it must be live to change language), are fetched as the visitor reaches for the
   // switch, and before the page changes language: no text is ever shown untranslated or lost.
-  const prepare = () => {
-    void loadMessages(target)?.catch(() => {})
-    void loadIslandsNow().catch(() => {})
-  }
+  // Offline, the switch still goes ahead and the page then offers "Try again".
+  const ready = () => Promise.all([loadMessages(target), loadIslandsNow()]).catch(() => {})
+  const prepare = () => void ready()
   const toggle = async () => {
-    // Offline, the page then offers "Try again".
-    await Promise.all([loadMessages(target), loadIslandsNow()]).catch(() => {})
+    await ready()
     router.history.push(hrefInLocale(router.state.location.publicHref, target))
     onSwitch?.()
   }
