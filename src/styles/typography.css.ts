@@ -10,6 +10,15 @@ export const eyebrow = style({
   fontSize: vars.fontSize.xs,
 })
 
+/** A project's category above its title, on cards, slides and in the modal. */
+export const categoryLabel = style({
+  color: vars.color.accent,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: '0.08em',
+  textTransform: 'uppercase',
+})
+
 /** A section's heading. */
 export const sectionTitle = style({
   fontSize: vars.fontSize['3xl'],

@@ -44,14 +44,6 @@ export const link = style({
   selectors: { '&:focus-visible': { outlineOffset: '-3px' } },
 })
 
-export const category = style({
-  color: vars.color.accent,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.bold,
-  letterSpacing: '0.08em',
-  textTransform: 'uppercase',
-})
-
 export const title = style({
   marginTop: vars.space['1'],
   fontFamily: vars.font.display,

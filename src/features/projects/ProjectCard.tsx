@@ -1,6 +1,7 @@
 import { ProjectImage } from '../../components/ProjectImage'
 import type { Project } from '../../content/projects'
 import { useLocale } from '../../i18n/useLocale'
+import { categoryLabel } from '../../styles/typography.css'
 import { ProjectLink, type OpenProjectHandler } from './ProjectLink'
 import { cardLinkId } from './projectIds'
 import * as styles from './ProjectCard.css'
@@ -23,7 +24,7 @@ export function ProjectCard({ project, onOpen }: ProjectCardProps) {
         sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
       />
       <div className={styles.body}>
-        <p className={styles.category}>{project.category[locale]}</p>
+        <p className={categoryLabel}>{project.category[locale]}</p>
         <h3 id={`${linkId}-title`} className={styles.title}>
           {project.title[locale]}
         </h3>

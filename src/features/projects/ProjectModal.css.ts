@@ -42,14 +42,6 @@ export const header = style({
   marginBottom: vars.space['5'],
 })
 
-export const category = style({
-  color: vars.color.accent,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.bold,
-  letterSpacing: '0.08em',
-  textTransform: 'uppercase',
-})
-
 export const title = style({
   marginTop: vars.space['1'],
   fontSize: vars.fontSize['2xl'],

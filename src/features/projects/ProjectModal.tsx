@@ -6,6 +6,7 @@ import { CloseIcon } from '../../components/icons'
 import { Tooltip } from '../../components/Tooltip'
 import { findProject, type ProjectSlug } from '../../content/projects'
 import { useLocale, useT } from '../../i18n/useLocale'
+import { categoryLabel } from '../../styles/typography.css'
 import { ProjectMedia } from './ProjectMedia'
 import { ProjectOverview } from './ProjectOverview'
 import * as styles from './ProjectModal.css'
@@ -47,7 +48,7 @@ export default function ProjectModal({ slug, onClose, returnFocusTo }: ProjectMo
           <Dialog.Content className={styles.content}>
             <div className={styles.header}>
               <div>
-                <p className={styles.category}>{shown.category[locale]}</p>
+                <p className={categoryLabel}>{shown.category[locale]}</p>
                 <Dialog.Title className={styles.title}>{shown.title[locale]}</Dialog.Title>
               </div>
               <Tooltip label={closeLabel}>

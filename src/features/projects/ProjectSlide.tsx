@@ -1,6 +1,7 @@
 import { ProjectImage } from '../../components/ProjectImage'
 import type { Project } from '../../content/projects'
 import { useLocale, useT } from '../../i18n/useLocale'
+import { categoryLabel } from '../../styles/typography.css'
 import { ProjectLink, type OpenProjectHandler } from './ProjectLink'
 import * as card from './ProjectCard.css'
 import * as styles from './ProjectSlide.css'
@@ -34,7 +35,7 @@ export function ProjectSlide({ project, index, total, className, onOpen }: Proje
           priority={index === 0}
         />
         <div className={styles.caption}>
-          <p className={card.category}>{project.category[locale]}</p>
+          <p className={categoryLabel}>{project.category[locale]}</p>
           <p className={card.title}>{project.title[locale]}</p>
         </div>
         <ProjectLink project={project} className={card.link} onOpen={onOpen} />
