@@ -1,8 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '../styles/theme.css'
-
-const tint = (color: string, amount: string) =>
-  `color-mix(in srgb, ${color} ${amount}, ${vars.color.surface})`
+import { tint } from '../styles/tint'
 
 /** sonner reads its colours from these custom properties; point them at the site's tokens. */
 export const root = style({
@@ -15,11 +13,11 @@ export const root = style({
         '--normal-bg': vars.color.surface,
         '--normal-border': vars.color.borderStrong,
         '--normal-text': vars.color.text,
-        '--success-bg': tint(vars.color.success, '12%'),
-        '--success-border': tint(vars.color.success, '45%'),
+        '--success-bg': tint(vars.color.success, '12%', vars.color.surface),
+        '--success-border': tint(vars.color.success, '45%', vars.color.surface),
         '--success-text': vars.color.text,
-        '--error-bg': tint(vars.color.danger, '12%'),
-        '--error-border': tint(vars.color.danger, '45%'),
+        '--error-bg': tint(vars.color.danger, '12%', vars.color.surface),
+        '--error-border': tint(vars.color.danger, '45%', vars.color.surface),
         '--error-text': vars.color.text,
       },
     },

@@ -1,7 +1,7 @@
-import { style } from '@vanilla-extract/css'
+import { style, type StyleRule } from '@vanilla-extract/css'
 
-/** Hidden on screen, read by screen readers. */
-export const visuallyHidden = style({
+/** The rules that hide an element on screen while screen readers still read it. */
+export const visuallyHiddenRules = {
   position: 'absolute',
   width: '1px',
   height: '1px',
@@ -11,4 +11,7 @@ export const visuallyHidden = style({
   clip: 'rect(0, 0, 0, 0)',
   whiteSpace: 'nowrap',
   border: 0,
-})
+} satisfies StyleRule
+
+/** Hidden on screen, read by screen readers. */
+export const visuallyHidden = style(visuallyHiddenRules)

@@ -1,10 +1,8 @@
 import { style } from '@vanilla-extract/css'
 import { media } from '../../styles/breakpoints'
 import { vars } from '../../styles/theme.css'
+import { tint } from '../../styles/tint'
 import * as typography from '../../styles/typography.css'
-
-const tint = (color: string, amount: string) =>
-  `color-mix(in srgb, ${color} ${amount}, transparent)`
 
 export const root = style({
   position: 'relative',
@@ -42,54 +40,4 @@ export const subtitle = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.lg,
   maxWidth: '46ch',
-})
-
-export const channels = style({
-  listStyle: 'none',
-  padding: 0,
-  marginTop: vars.space['8'],
-  display: 'grid',
-  gap: vars.space['3'],
-})
-
-export const channel = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['4'],
-  padding: vars.space['4'],
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.bgElevated,
-  textDecoration: 'none',
-  transition: `border-color ${vars.motion.fast}, background-color ${vars.motion.fast}`,
-  selectors: {
-    '&:hover': { borderColor: vars.color.accent, background: vars.color.surface },
-  },
-})
-
-export const channelIcon = style({
-  display: 'grid',
-  placeItems: 'center',
-  flexShrink: 0,
-  width: vars.size.target,
-  height: vars.size.target,
-  borderRadius: vars.radius.pill,
-  background: vars.color.surfaceHover,
-  color: vars.color.accent,
-})
-
-export const channelText = style({ display: 'grid', minWidth: 0 })
-
-export const channelLabel = style({
-  fontSize: vars.fontSize.xs,
-  color: vars.color.textMuted,
-  textTransform: 'uppercase',
-  letterSpacing: '0.1em',
-})
-
-export const channelValue = style({
-  fontWeight: vars.fontWeight.bold,
-  fontSize: vars.fontSize.sm,
-  '@media': { [media.md]: { fontSize: vars.fontSize.md } },
-  overflowWrap: 'anywhere',
 })

@@ -1,8 +1,6 @@
 import { Container } from '../../components/Container'
-import { InstagramIcon, MailIcon } from '../../components/icons'
-import { site } from '../../content/site'
+import { ContactLinks } from '../../components/ContactLinks'
 import { useT } from '../../i18n/useLocale'
-import { visuallyHidden } from '../../styles/utils.css'
 import { contactForm } from './contactFormIsland'
 import * as styles from './ContactSection.css'
 
@@ -18,36 +16,7 @@ export function ContactSection() {
             {t('contact.title')}
           </h2>
           <p className={styles.subtitle}>{t('contact.subtitle')}</p>
-          <ul className={styles.channels}>
-            <li>
-              <a className={styles.channel} href={`mailto:${site.email}`}>
-                <span className={styles.channelIcon}>
-                  <MailIcon />
-                </span>
-                <span className={styles.channelText}>
-                  <span className={styles.channelLabel}>{t('contact.emailLabel')}</span>{' '}
-                  <span className={styles.channelValue}>{site.email}</span>
-                </span>
-              </a>
-            </li>
-            <li>
-              <a
-                className={styles.channel}
-                href={site.instagramUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                <span className={styles.channelIcon}>
-                  <InstagramIcon />
-                </span>
-                <span className={styles.channelText}>
-                  <span className={styles.channelLabel}>{t('contact.instagramLabel')}</span>{' '}
-                  <span className={styles.channelValue}>{site.instagramHandle}</span>
-                  <span className={visuallyHidden}> {t('contact.newTab')}</span>
-                </span>
-              </a>
-            </li>
-          </ul>
+          <ContactLinks variant="cards" />
         </div>
         <contactForm.Island />
       </Container>

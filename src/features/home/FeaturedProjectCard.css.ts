@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { media } from '../../styles/breakpoints'
 import { vars } from '../../styles/theme.css'
-import { tint } from './tint'
+import { tint } from '../../styles/tint'
 
 const easeBase = `${vars.motion.base} ${vars.motion.easing}`
 const easeSlow = `${vars.motion.slow} ${vars.motion.easing}`

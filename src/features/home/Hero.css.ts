@@ -2,7 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css'
 import { media } from '../../styles/breakpoints'
 import { vars } from '../../styles/theme.css'
 import * as typography from '../../styles/typography.css'
-import { tint } from './tint'
+import { tint } from '../../styles/tint'
 import { GLOW_QUERY, GLOW_X, GLOW_Y } from './heroGlow'
 
 export const root = style({

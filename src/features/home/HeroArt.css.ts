@@ -1,7 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css'
 import { media } from '../../styles/breakpoints'
 import { vars } from '../../styles/theme.css'
-import { tint } from './tint'
+import { tint } from '../../styles/tint'
 
 const drift = keyframes({
   '0%, 100%': { transform: 'translateY(0)' },

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { media } from '../../styles/breakpoints'
 import { vars } from '../../styles/theme.css'
-import { tint } from './tint'
+import { tint } from '../../styles/tint'
 
 export const root = style({
   position: 'relative',

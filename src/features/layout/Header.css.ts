@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { media } from '../../styles/breakpoints'
 import { vars } from '../../styles/theme.css'
+import { visuallyHiddenRules } from '../../styles/utils.css'
 
 export const root = style({
   position: 'fixed',
@@ -45,14 +46,7 @@ export const brand = style({
 /** On the narrowest phones only the mark shows; the name stays for screen readers. */
 export const brandName = style({
   '@media': {
-    'screen and (max-width: 419px)': {
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      overflow: 'hidden',
-      clip: 'rect(0, 0, 0, 0)',
-      whiteSpace: 'nowrap',
-    },
+    'screen and (max-width: 419px)': visuallyHiddenRules,
   },
 })
 
