@@ -1,9 +1,17 @@
+import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
 import pluginRouter from '@tanstack/eslint-plugin-router'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import { importX } from 'eslint-plugin-import-x'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+
+/** Every folder of src/features is one capability. */
+const features = readdirSync('src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
 
 export default tseslint.config(
   {
@@ -33,17 +41,38 @@ export default tseslint.config(
     },
   },
   {
-    // Features are independent: one never imports another. Shared pieces live in src/components.
-    files: ['src/features/**/*.{ts,tsx}'],
+    // Data flows one way: content, i18n and styles <- components <- features <- routes. A feature
+    // never reaches into another (shared pieces move to src/components). The paths are resolved,
+    // so every spelling of a path into another feature is caught.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
     rules: {
-      'no-restricted-imports': [
+      'import-x/no-restricted-paths': [
         'error',
         {
-          patterns: [
-            {
-              group: ['../home/*', '../projects/*', '../contact/*', '../layout/*'],
+          zones: [
+            ...features.map((feature) => ({
+              target: `./src/features/${feature}`,
+              from: './src/features',
+              except: [`./${feature}`],
               message:
                 'A feature must not import another feature; move shared code to src/components.',
+            })),
+            {
+              target: ['./src/components', './src/content', './src/i18n', './src/styles'],
+              from: ['./src/features', './routes'],
+              message: 'Shared code must not depend on a feature or a route.',
+            },
+            {
+              target: ['./src/content', './src/i18n', './src/styles'],
+              from: './src/components',
+              message: 'Content, messages and styles must not depend on components.',
+            },
+            {
+              target: './src/features',
+              from: './routes',
+              message: 'Features are composed by routes, never the other way round.',
             },
           ],
         },

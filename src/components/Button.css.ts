@@ -1,4 +1,4 @@
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes'
+import { recipe } from '@vanilla-extract/recipes'
 import { vars } from '../styles/theme.css'
 
 /** Button look, for `<button>` and for links styled as buttons. */
@@ -59,8 +59,6 @@ export const button = recipe({
   },
   defaultVariants: { variant: 'primary', size: 'md' },
 })
-
-export type ButtonVariants = RecipeVariants<typeof button>
 
 /** A square icon-only button; give it an aria-label and a Tooltip. */
 export const iconButton = recipe({

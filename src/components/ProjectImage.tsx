@@ -2,7 +2,7 @@ import type { Project } from '../content/projects'
 import type { Locale } from '../i18n/locales'
 
 /** Widths the image pipeline writes for every project image, as `<src>-<width>.avif|webp`. */
-export const PROJECT_IMAGE_WIDTHS = [480, 800, 1200] as const
+const PROJECT_IMAGE_WIDTHS = [480, 800, 1200] as const
 
 type ProjectImageProps = {
   project: Project

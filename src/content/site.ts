@@ -15,5 +15,3 @@ export const site = {
    */
   videoEmbedUrl: 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ',
 } as const
-
-export type SiteSettings = typeof site

@@ -1,5 +1,5 @@
 /** Named breakpoints (min-width, px). Use `media.md` / `media.lg` in style objects. */
-export const breakpoints = { md: 768, lg: 1024 } as const
+const breakpoints = { md: 768, lg: 1024 } as const
 
 export const media = {
   md: `screen and (min-width: ${breakpoints.md}px)`,

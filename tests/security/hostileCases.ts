@@ -4,7 +4,7 @@ import type { Locale } from '../../src/i18n/locales'
  * Hostile links for tests/e2e/security-hostile-input.spec.ts: each URL (path, search and hash,
  * appended to the site's origin as text) and the page it must show.
  */
-export type ShownPage = 'home' | 'projects' | 'notFound'
+type ShownPage = 'home' | 'projects' | 'notFound'
 export type HostileCase = { input: string; url: string; shows: ShownPage; locale?: Locale }
 
 /** Every payload tries to set `window.__pwned` or open a dialog; neither may happen. */

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 
 /** The embedded video's host: the only other origin the site may load (as a frame). */
-export const VIDEO_ORIGIN = 'https://www.youtube-nocookie.com'
+const VIDEO_ORIGIN = 'https://www.youtube-nocookie.com'
 
 /** Everything a visit must not produce. The 404 page's `console.warn` is not among them. */
 export type PageProblems = {

@@ -4,8 +4,8 @@
 import { createServer, type IncomingMessage, type OutgoingHttpHeaders } from 'node:http'
 import type { Socket } from 'node:net'
 
-export const CONTACT_SERVER_PORT = Number(process.env.CONTACT_SERVER_PORT ?? 4299)
-export const CONTACT_SERVER_PATH = '/contact'
+const CONTACT_SERVER_PORT = Number(process.env.CONTACT_SERVER_PORT ?? 4299)
+const CONTACT_SERVER_PATH = '/contact'
 
 export type ContactServer = {
   mode: 'ok' | 'error' | 'hang'

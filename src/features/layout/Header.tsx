@@ -10,7 +10,7 @@ import { useScrolledPast } from './useScrolledPast'
 import * as styles from './Header.css'
 
 /** Spec: the header turns dark and blurred once the page is scrolled more than 50 px. */
-export const HEADER_SCROLL_THRESHOLD_PX = 50
+const HEADER_SCROLL_THRESHOLD_PX = 50
 
 export function Header() {
   const t = useT()

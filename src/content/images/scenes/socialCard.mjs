@@ -1,7 +1,7 @@
 // The 1200×630 social card: brand name and tagline over the studio's violet glow.
 import { blur, circle, linear, path, rect, svgDocument } from './svg.mjs'
 
-export const CARD = { width: 1200, height: 630 }
+const CARD = { width: 1200, height: 630 }
 
 const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 

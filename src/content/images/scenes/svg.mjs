@@ -15,7 +15,7 @@ export function random(seed) {
 const round = (value) => Math.round(value * 10) / 10
 
 /** `{ fill: 'red', 'stroke-width': 2 }` → ` fill="red" stroke-width="2"` */
-export function attrs(values = {}) {
+function attrs(values = {}) {
   return Object.entries(values)
     .filter(([, value]) => value !== undefined && value !== null)
     .map(([name, value]) => ` ${name}="${typeof value === 'number' ? round(value) : value}"`)
