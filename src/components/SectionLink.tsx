@@ -1,5 +1,7 @@
 import { Link, useRouter } from '@tanstack/react-router'
 import type { MouseEvent, ReactNode } from 'react'
+import { isPlainClick } from './isPlainClick'
+import { prefersReducedMotion } from './reducedMotion'
 
 type SectionLinkProps = {
   /** The page that holds the section. */
@@ -12,8 +14,6 @@ type SectionLinkProps = {
   children: ReactNode
   onClick?: (event: MouseEvent<HTMLAnchorElement>) => void
 }
-
-const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches
 
 /**
  * A link to a section of a page (`/#contact`). From another page the router navigates and scrolls;
@@ -30,7 +30,7 @@ export function SectionLink({
   const router = useRouter()
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event)
-    if (event.defaultPrevented || event.metaKey || event.ctrlKey || event.shiftKey) return
+    if (event.defaultPrevented || !isPlainClick(event)) return
     const here = router.state.location
     const target = document.getElementById(hash)
     if (here.pathname !== to || here.hash !== hash || !target) return

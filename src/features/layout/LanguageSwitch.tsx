@@ -1,6 +1,7 @@
 import { useRouter, useRouterState } from '@tanstack/react-router'
-import type { KeyboardEvent, MouseEvent } from 'react'
+import type { KeyboardEvent } from 'react'
 import { loadIslandsNow } from '../../components/island'
+import { isPlainClick } from '../../components/isPlainClick'
 import { useHydrated } from '../../components/useHydrated'
 import { hrefInLocale } from '../../i18n/locales'
 import { loadMessages } from '../../i18n/messages'
@@ -12,9 +13,6 @@ type LanguageSwitchProps = {
   /** Called after the language changes (the mobile menu closes itself). */
   onSwitch?: () => void
 }
-
-const isPlainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
 
 /**
  * EN/ES toggle (on = Spanish). It is a link to the same page, search and hash in the other

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import type { MouseEvent } from 'react'
+import { isPlainClick } from '../../components/isPlainClick'
 import type { Project } from '../../content/projects'
 import { useLocale, useT } from '../../i18n/useLocale'
 import { loadProjectModal } from './loadProjectModal'
@@ -14,9 +14,6 @@ type ProjectLinkProps = {
   onOpen: OpenProjectHandler
   id?: string
 }
-
-const isPlainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
 
 /**
  * Opens a project's modal by adding `?project=<slug>` to the address (a new history entry, so

@@ -1,7 +1,7 @@
 import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react'
 import { useCallback, useSyncExternalStore } from 'react'
 import { useHydrated } from '../../components/useHydrated'
-import { usePrefersReducedMotion } from './usePrefersReducedMotion'
+import { usePrefersReducedMotion } from '../../components/reducedMotion'
 
 type CarouselApi = NonNullable<UseEmblaCarouselType[1]>
 
