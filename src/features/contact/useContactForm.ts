@@ -12,7 +12,7 @@ import {
   type ContactField,
   type ContactValues,
 } from './contactMessage'
-import { notify } from './notify'
+import { showToast } from '../../components/toast'
 import { ContactSendError, sendContactMessage } from './sendContactMessage'
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement
@@ -62,10 +62,10 @@ export function useContactForm() {
     onSuccess: () => {
       setValues(emptyContactValues)
       setErrors({})
-      void notify('success', t('contact.success'))
+      void showToast('success', t('contact.success'))
     },
     onError: (error) => {
-      void notify('error', failureMessage(error, t), {
+      void showToast('error', failureMessage(error, t), {
         label: t('contact.error.retry'),
         onClick: () => formRef.current?.requestSubmit(),
       })
