@@ -3,7 +3,7 @@ import { InstagramIcon, MailIcon } from '../../components/icons'
 import { site } from '../../content/site'
 import { useT } from '../../i18n/useLocale'
 import { visuallyHidden } from '../../styles/utils.css'
-import { contactForm } from './contactFormIsland'
+import { ContactForm } from './ContactForm'
 import * as styles from './ContactSection.css'
 
 /** `#contact`: the invitation, the studio's email and Instagram, and the form. */
@@ -49,7 +49,7 @@ export function ContactSection() {
             </li>
           </ul>
         </div>
-        <contactForm.Island />
+        <ContactForm />
       </Container>
     </section>
   )
