@@ -32,6 +32,8 @@ export default defineConfig({
     // Every browser the site targets preloads modules itself; the polyfill would be dead weight
     // in the first script (older ones still run the app, only without the early fetches).
     modulePreload: { polyfill: false },
+    // dist/.vite/manifest.json maps source modules to built files: tests find code through it.
+    manifest: true,
   },
   ssr: {
     // The prerender bundle carries its dependencies, so it runs with plain Node.

@@ -1,9 +1,7 @@
 import { Toaster as Sonner } from 'sonner'
 // sonner's stylesheet ships in the CSS bundle; vite.config.ts removes its runtime <style> injection.
 import 'sonner/dist/styles.css'
-import { useEffect } from 'react'
 import { useT } from '../i18n/useLocale'
-import { toasterMounted } from './toast'
 import * as styles from './Toaster.css'
 
 /**
@@ -12,9 +10,6 @@ import * as styles from './Toaster.css'
  */
 export default function Toaster() {
   const t = useT()
-  useEffect(() => {
-    toasterMounted()
-  }, [])
   return (
     <Sonner
       theme="dark"

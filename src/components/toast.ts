@@ -3,16 +3,13 @@ import { useSyncExternalStore } from 'react'
 type ToastAction = { label: string; onClick: () => void }
 
 /** How long an error toast stays: long enough to read it and reach its retry button. */
-export const ERROR_TOAST_MS = 12_000
+const ERROR_TOAST_MS = 12_000
 
-// The toaster (sonner and its stylesheet hooks) is not part of the page's first JavaScript:
-// the first toast asks the root route to mount it, then waits for it before showing anything.
+// The toaster (sonner and its stylesheet hooks) is not part of the page's first JavaScript: the
+// first toast asks the root route to mount it. sonner shows a toast made before its <Toaster>
+// mounted as soon as the toaster is there (sonner 2.0.8, emilkowalski/sonner#723).
 let requested = false
 const listeners = new Set<() => void>()
-let markMounted: () => void = () => {}
-const mounted = new Promise<void>((resolve) => {
-  markMounted = resolve
-})
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener)
@@ -28,11 +25,6 @@ export function useToasterRequested(): boolean {
   )
 }
 
-/** Called by the toaster once it is on the page and listening. */
-export function toasterMounted() {
-  markMounted()
-}
-
 /**
  * Loads and mounts the toaster ahead of need, e.g. when a visitor starts filling in a form, so a
  * toast can still show if the connection drops before the form is sent.
@@ -43,14 +35,14 @@ export function prepareToaster() {
   for (const listener of listeners) listener()
 }
 
-/** Shows a toast in the page's toaster, loading and mounting it first if needed. */
+/** Shows a toast in the page's toaster, which mounts (and then shows it) if it is not there yet. */
 export async function showToast(
   kind: 'success' | 'error',
   message: string,
   action?: ToastAction,
 ): Promise<void> {
   prepareToaster()
-  const [{ toast }] = await Promise.all([import('sonner'), mounted])
+  const { toast } = await import('sonner')
   if (kind === 'success') {
     toast.success(message)
     return

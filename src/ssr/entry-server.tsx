@@ -17,8 +17,7 @@ export type RenderedPage = {
 export async function render(url: string): Promise<RenderedPage> {
   const history = createMemoryHistory({ initialEntries: [url] })
   const router = createAppRouter({ history })
-  // Loading runs the routes' loaders, which also fetch the code of any deferred island on the
-  // page (see src/components/island.tsx): it renders straight into the HTML.
+  // Loading runs the routes' loaders and fetches their code: the page renders straight into HTML.
   await router.load()
   const html = renderToString(<App router={router} />)
   const route = shownRoute(router)

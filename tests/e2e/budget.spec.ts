@@ -5,8 +5,9 @@ import { expect, test } from './fixtures'
 const KiB = 1024
 /**
  * What `/` may load before any interaction, gzip: the issue's budget. React DOM (~64 KiB) and
- * TanStack Router (~25 KiB) are most of it; the contact form (with TanStack Query), the project
- * modal, the phone menu, the tooltips, the toaster and the other language load when needed.
+ * TanStack Router (~25 KiB) are most of it; the contact form's sending code (with TanStack
+ * Query), the project modal, the phone menu, the tooltips, the toaster and the other language
+ * load when needed.
  */
 const budget = { script: 110 * KiB, stylesheet: 15 * KiB }
 

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { filesOnlyFor } from './manifest'
 import { startContactServer, type ContactServer } from '../tools/contact-server'
 
 // Runs against the build made with VITE_CONTACT_ENDPOINT (the "endpoint" project in
@@ -87,9 +88,19 @@ test.describe('a message sent to the contact endpoint', () => {
     page,
     context,
   }) => {
+    // The form's sending code in this build, found through Vite's manifest.
+    const sendingCode = filesOnlyFor(
+      'src/features/contact/contactSending.ts',
+      process.env.ENDPOINT_DIST_DIR ?? 'dist-endpoint',
+    )
     await page.goto('/#contact')
-    // The visitor starts on the form (which readies the toaster) before the connection drops.
+    // The visitor starts on the form (which fetches its sending code and readies the toaster)
+    // before the connection drops.
+    const codeArrived = page.waitForResponse((response) =>
+      sendingCode.includes(new URL(response.url()).pathname),
+    )
     await page.getByRole('textbox', { name: 'Name' }).focus()
+    await codeArrived
     await expect(page.getByRole('region', { name: 'Notifications' })).toBeAttached()
     await context.setOffline(true)
     const form = await fillAndSend(page, { navigate: false })

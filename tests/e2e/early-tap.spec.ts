@@ -1,9 +1,13 @@
 // Uses Playwright's plain `test`: these journeys act before the page is interactive on purpose.
 import { expect, test, type Page } from '@playwright/test'
 import { holdBack, waitUntilInteractive } from './fixtures'
+import { builtFile } from './manifest'
+
+const SUCCESS = "Message sent successfully! We'll get back to you soon."
 
 /** Holds the app's code back, as a slow phone would, so taps land on the prerendered HTML. */
-const holdAppBack = (page: Page) => holdBack(page, /\/assets\/main-[^/]+\.js$/)
+const appCode = builtFile('src/main.tsx')
+const holdAppBack = (page: Page) => holdBack(page, (url) => url.pathname === appCode)
 
 test('the language switch works before the page is interactive, and keeps working after', async ({
   page,
@@ -35,4 +39,23 @@ test('the send button waits for the page to be interactive, so an early tap send
   await waitUntilInteractive(page)
   await expect(page.getByRole('button', { name: 'Send message' })).toBeEnabled()
   await expect(page).toHaveURL('/#contact')
+})
+
+test('text typed before the page is interactive is kept, and sent once it is', async ({ page }) => {
+  const release = await holdAppBack(page)
+  await page.goto('/#contact', { waitUntil: 'load' })
+  const form = page.getByRole('form', { name: 'Send us a message' })
+  await form.getByRole('textbox', { name: 'Name' }).fill('Ada Lovelace')
+  await form.getByRole('textbox', { name: 'Email' }).pressSequentially('ada@example.com')
+  await form.getByRole('textbox', { name: 'Message' }).fill('A film about engines.')
+  await expect(form.getByRole('button', { name: 'Send message' })).toBeDisabled()
+
+  release()
+  await waitUntilInteractive(page)
+  await expect(form.getByRole('button', { name: 'Send message' })).toBeEnabled()
+  await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('Ada Lovelace')
+  await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue('ada@example.com')
+  await form.getByRole('button', { name: 'Send message' }).click()
+  await expect(page.getByText(SUCCESS, { exact: true })).toBeVisible({ timeout: 5000 })
+  await expect(form.getByRole('textbox', { name: 'Message' })).toHaveValue('')
 })

@@ -13,7 +13,7 @@ export async function waitUntilInteractive(page: Page) {
  */
 export async function holdBack(
   page: Page,
-  url: string | RegExp = '**/assets/*.js',
+  url: Parameters<Page['route']>[0] = '**/assets/*.js',
 ): Promise<() => void> {
   let release: () => void = () => {}
   const heldBack = new Promise<void>((resolve) => {
@@ -46,6 +46,13 @@ export function recordScripts(page: Page): () => Promise<ReceivedScript[]> {
     await Promise.all(reading)
     return scripts
   }
+}
+
+/** Starts recording the paths the page requests (e.g. `/assets/…js`); read the array at any time. */
+export function recordRequests(page: Page): string[] {
+  const paths: string[] = []
+  page.on('request', (request) => paths.push(new URL(request.url()).pathname))
+  return paths
 }
 
 /**

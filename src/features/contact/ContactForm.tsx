@@ -1,4 +1,3 @@
-import { prepareToaster } from '../../components/toast'
 import { useT } from '../../i18n/useLocale'
 import { CONTACT_MAX_LENGTH } from './contactMessage'
 import { FormField } from './FormField'
@@ -12,14 +11,13 @@ export const MESSAGE_ROWS = 5
 /** The contact form: name, email, company (optional) and message, with the browser's checks. */
 export function ContactForm() {
   const t = useT()
-  const { formRef, onSubmit, fieldProps, errorText, isSending } = useContactForm()
+  const { prepare, onSubmit, fieldProps, errorText, isSending } = useContactForm()
   return (
     <form
-      ref={formRef}
       className={styles.root}
       onSubmit={onSubmit}
-      // The toaster loads once the visitor starts on the form, so its messages can show offline.
-      onFocus={prepareToaster}
+      // What sending needs (its code, the toaster) loads once the visitor starts on the form.
+      onFocus={prepare}
       aria-labelledby="contact-form-title"
       aria-busy={isSending}
     >

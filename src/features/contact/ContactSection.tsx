@@ -1,7 +1,7 @@
 import { Container } from '../../components/Container'
 import { ContactLinks } from '../../components/ContactLinks'
 import { useT } from '../../i18n/useLocale'
-import { contactForm } from './contactFormIsland'
+import { ContactForm } from './ContactForm'
 import * as styles from './ContactSection.css'
 
 /** `#contact`: the invitation, the studio's email and Instagram, and the form. */
@@ -18,7 +18,7 @@ export function ContactSection() {
           <p className={styles.subtitle}>{t('contact.subtitle')}</p>
           <ContactLinks variant="cards" />
         </div>
-        <contactForm.Island />
+        <ContactForm />
       </Container>
     </section>
   )

@@ -1,6 +1,5 @@
-import { useMutation } from '@tanstack/react-query'
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
-import type { Translate } from '../../i18n/translate'
+import { prepareToaster, showToast } from '../../components/toast'
 import { useT } from '../../i18n/useLocale'
 import {
   contactFields,
@@ -12,99 +11,109 @@ import {
   type ContactField,
   type ContactValues,
 } from './contactMessage'
-import { notify } from './notify'
-import { ContactSendError, sendContactMessage } from './sendContactMessage'
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement
 
-function failureMessage(error: unknown, t: Translate): string {
-  if (!(error instanceof ContactSendError)) return t('contact.error.network')
-  const { failure } = error
-  switch (failure.reason) {
-    case 'offline':
-      return t('contact.error.offline')
-    case 'timeout':
-      return t('contact.error.timeout')
-    case 'server':
-      return t('contact.error.server', { status: failure.status })
-    case 'network':
-      return t('contact.error.network')
+/** The sending code, with TanStack Query: fetched when the visitor starts on the form. */
+const loadSending = () => import('./contactSending')
+type Sending = Awaited<ReturnType<typeof loadSending>>
+
+function fieldElement(form: HTMLFormElement, field: ContactField): FieldElement | undefined {
+  const element = form.elements.namedItem(field)
+  return element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement
+    ? element
+    : undefined
+}
+
+/** What the fields hold now (typed before or after the app started), without surrounding spaces. */
+function readValues(form: HTMLFormElement): ContactValues {
+  const data = new FormData(form)
+  const values = { ...emptyContactValues }
+  for (const field of contactFields) {
+    const value = data.get(field)
+    if (typeof value === 'string') values[field] = value
   }
+  return normalizeContactValues(values)
 }
 
 /**
- * The contact form's state. Values stay until a send succeeds, so a failure never loses what the
- * visitor typed; errors show next to each field in the page's language.
+ * The contact form's behaviour. The fields are uncontrolled: their text lives in the page (so
+ * what a visitor types before the app starts is kept, and a keystroke re-renders nothing) and is
+ * read on submit. It stays until a send succeeds, so a failure never loses it; errors show next
+ * to each field in the page's language.
  */
 export function useContactForm() {
   const t = useT()
-  const formRef = useRef<HTMLFormElement>(null)
-  const fieldRefs = useRef<Partial<Record<ContactField, FieldElement>>>({})
-  const [values, setValues] = useState<ContactValues>(emptyContactValues)
   const [errors, setErrors] = useState<ContactErrors>({})
-
-  // The form's code loads after its prerendered HTML (src/components/island.tsx): anything typed
-  // before then is in the inputs but not in state. Take it over once, so no keystroke is lost.
+  const [isSending, setSending] = useState(false)
+  // A toast speaks the page's language when it shows, even if the visitor switched while sending.
+  const latestT = useRef(t)
   useEffect(() => {
-    const typed = { ...emptyContactValues }
-    for (const field of contactFields) typed[field] = fieldRefs.current[field]?.value ?? ''
-    if (contactFields.some((field) => typed[field] !== '')) {
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- one sync from the DOM after hydration
-      setValues(typed)
-    }
-  }, [])
-
-  const mutation = useMutation({
-    mutationFn: sendContactMessage,
-    // Run even when the browser says it is offline: the visitor gets a clear error and keeps the
-    // text, instead of a silently paused request.
-    networkMode: 'always',
-    onSuccess: () => {
-      setValues(emptyContactValues)
-      setErrors({})
-      void notify('success', t('contact.success'))
-    },
-    onError: (error) => {
-      void notify('error', failureMessage(error, t), {
-        label: t('contact.error.retry'),
-        onClick: () => formRef.current?.requestSubmit(),
-      })
-    },
+    latestT.current = t
   })
+
+  /** The visitor starts on the form: fetch what sending needs, so it works even if offline later. */
+  const prepare = () => {
+    prepareToaster()
+    loadSending().catch(() => {}) // tried again on submit
+  }
+
+  const send = async (form: HTMLFormElement, values: ContactValues) => {
+    setSending(true)
+    let sending: Sending | undefined
+    try {
+      sending = await loadSending()
+      await sending.sendContactMutation(values)
+      form.reset()
+      void showToast('success', latestT.current('contact.success'))
+    } catch (error) {
+      const now = latestT.current
+      // Without its code (the connection dropped first), the message could not leave either.
+      const message = sending ? sending.failureMessage(error, now) : now('contact.error.network')
+      void showToast('error', message, {
+        label: now('contact.error.retry'),
+        onClick: () => form.requestSubmit(),
+      })
+    } finally {
+      setSending(false)
+    }
+  }
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (mutation.isPending) return
-    const payload = normalizeContactValues(values)
-    const found = validateContactValues(payload)
-    setValues(payload)
+    if (isSending) return
+    const form = event.currentTarget
+    const values = readValues(form)
+    for (const field of contactFields) {
+      const element = fieldElement(form, field)
+      if (element && element.value !== values[field]) element.value = values[field]
+    }
+    const found = validateContactValues(values)
     setErrors(found)
     const firstInvalid = contactFields.find((field) => found[field])
     if (firstInvalid) {
-      fieldRefs.current[firstInvalid]?.focus()
+      fieldElement(form, firstInvalid)?.focus()
       return
     }
-    mutation.mutate(payload)
+    void send(form, values)
   }
 
   const fieldProps = (field: ContactField) => ({
     name: field,
-    value: values[field],
-    readOnly: mutation.isPending,
-    ref: (element: FieldElement | null) => {
-      if (element) fieldRefs.current[field] = element
-      else delete fieldRefs.current[field]
-    },
+    readOnly: isSending,
     onChange: (event: ChangeEvent<FieldElement>) => {
-      const { value } = event.target
-      setValues((current) => ({ ...current, [field]: value }))
-      // An error goes away as soon as the value is fixed; new ones wait for the next submit.
-      if (errors[field]) {
-        setErrors((current) => ({ ...current, [field]: validateContactField(field, value.trim()) }))
-      }
+      // An error goes away as soon as the value is fixed (new ones wait for the next submit);
+      // without an error, typing changes no state.
+      const shown = errors[field]
+      if (!shown) return
+      const now = validateContactField(field, event.target.value.trim())
+      if (now?.key !== shown.key) setErrors((current) => ({ ...current, [field]: now }))
     },
     // The browser refused the submit (its own checks): say why next to every field, in our words.
-    onInvalid: () => setErrors(validateContactValues(normalizeContactValues(values))),
+    onInvalid: (event: FormEvent<FieldElement>) => {
+      const { form } = event.currentTarget
+      if (form) setErrors(validateContactValues(readValues(form)))
+    },
   })
 
   const errorText = (field: ContactField) => {
@@ -112,5 +121,5 @@ export function useContactForm() {
     return error ? t(error.key, error.params) : undefined
   }
 
-  return { formRef, onSubmit, fieldProps, errorText, isSending: mutation.isPending }
+  return { prepare, onSubmit, fieldProps, errorText, isSending }
 }

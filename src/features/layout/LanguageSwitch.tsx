@@ -1,6 +1,5 @@
 import { useRouter, useRouterState } from '@tanstack/react-router'
 import type { KeyboardEvent } from 'react'
-import { loadIslandsNow } from '../../components/island'
 import { isPlainClick } from '../../components/isPlainClick'
 import { useHydrated } from '../../components/useHydrated'
 import { hrefInLocale } from '../../i18n/locales'
@@ -34,11 +33,10 @@ export function LanguageSwitch({ onSwitch }: LanguageSwitchProps) {
   const target = isSpanish ? 'en' : 'es'
   const href = hrefInLocale(here, target)
 
-  // The other language's messages, and the code of any part of the page still waiting to be
-  // needed (it must be live to change language), are fetched as the visitor reaches for the
-  // switch, and before the page changes language: no text is ever shown untranslated or lost.
+  // The other language's messages are fetched as the visitor reaches for the switch, and before
+  // the page changes language: no text is ever shown untranslated.
   // Offline, the switch still goes ahead and the page then offers "Try again".
-  const ready = () => Promise.all([loadMessages(target), loadIslandsNow()]).catch(() => {})
+  const ready = () => Promise.resolve(loadMessages(target)).catch(() => {})
   const prepare = () => void ready()
   const toggle = async () => {
     await ready()

@@ -1,0 +1,75 @@
+import { expect, holdBack, recordRequests, test } from './fixtures'
+import { filesOnlyFor } from './manifest'
+
+const SUCCESS = "Message sent successfully! We'll get back to you soon."
+
+/** The code that sends a message (with TanStack Query), found through Vite's manifest. */
+const sendingCode = filesOnlyFor('src/features/contact/contactSending.ts')
+const isSendingCode = (url: URL) => sendingCode.includes(url.pathname)
+
+test.describe('the contact form’s sending code loads when it is first needed', () => {
+  test('not with the page, but as soon as the visitor starts on the form', async ({ page }) => {
+    expect(sendingCode.length).toBeGreaterThan(0)
+    const requested = recordRequests(page)
+    await page.goto('/', { waitUntil: 'networkidle' })
+    expect(requested.some((path) => path.endsWith('.js'))).toBe(true)
+    expect(requested.filter((path) => sendingCode.includes(path))).toEqual([])
+
+    const arrived = page.waitForResponse((response) => isSendingCode(new URL(response.url())))
+    await page.getByRole('textbox', { name: 'Name' }).focus()
+    expect((await arrived).ok()).toBe(true)
+  })
+
+  test('a message sent while that code is on its way waits for it, spinner showing', async ({
+    page,
+  }) => {
+    await page.goto('/#contact')
+    const release = await holdBack(page, isSendingCode)
+    const form = page.getByRole('form', { name: 'Send us a message' })
+    await form.getByRole('textbox', { name: 'Name' }).fill('Ada Lovelace')
+    await form.getByRole('textbox', { name: 'Email' }).fill('ada@example.com')
+    await form.getByRole('textbox', { name: 'Message' }).fill('A film about engines.')
+    await form.getByRole('button', { name: 'Send message' }).click()
+    await expect(form.getByRole('button', { name: 'Sending your message' })).toBeDisabled()
+
+    release()
+    await expect(page.getByText(SUCCESS, { exact: true })).toBeVisible({ timeout: 5000 })
+    await expect(form.getByRole('textbox', { name: 'Message' })).toHaveValue('')
+  })
+
+  test('when that code cannot be fetched, the visitor is told, keeps the text, and can retry', async ({
+    page,
+  }) => {
+    await page.goto('/#contact')
+    await page.route(isSendingCode, (route) => route.abort('internetdisconnected'))
+    const form = page.getByRole('form', { name: 'Send us a message' })
+    await form.getByRole('textbox', { name: 'Name' }).fill('Ada Lovelace')
+    await form.getByRole('textbox', { name: 'Email' }).fill('ada@example.com')
+    await form.getByRole('textbox', { name: 'Message' }).fill('A film about engines.')
+    await form.getByRole('button', { name: 'Send message' }).click()
+
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'could not be sent' })
+    await expect(toast).toContainText('Your message could not be sent: check your connection.')
+    await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('Ada Lovelace')
+    await expect(form.getByRole('textbox', { name: 'Message' })).toHaveValue(
+      'A film about engines.',
+    )
+
+    await page.unroute(isSendingCode)
+    await toast.getByRole('button', { name: 'Try again' }).click()
+    await expect(page.getByText(SUCCESS, { exact: true })).toBeVisible({ timeout: 5000 })
+    await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('')
+  })
+
+  test('arriving from another page, the form works at once', async ({ page }) => {
+    await page.goto('/projects')
+    await page.getByRole('banner').getByRole('link', { name: 'Work with us' }).click()
+    await expect(page).toHaveURL('/#contact')
+    const form = page.getByRole('form', { name: 'Send us a message' })
+    await expect(form.getByRole('button', { name: 'Send message' })).toBeEnabled()
+    await form.getByRole('textbox', { name: 'Name' }).fill('Ada')
+    await form.getByRole('button', { name: 'Send message' }).click()
+    await expect(form.getByText('Please enter your email address.')).toBeVisible()
+    await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('Ada')
+  })
+})

@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+/** One entry of Vite's build manifest (`build.manifest` in vite.config.ts). */
+type ManifestChunk = { file: string; imports?: string[] }
+type Manifest = Record<string, ManifestChunk>
+
+/** The build the tests run against: `dist` (or DIST_DIR), or the endpoint build when asked. */
+function readManifest(dist: string): Manifest {
+  return JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest
+}
+
+function chunkOf(manifest: Manifest, source: string): ManifestChunk {
+  const chunk = manifest[source]
+  if (!chunk) throw new Error(`${source} is not in the build's manifest (was it renamed?)`)
+  return chunk
+}
+
+/** Every manifest entry `source` needs at once: itself and what it imports, transitively. */
+function withImports(manifest: Manifest, source: string, found = new Set<string>()) {
+  if (found.has(source)) return found
+  found.add(source)
+  for (const imported of chunkOf(manifest, source).imports ?? []) {
+    withImports(manifest, imported, found)
+  }
+  return found
+}
+
+/** The path the browser requests for the code built from `source`, e.g. `src/main.tsx`. */
+export function builtFile(source: string, dist = process.env.DIST_DIR ?? 'dist'): string {
+  return `/${chunkOf(readManifest(dist), source).file}`
+}
+
+/**
+ * The paths of the code that only `source` brings (e.g. a lazily loaded module with the
+ * libraries it alone uses): its own chunk and those it imports that the app's start
+ * (`src/main.tsx`) does not already need.
+ */
+export function filesOnlyFor(source: string, dist = process.env.DIST_DIR ?? 'dist'): string[] {
+  const manifest = readManifest(dist)
+  const start = withImports(manifest, 'src/main.tsx')
+  return [...withImports(manifest, source)]
+    .filter((entry) => !start.has(entry))
+    .map((entry) => `/${chunkOf(manifest, entry).file}`)
+}
