@@ -22,12 +22,9 @@ export const es: Messages = {
   'nav.menuTitle': 'Menú',
   'nav.skipToContent': 'Saltar al contenido principal',
 
-  'language.label': 'Idioma',
   'language.switch': 'Versión en español',
   'language.en': 'EN',
   'language.es': 'ES',
-  'language.english': 'Inglés',
-  'language.spanish': 'Español',
 
   'hero.eyebrow': 'Estudio visual de IA generativa',
   'hero.title': 'Hacemos que lo irreal parezca real',
@@ -119,7 +116,6 @@ export const es: Messages = {
   'toast.region': 'Notificaciones',
 
   'footer.copyright': '© {year} {brand}. Todos los derechos reservados.',
-  'footer.emailLabel': 'Correo',
   'footer.instagramLabel': 'Instagram',
 
   'notFound.code': '404',
