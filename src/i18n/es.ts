@@ -53,8 +53,8 @@ export const es: Messages = {
   'services.musicVideos.title': 'Videoclips y cine experimental',
   'services.musicVideos.description':
     'Historias visuales para artistas y festivales que amplían lo que puede ser una imagen en movimiento.',
-  'services.getStarted': 'Empezar',
-  'services.getStartedWith': 'Empezar: {service}',
+  'services.getStarted': 'Empieza tu proyecto',
+  'services.getStartedWith': 'Empieza tu proyecto: {service}',
 
   'projects.featured.eyebrow': 'Trabajo seleccionado',
   'projects.featured.title': 'Proyectos destacados',
