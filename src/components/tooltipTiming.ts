@@ -7,7 +7,7 @@
 const OPEN_DELAY_MS = 700
 const SKIP_DELAY_MS = 300
 
-export type TooltipTiming = {
+type TooltipTiming = {
   /** Hover or keyboard focus: open after the delay (at once while the group is warm). */
   show: () => void
   /** Leave, blur, press, Escape, unmount: close now, and cancel a pending open. */

@@ -7,13 +7,10 @@ type Placeholders<Template extends string> =
   Template extends `${string}{${infer Name}}${infer Rest}` ? Name | Placeholders<Rest> : never
 
 /** The values a message needs, one per placeholder of its English text. */
-export type MessageParams<Key extends MessageKey> = Record<
-  Placeholders<English[Key]>,
-  string | number
->
+type MessageParams<Key extends MessageKey> = Record<Placeholders<English[Key]>, string | number>
 
 /** What follows the key in `t(key, ...)`: the values, or nothing for a message without placeholders. */
-export type MessageArgs<Key extends MessageKey> = [Placeholders<English[Key]>] extends [never]
+type MessageArgs<Key extends MessageKey> = [Placeholders<English[Key]>] extends [never]
   ? []
   : [params: MessageParams<Key>]
 
