@@ -1,41 +1,43 @@
-import { Portal } from '@ark-ui/react/portal'
-import { Tooltip as ArkTooltip } from '@ark-ui/react/tooltip'
-import * as styles from './Tooltip.css'
+import { autoUpdate, computePosition, flip, offset, shift } from '@floating-ui/dom'
+import { useLayoutEffect, useRef } from 'react'
+import { createPortal } from 'react-dom'
+import type { TooltipPlacement } from './useTooltip'
+import * as styles from './TooltipPopup.css'
 
 type TooltipPopupProps = {
+  /** The trigger it points at. */
+  anchor: HTMLElement
   open: boolean
-  /** Ark asks to close (Escape, scrolling away): the trigger's owner decides. */
-  onClose: () => void
-  /** The trigger element's id: Ark positions the popup against it. */
-  triggerId: string
   label: string
-  placement: 'top' | 'bottom' | 'left' | 'right'
+  placement: TooltipPlacement
 }
 
-/** The tooltip itself, on Ark UI, opened and closed by `Tooltip`. Loaded on first use. */
-export default function TooltipPopup({
-  open,
-  onClose,
-  triggerId,
-  label,
-  placement,
-}: TooltipPopupProps) {
-  return (
-    <ArkTooltip.Root
-      open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onClose()
-      }}
-      ids={{ trigger: triggerId }}
-      positioning={{ placement }}
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <ArkTooltip.Positioner className={styles.positioner}>
-          <ArkTooltip.Content className={styles.content}>{label}</ArkTooltip.Content>
-        </ArkTooltip.Positioner>
-      </Portal>
-    </ArkTooltip.Root>
+/**
+ * The tooltip's bubble: shown while `open`, kept beside its trigger by Floating UI (flipped or
+ * shifted to stay on screen). It decides nothing: `useTooltip` opens and closes it.
+ */
+export default function TooltipPopup({ anchor, open, label, placement }: TooltipPopupProps) {
+  const ref = useRef<HTMLDivElement>(null)
+  useLayoutEffect(() => {
+    const popup = ref.current
+    if (!open || !popup) return
+    return autoUpdate(anchor, popup, () => {
+      void computePosition(anchor, popup, {
+        placement,
+        strategy: 'fixed',
+        middleware: [offset(8), flip(), shift({ padding: 8 })],
+      }).then(({ x, y }) => {
+        popup.style.left = `${x}px`
+        popup.style.top = `${y}px`
+      })
+    })
+  }, [anchor, open, placement])
+
+  if (!open) return null
+  return createPortal(
+    <div ref={ref} role="tooltip" className={styles.root}>
+      {label}
+    </div>,
+    document.body,
   )
 }

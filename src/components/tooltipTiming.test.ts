@@ -1,41 +1,101 @@
-import { act, renderHook } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import {
-  TOOLTIP_OPEN_DELAY_MS,
-  TOOLTIP_SKIP_DELAY_MS,
-  tooltipClosed,
-  useTooltipOpenDelay,
-} from './tooltipTiming'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createTooltipGroup } from './tooltipTiming'
 
+/** Two tooltips of one group, each recording whether it is open. */
+function twoTooltips() {
+  const createTooltipTiming = createTooltipGroup()
+  const state = { a: false, b: false }
+  const a = createTooltipTiming((open) => (state.a = open))
+  const b = createTooltipTiming((open) => (state.b = open))
+  return { a, b, state }
+}
+
+beforeEach(() => {
+  vi.useFakeTimers()
+})
 afterEach(() => {
   vi.useRealTimers()
 })
 
 describe('tooltip timing', () => {
-  it('waits 700 ms, but opens at once within 300 ms of another tooltip closing', () => {
-    vi.useFakeTimers()
-    const { result } = renderHook(() => useTooltipOpenDelay())
-    expect(result.current).toBe(700)
-    expect(TOOLTIP_OPEN_DELAY_MS).toBe(700)
+  it('opens 700 ms after it is asked for, not before', () => {
+    const { a, state } = twoTooltips()
+    a.show()
+    vi.advanceTimersByTime(699)
+    expect(state.a).toBe(false)
+    vi.advanceTimersByTime(1)
+    expect(state.a).toBe(true)
+  })
 
-    act(() => tooltipClosed())
-    expect(result.current).toBe(0)
+  it('does not restart the delay when asked again while waiting', () => {
+    const { a, state } = twoTooltips()
+    a.show()
+    vi.advanceTimersByTime(400)
+    a.show()
+    vi.advanceTimersByTime(300)
+    expect(state.a).toBe(true)
+  })
 
-    act(() => vi.advanceTimersByTime(TOOLTIP_SKIP_DELAY_MS - 1))
-    expect(result.current).toBe(0)
-    act(() => vi.advanceTimersByTime(1))
-    expect(result.current).toBe(700)
+  it('never opens when left before the delay is over', () => {
+    const { a, state } = twoTooltips()
+    a.show()
+    vi.advanceTimersByTime(699)
+    a.hide()
+    vi.advanceTimersByTime(5000)
+    expect(state.a).toBe(false)
+  })
+
+  it('opens the next one at once within 300 ms of one closing, and waits again after', () => {
+    const { a, b, state } = twoTooltips()
+    a.show()
+    vi.advanceTimersByTime(700)
+    a.hide()
+    expect(state.a).toBe(false)
+
+    vi.advanceTimersByTime(299)
+    b.show()
+    expect(state.b).toBe(true)
+    b.hide()
+
+    vi.advanceTimersByTime(300)
+    a.show()
+    expect(state.a).toBe(false)
+    vi.advanceTimersByTime(699)
+    expect(state.a).toBe(false)
+    vi.advanceTimersByTime(1)
+    expect(state.a).toBe(true)
+  })
+
+  it('a tooltip closed without having opened gives no skip', () => {
+    const { a, b, state } = twoTooltips()
+    a.show()
+    vi.advanceTimersByTime(500)
+    a.hide()
+    b.show()
+    vi.advanceTimersByTime(699)
+    expect(state.b).toBe(false)
+    vi.advanceTimersByTime(1)
+    expect(state.b).toBe(true)
+  })
+
+  it('keeps one open at a time: the next opens at once and closes the first', () => {
+    const { a, b, state } = twoTooltips()
+    a.show()
+    vi.advanceTimersByTime(700)
+    b.show()
+    expect(state).toEqual({ a: false, b: true })
   })
 
   it('restarts the 300 ms window when another tooltip closes inside it', () => {
-    vi.useFakeTimers()
-    const { result } = renderHook(() => useTooltipOpenDelay())
-    act(() => tooltipClosed())
-    act(() => vi.advanceTimersByTime(200))
-    act(() => tooltipClosed())
-    act(() => vi.advanceTimersByTime(200))
-    expect(result.current).toBe(0)
-    act(() => vi.advanceTimersByTime(100))
-    expect(result.current).toBe(700)
+    const { a, b, state } = twoTooltips()
+    a.show()
+    vi.advanceTimersByTime(700)
+    a.hide()
+    vi.advanceTimersByTime(200)
+    b.show()
+    b.hide()
+    vi.advanceTimersByTime(299)
+    a.show()
+    expect(state.a).toBe(true)
   })
 })

@@ -1,40 +1,57 @@
-import { useSyncExternalStore } from 'react'
+/**
+ * When tooltips open and close: the one owner of their timing (the popup only positions).
+ *
+ * A tooltip opens 700 ms after it is asked for (mouse hover, keyboard focus). While another
+ * tooltip is open, or within 300 ms of one closing, it opens at once. At most one is open.
+ */
+const OPEN_DELAY_MS = 700
+const SKIP_DELAY_MS = 300
 
-/** Spec constants: a tooltip opens after 700 ms; within 300 ms of one closing, the next opens at once. */
-export const TOOLTIP_OPEN_DELAY_MS = 700
-export const TOOLTIP_SKIP_DELAY_MS = 300
-
-let skipping = false
-let timer: ReturnType<typeof setTimeout> | undefined
-const listeners = new Set<() => void>()
-
-function emit() {
-  for (const listener of listeners) listener()
+type TooltipTiming = {
+  /** Hover or keyboard focus: open after the delay (at once while the group is warm). */
+  show: () => void
+  /** Leave, blur, press, Escape, unmount: close now, and cancel a pending open. */
+  hide: () => void
 }
 
-/** Called when any tooltip closes: the next one may open without waiting. */
-export function tooltipClosed() {
-  clearTimeout(timer)
-  if (!skipping) {
-    skipping = true
-    emit()
+/** Tooltips that share one timing. The app has one group; tests make their own. */
+export function createTooltipGroup() {
+  let shown: TooltipTiming | null = null
+  let closedRecently = false
+  let skipWindow: ReturnType<typeof setTimeout> | undefined
+
+  return function createTooltipTiming(onOpenChange: (open: boolean) => void): TooltipTiming {
+    let pending: ReturnType<typeof setTimeout> | undefined
+
+    const open = () => {
+      pending = undefined
+      shown?.hide()
+      shown = timing
+      onOpenChange(true)
+    }
+
+    const timing: TooltipTiming = {
+      show() {
+        if (shown === timing || pending !== undefined) return
+        if (shown || closedRecently) open()
+        else pending = setTimeout(open, OPEN_DELAY_MS)
+      },
+      hide() {
+        clearTimeout(pending)
+        pending = undefined
+        if (shown !== timing) return
+        shown = null
+        onOpenChange(false)
+        closedRecently = true
+        clearTimeout(skipWindow)
+        skipWindow = setTimeout(() => {
+          closedRecently = false
+        }, SKIP_DELAY_MS)
+      },
+    }
+    return timing
   }
-  timer = setTimeout(() => {
-    skipping = false
-    emit()
-  }, TOOLTIP_SKIP_DELAY_MS)
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
-
-export function useTooltipOpenDelay(): number {
-  const skip = useSyncExternalStore(
-    subscribe,
-    () => skipping,
-    () => false,
-  )
-  return skip ? 0 : TOOLTIP_OPEN_DELAY_MS
-}
+/** The app's tooltips: one group, so moving from one to the next skips the delay. */
+export const createTooltipTiming = createTooltipGroup()

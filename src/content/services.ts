@@ -1,4 +1,4 @@
-import type { MessageKey } from '../i18n/en'
+import type { PlainMessageKey } from '../i18n/translate'
 
 /** The icon drawn on a service card; the home page owns the drawings. */
 export type ServiceIcon = 'camera' | 'clapper' | 'wave'
@@ -8,8 +8,8 @@ export type Service = {
   id: string
   icon: ServiceIcon
   /** The words live in `i18n/` so both languages stay in step. */
-  titleKey: MessageKey
-  descriptionKey: MessageKey
+  titleKey: PlainMessageKey
+  descriptionKey: PlainMessageKey
 }
 
 /** The studio's services, in the order the home page shows them. */

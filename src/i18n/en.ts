@@ -23,12 +23,9 @@ export const en = {
   'nav.menuTitle': 'Menu',
   'nav.skipToContent': 'Skip to main content',
 
-  'language.label': 'Language',
   'language.switch': 'Spanish version (Español)',
   'language.en': 'EN',
   'language.es': 'ES',
-  'language.english': 'English',
-  'language.spanish': 'Spanish',
 
   'hero.eyebrow': 'AI-generated visual studio',
   'hero.title': 'We make the unreal look real',
@@ -118,7 +115,6 @@ export const en = {
   'toast.region': 'Notifications',
 
   'footer.copyright': '© {year} {brand}. All rights reserved.',
-  'footer.emailLabel': 'Email',
   'footer.instagramLabel': 'Instagram',
 
   'notFound.code': '404',

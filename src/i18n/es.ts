@@ -22,12 +22,9 @@ export const es: Messages = {
   'nav.menuTitle': 'Menú',
   'nav.skipToContent': 'Saltar al contenido principal',
 
-  'language.label': 'Idioma',
   'language.switch': 'Versión en español',
   'language.en': 'EN',
   'language.es': 'ES',
-  'language.english': 'Inglés',
-  'language.spanish': 'Español',
 
   'hero.eyebrow': 'Estudio visual de IA generativa',
   'hero.title': 'Hacemos que lo irreal parezca real',
@@ -56,8 +53,8 @@ export const es: Messages = {
   'services.musicVideos.title': 'Videoclips y cine experimental',
   'services.musicVideos.description':
     'Historias visuales para artistas y festivales que amplían lo que puede ser una imagen en movimiento.',
-  'services.getStarted': 'Empezar',
-  'services.getStartedWith': 'Empezar: {service}',
+  'services.getStarted': 'Empieza tu proyecto',
+  'services.getStartedWith': 'Empieza tu proyecto: {service}',
 
   'projects.featured.eyebrow': 'Trabajo seleccionado',
   'projects.featured.title': 'Proyectos destacados',
@@ -119,7 +116,6 @@ export const es: Messages = {
   'toast.region': 'Notificaciones',
 
   'footer.copyright': '© {year} {brand}. Todos los derechos reservados.',
-  'footer.emailLabel': 'Correo',
   'footer.instagramLabel': 'Instagram',
 
   'notFound.code': '404',

@@ -1,6 +1,23 @@
-import type { MessageKey, Messages } from './en'
+import type { en, MessageKey, Messages } from './en'
 
-export type MessageParams = Record<string, string | number>
+type English = typeof en
+
+/** The names of a template's `{name}` placeholders, read from its type: `'year' | 'brand'`. */
+type Placeholders<Template extends string> =
+  Template extends `${string}{${infer Name}}${infer Rest}` ? Name | Placeholders<Rest> : never
+
+/** The values a message needs, one per placeholder of its English text. */
+type MessageParams<Key extends MessageKey> = Record<Placeholders<English[Key]>, string | number>
+
+/** What follows the key in `t(key, ...)`: the values, or nothing for a message without placeholders. */
+type MessageArgs<Key extends MessageKey> = [Placeholders<English[Key]>] extends [never]
+  ? []
+  : [params: MessageParams<Key>]
+
+/** A key whose English text has no placeholders: `t(key)` takes nothing else. */
+export type PlainMessageKey = {
+  [Key in MessageKey]: MessageArgs<Key> extends [] ? Key : never
+}[MessageKey]
 
 /**
  * Looks a key up and fills in `{name}` placeholders. A key the dictionary lacks shows the key
@@ -9,7 +26,7 @@ export type MessageParams = Record<string, string | number>
 export function translate(
   messages: Partial<Record<string, string>>,
   key: string,
-  params?: MessageParams,
+  params?: Record<string, string | number>,
 ): string {
   const template = messages[key]
   if (template === undefined) return key
@@ -19,8 +36,12 @@ export function translate(
   )
 }
 
-export type Translate = (key: MessageKey, params?: MessageParams) => string
+/**
+ * `t('hero.title')`, `t('footer.copyright', { year, brand })`: the type-check asks for exactly the
+ * placeholders of the English message.
+ */
+export type Translate = <Key extends MessageKey>(key: Key, ...args: MessageArgs<Key>) => string
 
 export function translatorOf(messages: Partial<Messages>): Translate {
-  return (key, params) => translate(messages, key, params)
+  return (key, ...[params]) => translate(messages, key, params)
 }

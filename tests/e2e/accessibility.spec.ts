@@ -98,3 +98,14 @@ test.describe('keyboard', () => {
     }
   })
 })
+
+test.describe('a tooltip', () => {
+  test.use({ viewport: { width: 375, height: 740 } })
+
+  test('open on the menu button has no violations', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Open menu' }).hover()
+    await expect(page.getByRole('tooltip', { name: 'Open menu' })).toBeVisible()
+    await expectNoViolations(page)
+  })
+})

@@ -1,15 +1,107 @@
+import { type Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
 test.use({ viewport: { width: 375, height: 740 } })
 
-test('an icon-only control shows its name as a tooltip after the open delay', async ({ page }) => {
-  await page.goto('/')
-  const menuButton = page.getByRole('button', { name: 'Open menu' })
-  await menuButton.hover()
-  const tooltip = page.getByRole('tooltip', { name: 'Open menu' })
-  await page.waitForTimeout(400)
-  await expect(tooltip).toBeHidden()
-  await expect(tooltip).toBeVisible({ timeout: 1500 })
-  await page.mouse.move(10, 500)
-  await expect(tooltip).toBeHidden()
+/**
+ * Opens `path` with the page's clock under the test's control: time stands still from here on
+ * and moves only by `page.clock.runFor`.
+ */
+async function openWithStoppedClock(page: Page, path: string) {
+  await page.clock.install()
+  await page.goto(path)
+  const now = await page.evaluate(() => Date.now())
+  await page.clock.pauseAt(now + 1000)
+}
+
+test.describe('tooltips on icon-only controls', () => {
+  test('name the control 700 ms after the mouse rests on it, each time, and close when it leaves', async ({
+    page,
+  }) => {
+    await openWithStoppedClock(page, '/')
+    const menuButton = page.getByRole('button', { name: 'Open menu' })
+    const tooltip = page.getByRole('tooltip', { name: 'Open menu' })
+
+    // The first hover also fetches the tooltip's code.
+    await menuButton.hover()
+    await page.clock.runFor(699)
+    await expect(tooltip).toBeHidden()
+    await page.clock.runFor(1)
+    await expect(tooltip).toBeVisible()
+    await page.mouse.move(10, 500)
+    await expect(tooltip).toBeHidden()
+
+    await page.clock.runFor(300)
+    await menuButton.hover()
+    await page.clock.runFor(699)
+    await expect(tooltip).toBeHidden()
+    await page.clock.runFor(1)
+    await expect(tooltip).toBeVisible()
+    await page.mouse.move(10, 500)
+    await expect(tooltip).toBeHidden()
+  })
+
+  test('the next opens at once within 300 ms of one closing, waits again after, closes on a press', async ({
+    page,
+  }) => {
+    await openWithStoppedClock(page, '/projects')
+    const previous = page.getByRole('button', { name: 'Previous project' })
+    const next = page.getByRole('button', { name: 'Next project' })
+    const previousTooltip = page.getByRole('tooltip', { name: 'Previous project' })
+    const nextTooltip = page.getByRole('tooltip', { name: 'Next project' })
+
+    await previous.hover()
+    await page.clock.runFor(700)
+    await expect(previousTooltip).toBeVisible()
+
+    // Straight from one to the next: the clock stands still, yet the next one opens.
+    await next.hover()
+    await expect(previousTooltip).toBeHidden()
+    await expect(nextTooltip).toBeVisible()
+
+    await page.mouse.move(10, 10)
+    await expect(nextTooltip).toBeHidden()
+    await page.clock.runFor(299)
+    await previous.hover()
+    await expect(previousTooltip).toBeVisible()
+
+    await page.mouse.move(10, 10)
+    await page.clock.runFor(300)
+    await next.hover()
+    await page.clock.runFor(699)
+    await expect(nextTooltip).toBeHidden()
+    await page.clock.runFor(1)
+    await expect(nextTooltip).toBeVisible()
+
+    await page.mouse.down()
+    await expect(nextTooltip).toBeHidden()
+    await page.mouse.up()
+  })
+
+  test('open on keyboard focus after 700 ms, and close on Escape and on blur', async ({ page }) => {
+    await openWithStoppedClock(page, '/projects')
+    const previous = page.getByRole('button', { name: 'Previous project' })
+    const next = page.getByRole('button', { name: 'Next project' })
+    const previousTooltip = page.getByRole('tooltip', { name: 'Previous project' })
+    const nextTooltip = page.getByRole('tooltip', { name: 'Next project' })
+
+    await previous.focus()
+    await page.keyboard.press('Tab')
+    await expect(next).toBeFocused()
+    await page.clock.runFor(699)
+    await expect(nextTooltip).toBeHidden()
+    await page.clock.runFor(1)
+    await expect(nextTooltip).toBeVisible()
+
+    await page.keyboard.press('Escape')
+    await expect(nextTooltip).toBeHidden()
+    await expect(next).toBeFocused()
+
+    // Still within 300 ms of closing: the previous one opens at once, and closes on blur.
+    await page.keyboard.press('Shift+Tab')
+    await expect(previousTooltip).toBeVisible()
+    await page.keyboard.press('Tab')
+    await expect(previousTooltip).toBeHidden()
+    await expect(nextTooltip).toBeVisible()
+  })
 })

@@ -1,4 +1,4 @@
-import type { MessageKey } from '../../i18n/en'
+import type { PlainMessageKey } from '../../i18n/translate'
 
 export const contactFields = ['name', 'email', 'company', 'message'] as const
 export type ContactField = (typeof contactFields)[number]
@@ -18,11 +18,12 @@ export const CONTACT_MAX_LENGTH: Record<ContactField, number> = {
 const EMAIL_PATTERN =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/
 
-export type FieldError = { key: MessageKey; params?: Record<string, number> }
+export type FieldError =
+  { key: PlainMessageKey } | { key: 'contact.validation.tooLong'; params: { max: number } }
 export type ContactErrors = Partial<Record<ContactField, FieldError>>
 
 /** Required fields and what to say when one is left empty; company is optional. */
-const requiredMessage: Partial<Record<ContactField, MessageKey>> = {
+const requiredMessage: Partial<Record<ContactField, PlainMessageKey>> = {
   name: 'contact.validation.nameRequired',
   email: 'contact.validation.emailRequired',
   message: 'contact.validation.messageRequired',

@@ -118,7 +118,8 @@ export function useContactForm() {
 
   const errorText = (field: ContactField) => {
     const error = errors[field]
-    return error ? t(error.key, error.params) : undefined
+    if (!error) return undefined
+    return 'params' in error ? t(error.key, error.params) : t(error.key)
   }
 
   return { prepare, onSubmit, fieldProps, errorText, isSending }

@@ -71,10 +71,9 @@ describe('the home page', { timeout: 15_000 }, () => {
   it('is all Spanish under /es, links included', async () => {
     await renderApp('/es')
     const services = await screen.findByRole('region', { name: 'Servicios' })
-    expect(within(services).getAllByRole('link', { name: /^Empezar/ })[0]).toHaveAttribute(
-      'href',
-      '/es#contact',
-    )
+    expect(
+      within(services).getAllByRole('link', { name: /^Empieza tu proyecto/ })[0],
+    ).toHaveAttribute('href', '/es#contact')
     const featured = screen.getByRole('region', { name: 'Proyectos destacados' })
     expect(
       within(featured).getByRole('link', { name: 'Ver proyecto: Sala de ecos' }),

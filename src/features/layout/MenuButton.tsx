@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react'
 import { iconButton } from '../../components/Button.css'
 import { MenuIcon } from '../../components/icons'
-import { Tooltip } from '../../components/Tooltip'
+import { useTooltip } from '../../components/useTooltip'
 import { useT } from '../../i18n/useLocale'
 
 const loadMenu = () => import('./MobileMenu')
@@ -13,26 +13,33 @@ export function MenuButton() {
   const [open, setOpen] = useState(false)
   const [mounted, setMounted] = useState(false)
   const buttonRef = useRef<HTMLButtonElement>(null)
+  const tooltip = useTooltip(t('nav.openMenu'))
+  const { onPointerEnter, onFocus } = tooltip.triggerProps
   return (
     <>
-      <Tooltip label={t('nav.openMenu')}>
-        <button
-          ref={buttonRef}
-          type="button"
-          className={iconButton()}
-          aria-label={t('nav.openMenu')}
-          aria-haspopup="dialog"
-          aria-expanded={open}
-          onPointerEnter={() => void loadMenu()}
-          onFocus={() => void loadMenu()}
-          onClick={() => {
-            setMounted(true)
-            setOpen(true)
-          }}
-        >
-          <MenuIcon />
-        </button>
-      </Tooltip>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={iconButton()}
+        {...tooltip.triggerProps}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={(event) => {
+          onPointerEnter(event)
+          void loadMenu()
+        }}
+        onFocus={(event) => {
+          onFocus(event)
+          void loadMenu()
+        }}
+        onClick={() => {
+          setMounted(true)
+          setOpen(true)
+        }}
+      >
+        <MenuIcon />
+      </button>
+      {tooltip.popup}
       {mounted && (
         <Suspense fallback={null}>
           <MobileMenu open={open} onOpenChange={setOpen} returnFocusTo={buttonRef} />

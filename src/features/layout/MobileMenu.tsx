@@ -5,7 +5,7 @@ import type { RefObject } from 'react'
 import { button, iconButton } from '../../components/Button.css'
 import { CloseIcon } from '../../components/icons'
 import { SectionLink } from '../../components/SectionLink'
-import { Tooltip } from '../../components/Tooltip'
+import { useTooltip } from '../../components/useTooltip'
 import { useT } from '../../i18n/useLocale'
 import { LanguageSwitch } from './LanguageSwitch'
 import * as styles from './MobileMenu.css'
@@ -20,6 +20,7 @@ type MobileMenuProps = {
 export default function MobileMenu({ open, onOpenChange, returnFocusTo }: MobileMenuProps) {
   const t = useT()
   const close = () => onOpenChange(false)
+  const closeTooltip = useTooltip(t('nav.closeMenu'))
   return (
     <Dialog.Root
       open={open}
@@ -34,11 +35,10 @@ export default function MobileMenu({ open, onOpenChange, returnFocusTo }: Mobile
           <Dialog.Content className={styles.content}>
             <div className={styles.top}>
               <Dialog.Title className={styles.title}>{t('nav.menuTitle')}</Dialog.Title>
-              <Tooltip label={t('nav.closeMenu')}>
-                <Dialog.CloseTrigger className={iconButton()} aria-label={t('nav.closeMenu')}>
-                  <CloseIcon />
-                </Dialog.CloseTrigger>
-              </Tooltip>
+              <Dialog.CloseTrigger className={iconButton()} {...closeTooltip.triggerProps}>
+                <CloseIcon />
+              </Dialog.CloseTrigger>
+              {closeTooltip.popup}
             </div>
             <nav aria-label={t('nav.label')} className={styles.links}>
               <Link to="/" className={styles.link} onClick={close}>

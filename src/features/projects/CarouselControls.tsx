@@ -1,6 +1,6 @@
 import { iconButton } from '../../components/Button.css'
 import { ArrowLeftIcon, ArrowRightIcon } from '../../components/icons'
-import { Tooltip } from '../../components/Tooltip'
+import { useTooltip } from '../../components/useTooltip'
 import { useT } from '../../i18n/useLocale'
 import * as styles from './CarouselControls.css'
 
@@ -23,34 +23,32 @@ export function CarouselControls({
   onMove,
 }: CarouselControlsProps) {
   const t = useT()
-  const previous = t('projects.carousel.previous')
-  const next = t('projects.carousel.next')
+  const previous = useTooltip(t('projects.carousel.previous'), 'top')
+  const next = useTooltip(t('projects.carousel.next'), 'top')
   return (
     <div className={styles.root} data-inactive={canPrevious || canNext ? undefined : ''}>
-      <Tooltip label={previous} placement="top">
-        <button
-          type="button"
-          className={iconButton()}
-          aria-label={previous}
-          aria-controls={controls}
-          disabled={!canPrevious}
-          onClick={() => onMove('previous')}
-        >
-          <ArrowLeftIcon />
-        </button>
-      </Tooltip>
-      <Tooltip label={next} placement="top">
-        <button
-          type="button"
-          className={iconButton()}
-          aria-label={next}
-          aria-controls={controls}
-          disabled={!canNext}
-          onClick={() => onMove('next')}
-        >
-          <ArrowRightIcon />
-        </button>
-      </Tooltip>
+      <button
+        type="button"
+        className={iconButton()}
+        {...previous.triggerProps}
+        aria-controls={controls}
+        disabled={!canPrevious}
+        onClick={() => onMove('previous')}
+      >
+        <ArrowLeftIcon />
+      </button>
+      {previous.popup}
+      <button
+        type="button"
+        className={iconButton()}
+        {...next.triggerProps}
+        aria-controls={controls}
+        disabled={!canNext}
+        onClick={() => onMove('next')}
+      >
+        <ArrowRightIcon />
+      </button>
+      {next.popup}
     </div>
   )
 }

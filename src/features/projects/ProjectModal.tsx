@@ -3,7 +3,7 @@ import { Portal } from '@ark-ui/react/portal'
 import { useState } from 'react'
 import { iconButton } from '../../components/Button.css'
 import { CloseIcon } from '../../components/icons'
-import { Tooltip } from '../../components/Tooltip'
+import { useTooltip } from '../../components/useTooltip'
 import { findProject, type ProjectSlug } from '../../content/projects'
 import { useLocale, useT } from '../../i18n/useLocale'
 import { categoryLabel } from '../../styles/typography.css'
@@ -29,9 +29,9 @@ export default function ProjectModal({ slug, onClose, returnFocusTo }: ProjectMo
   const locale = useLocale()
   const requested = slug ? findProject(slug) : undefined
   const [shown, setShown] = useState(requested)
+  const closeTooltip = useTooltip(t('projects.modal.close'))
   if (requested && requested !== shown) setShown(requested)
   if (!shown) return null
-  const closeLabel = t('projects.modal.close')
   return (
     <Dialog.Root
       open={requested !== undefined}
@@ -51,11 +51,10 @@ export default function ProjectModal({ slug, onClose, returnFocusTo }: ProjectMo
                 <p className={categoryLabel}>{shown.category[locale]}</p>
                 <Dialog.Title className={styles.title}>{shown.title[locale]}</Dialog.Title>
               </div>
-              <Tooltip label={closeLabel}>
-                <Dialog.CloseTrigger className={iconButton()} aria-label={closeLabel}>
-                  <CloseIcon />
-                </Dialog.CloseTrigger>
-              </Tooltip>
+              <Dialog.CloseTrigger className={iconButton()} {...closeTooltip.triggerProps}>
+                <CloseIcon />
+              </Dialog.CloseTrigger>
+              {closeTooltip.popup}
             </div>
             <ProjectMedia project={shown} />
             <ProjectOverview project={shown} />

@@ -6,9 +6,15 @@ const fadeIn = keyframes({
   to: { opacity: 1, transform: 'none' },
 })
 
-export const positioner = style({ zIndex: vars.zIndex.tooltip })
-
-export const content = style({
+/** Fixed at the top left until Floating UI sets `left` and `top` (before the first paint). */
+export const root = style({
+  position: 'fixed',
+  top: 0,
+  left: 0,
+  zIndex: vars.zIndex.tooltip,
+  pointerEvents: 'none',
+  width: 'max-content',
+  maxWidth: '240px',
   background: vars.color.text,
   color: vars.color.bg,
   fontSize: vars.fontSize.xs,
@@ -17,8 +23,5 @@ export const content = style({
   padding: `${vars.space['1']} ${vars.space['2']}`,
   borderRadius: vars.radius.sm,
   boxShadow: vars.shadow.card,
-  maxWidth: '240px',
-  selectors: {
-    '&[data-state="open"]': { animation: `${fadeIn} ${vars.motion.fast} ${vars.motion.easing}` },
-  },
+  animation: `${fadeIn} ${vars.motion.fast} ${vars.motion.easing}`,
 })

@@ -1,0 +1,57 @@
+import { lazy, Suspense, useEffect, useState, type FocusEvent, type PointerEvent } from 'react'
+import { createTooltipTiming } from './tooltipTiming'
+
+export type TooltipPlacement = 'top' | 'bottom' | 'left' | 'right'
+
+// The popup (and its positioning code) is not needed to show the page: it loads on the first
+// hover or keyboard focus of a trigger, well within the open delay.
+const loadPopup = () => import('./TooltipPopup')
+const TooltipPopup = lazy(loadPopup)
+
+/**
+ * A tooltip naming an icon-only control on mouse hover and keyboard focus. Spread `triggerProps`
+ * on the control (they give it `label` as its accessible name) and render `popup` beside it.
+ * `tooltipTiming` decides when it opens; it closes on leave, blur, press or Escape.
+ */
+export function useTooltip(label: string, placement: TooltipPlacement = 'bottom') {
+  const [open, setOpen] = useState(false)
+  const [timing] = useState(() => createTooltipTiming(setOpen))
+  /** The trigger, known from its first hover or focus; the popup is rendered from then on. */
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null)
+
+  useEffect(() => timing.hide, [timing])
+  useEffect(() => {
+    if (!open) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') timing.hide()
+    }
+    document.addEventListener('keydown', onKeyDown, true)
+    return () => document.removeEventListener('keydown', onKeyDown, true)
+  }, [open, timing])
+
+  const show = (trigger: HTMLElement) => {
+    setAnchor(trigger)
+    void loadPopup()
+    timing.show()
+  }
+
+  return {
+    triggerProps: {
+      'aria-label': label,
+      onPointerEnter: (event: PointerEvent<HTMLElement>) => {
+        if (event.pointerType === 'mouse') show(event.currentTarget)
+      },
+      onPointerLeave: timing.hide,
+      onPointerDown: timing.hide,
+      onFocus: (event: FocusEvent<HTMLElement>) => {
+        if (event.currentTarget.matches(':focus-visible')) show(event.currentTarget)
+      },
+      onBlur: timing.hide,
+    },
+    popup: anchor && (
+      <Suspense fallback={null}>
+        <TooltipPopup anchor={anchor} open={open} label={label} placement={placement} />
+      </Suspense>
+    ),
+  }
+}
