@@ -14,6 +14,7 @@ export default tseslint.config(
       'src/routeTree.gen.ts',
       'playwright-report',
       'test-results*',
+      '.wrangler',
     ],
   },
   js.configs.recommended,

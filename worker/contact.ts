@@ -10,6 +10,13 @@ export const MAX_BODY_BYTES = 16 * 1024
 
 const tooLarge = () => json(413, { error: 'tooLarge' })
 
+/**
+ * What is read and thrown away of a body over the limit before giving up on it: answering
+ * while the client is still sending breaks the connection for the next request in some
+ * proxies (wrangler's local one among them), so a modest excess is read to its end.
+ */
+const DRAIN_BYTES = 1024 * 1024
+
 /** The body as text, or null once it passes `limit` bytes (whatever Content-Length claimed). */
 async function readLimited(request: Request, limit: number): Promise<string | null> {
   if (!request.body) return ''
@@ -20,12 +27,13 @@ async function readLimited(request: Request, limit: number): Promise<string | nu
     const { done, value } = await reader.read()
     if (done) break
     size += value.byteLength
-    if (size > limit) {
+    if (size > limit + DRAIN_BYTES) {
       await reader.cancel()
       return null
     }
-    chunks.push(value)
+    if (size <= limit) chunks.push(value)
   }
+  if (size > limit) return null
   const bytes = new Uint8Array(size)
   let offset = 0
   for (const chunk of chunks) {

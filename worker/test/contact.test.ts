@@ -130,17 +130,19 @@ describe('POST /api/contact', () => {
     const oversized = JSON.stringify(validMessage({ message: 'x'.repeat(MAX_BODY_BYTES) }))
     expect((await post(oversized)).status).toBe(413)
 
-    // Streamed, so no Content-Length tells the Worker the size in advance.
-    const bytes = new TextEncoder().encode(oversized)
-    const stream = new ReadableStream<Uint8Array>({
-      start(controller) {
-        for (let offset = 0; offset < bytes.length; offset += 1024) {
-          controller.enqueue(bytes.slice(offset, offset + 1024))
-        }
-        controller.close()
-      },
-    })
-    expect((await post(stream)).status).toBe(413)
+    // Streamed, so no Content-Length tells the Worker the size in advance: just over the limit,
+    // and far over it (the Worker stops reading).
+    const streamOf = (bytes: Uint8Array) =>
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (let offset = 0; offset < bytes.length; offset += 1024) {
+            controller.enqueue(bytes.slice(offset, offset + 1024))
+          }
+          controller.close()
+        },
+      })
+    expect((await post(streamOf(new TextEncoder().encode(oversized)))).status).toBe(413)
+    expect((await post(streamOf(new Uint8Array(2 * 1024 * 1024)))).status).toBe(413)
     expect(await countMessages()).toBe(before)
   })
 
@@ -193,10 +195,10 @@ describe('POST /api/contact', () => {
 
   it('answers 503 when storing fails after the rate limit passed', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
-    await env.EMPTY_DB.exec(
+    await env.EMPTY_DB.prepare(
       `CREATE TABLE rate_limits (client TEXT, window_start INTEGER, count INTEGER,
        PRIMARY KEY (client, window_start))`,
-    )
+    ).run()
     const response = await post(validMessage(), { env: { DB: env.EMPTY_DB } })
     expect(response.status).toBe(503)
     expect(logged).toHaveBeenCalledWith('Storing a message failed:', expect.any(Error))

@@ -7,6 +7,7 @@
 //
 // RATE_LIMIT_SALT is a secret in production; here each run makes up its own.
 import { randomUUID } from 'node:crypto'
+import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { runWrangler, spawnWrangler } from './wrangler.mjs'
 
@@ -55,6 +56,15 @@ export async function serveLocally({
       await new Promise((resolve) => setTimeout(resolve, 250))
     }
   }
+}
+
+/** A TCP port free on loopback right now. */
+export async function freePort() {
+  const server = createServer()
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address()
+  await new Promise((resolve) => server.close(resolve))
+  return port
 }
 
 function parseArgs(args) {
