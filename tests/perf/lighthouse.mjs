@@ -124,7 +124,12 @@ async function measure(path, formFactor) {
       { port: chrome.port, output: 'json', logLevel: 'error' },
       formFactor === 'desktop' ? desktopConfig : undefined,
     )
-    const { categories, audits } = result.lhr
+    const { categories, audits, runtimeError } = result.lhr
+    if (runtimeError) {
+      throw new Error(
+        `Lighthouse could not measure ${path} (${formFactor}): ${runtimeError.message}`,
+      )
+    }
     samples.push({
       performance: Math.round((categories.performance.score ?? 0) * 100),
       accessibility: Math.round((categories.accessibility.score ?? 0) * 100),

@@ -41,7 +41,7 @@ export async function serveLocally({
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
     await exited
   }
-  const origin = `http://${ip === 'localhost' ? 'localhost' : ip}:${port}`
+  const origin = `http://${ip}:${port}`
   const deadline = Date.now() + timeoutMs
   for (;;) {
     if (child.exitCode !== null) throw new Error(`wrangler dev exited with ${child.exitCode}`)
