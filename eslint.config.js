@@ -22,6 +22,7 @@ export default tseslint.config(
       'src/routeTree.gen.ts',
       'playwright-report',
       'test-results*',
+      '.wrangler',
     ],
   },
   js.configs.recommended,

@@ -1,8 +1,7 @@
 import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
 
-const port = Number(process.env.PORT ?? 4173)
-const distDir = process.env.DIST_DIR ?? 'dist'
+const port = Number(process.env.PORT ?? 8787)
 const baseURL = `http://127.0.0.1:${port}`
 
 /**
@@ -52,13 +51,18 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // The production build, served as a static host would (run `npm run build` first).
-      command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort --outDir ${distDir}`,
+      // The production build (run `npm run build` first) and the Worker, served by Cloudflare's
+      // local runtime as in production (wrangler.jsonc), with a D1 of its own in .wrangler/e2e.
+      // Every test comes from 127.0.0.1: the per-client limit is raised so journeys never meet it
+      // (the limit itself is tested in worker/test).
+      command: `node worker/tools/serve.mjs --ip 127.0.0.1 --port ${port} --persist-to .wrangler/e2e --var CONTACT_RATE_LIMIT:100000`,
       url: baseURL,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
     {
+      // A client-only build (no prerendered pages) served by `vite preview`, whose SPA fallback
+      // serves index.html for /es; it has neither the platform's headers nor its 404 pages.
       command: `npx vite build --outDir ${endpointDistDir} && npx vite preview --host 127.0.0.1 --port ${endpointPort} --strictPort --outDir ${endpointDistDir}`,
       env: { VITE_CONTACT_ENDPOINT: `http://127.0.0.1:${contactServerPort}/contact` },
       url: endpointBaseURL,

@@ -5,7 +5,6 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { headersPlugin } from './src/build/headersPlugin.ts'
 import { sonnerStaticStyles } from './src/build/sonnerStaticStyles.ts'
-import { staticHostPlugin } from './src/ssr/staticHostPlugin.ts'
 
 export default defineConfig({
   plugins: [
@@ -20,7 +19,6 @@ export default defineConfig({
     vanillaExtractPlugin(),
     headersPlugin(),
     sonnerStaticStyles(),
-    staticHostPlugin(),
   ],
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
@@ -38,10 +36,6 @@ export default defineConfig({
   ssr: {
     // The prerender bundle carries its dependencies, so it runs with plain Node.
     noExternal: true,
-  },
-  preview: {
-    port: 4173,
-    strictPort: true,
   },
   test: {
     environment: 'jsdom',

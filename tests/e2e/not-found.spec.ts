@@ -14,6 +14,18 @@ test.describe('the not-found page', () => {
     await expect(page).toHaveURL('/')
   })
 
+  for (const [path, lang] of [
+    ['/this/does/not/exist', 'en'],
+    ['/es/no-existe', 'es'],
+    ['/es/a/b', 'es'],
+  ] as const) {
+    test(`answers ${path} with status 404 and the page in its language`, async ({ request }) => {
+      const response = await request.get(path)
+      expect(response.status()).toBe(404)
+      expect(await response.text()).toContain(`<html lang="${lang}"`)
+    })
+  }
+
   test('is in Spanish under /es and returns to the Spanish home', async ({ page }) => {
     await page.goto('/es/no-existe')
     await expect(page.getByRole('heading', { name: '¡Uy! Página no encontrada' })).toBeVisible()

@@ -38,6 +38,52 @@ test.describe('the deployed response headers', () => {
     }
   })
 
+  for (const path of [...pages, '/favicon.svg', '/no-such-page', '/es/no-such-page']) {
+    test(`${path} gets exactly the strict Content-Security-Policy`, async ({ request }) => {
+      const policy = (await request.get(path)).headers()['content-security-policy'] ?? ''
+      const directives = Object.fromEntries(
+        policy.split(';').map((directive) => {
+          const [name = '', ...sources] = directive.trim().split(/\s+/)
+          return [name, sources.join(' ')]
+        }),
+      )
+      expect(directives).toEqual({
+        'default-src': "'none'",
+        // The prerendered pages' one inline loader, by its hash (added by the build).
+        'script-src': expect.stringMatching(/^'self' 'sha256-[A-Za-z0-9+/]+=*'$/),
+        'style-src': "'self'",
+        'img-src': "'self'",
+        'font-src': "'self'",
+        'connect-src': "'self'",
+        'frame-src': 'https://www.youtube-nocookie.com',
+        'base-uri': "'none'",
+        'form-action': "'self'",
+        'frame-ancestors': "'none'",
+        'object-src': "'none'",
+        'manifest-src': "'self'",
+      })
+    })
+  }
+
+  test('keeps HTTPS pinned for at least a year', async ({ request }) => {
+    const hsts = (await request.get('/')).headers()['strict-transport-security'] ?? ''
+    expect(Number(/max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(365 * 24 * 60 * 60)
+  })
+
+  for (const [path, target] of [
+    ['/projects/', '/projects'],
+    ['/es/', '/es'],
+    ['/es/projects/', '/es/projects'],
+  ] as const) {
+    test(`${path} redirects to ${target}, the address without the trailing slash`, async ({
+      request,
+    }) => {
+      const response = await request.get(path, { maxRedirects: 0 })
+      expect([301, 307, 308]).toContain(response.status())
+      expect(response.headers()['location']).toBe(target)
+    })
+  }
+
   test('the headers file itself is not served', async ({ request }) => {
     const response = await request.get('/_headers')
     expect(response.status()).toBe(404)

@@ -2,10 +2,11 @@
 // every page, mobile and desktop, several times each, then prints a table of medians and checks
 // the targets. Usage: `npm run perf` (builds first) or `node tests/perf/lighthouse.mjs [--runs 5]`.
 //
-// The build is served as the static hosts it is made for serve it: HTTPS with HTTP/2 (a throwaway
-// self-signed certificate for 127.0.0.1, made with `openssl`). Lighthouse's simulated network
-// then opens one connection per page instead of one per parallel HTTP/1.1 request. Without
-// `openssl`, or with `--http1`, it falls back to plain HTTP/1.1 and says so.
+// The build is served as the platform serves it: Cloudflare's local runtime (`wrangler dev`, with
+// the deployed headers and 404 pages) behind HTTPS with HTTP/2 (a throwaway self-signed
+// certificate for 127.0.0.1, made with `openssl`; tests/security/httpsFrontDoor.mjs). Lighthouse's
+// simulated network then opens one connection per page instead of one per parallel HTTP/1.1
+// request. Without `openssl`, or with `--http1`, it measures wrangler's plain HTTP/1.1 and says so.
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync as rmTree } from 'node:fs'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
@@ -14,7 +15,8 @@ import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
-import { preview } from 'vite'
+import { freePort, serveLocally } from '../../worker/tools/serve.mjs'
+import { listenFrontDoor } from '../security/httpsFrontDoor.mjs'
 
 const args = process.argv.slice(2)
 const runs = Number(args[args.indexOf('--runs') + 1]) || 5
@@ -57,10 +59,9 @@ function loopbackCertificate() {
   }
 }
 const https = loopbackCertificate()
-const origin = `${https ? 'https' : 'http'}://127.0.0.1:${port}`
 const pages = ['/', '/projects', '/es', '/es/projects']
 const htmlFile = (path) => `dist${path === '/' ? '' : path}/index.html`
-const baselineOf = (path) => `/perf-baseline${path === '/' ? '/home' : path}/`
+const baselineOf = (path) => `/perf-baseline${path === '/' ? '/home' : path}`
 
 /** Issue targets, on every page. */
 const targets = {
@@ -77,17 +78,19 @@ const targets = {
 // for "largest paint within about 1.2× of a plain page".
 for (const path of pages) {
   const html = await readFile(htmlFile(path), 'utf8')
-  const target = `dist${baselineOf(path)}index.html`
+  const target = `dist${baselineOf(path)}/index.html`
   await mkdir(target.replace(/index\.html$/, ''), { recursive: true })
   await writeFile(target, html.replace(/<script type="module"[^>]*><\/script>/g, ''))
 }
 
-// `vite preview` with the project's config: the deployed headers (`dist/_headers`) and the
-// static host's 404 pages apply, as in the end-to-end tests.
-const server = await preview({
-  logLevel: 'error',
-  preview: { host: '127.0.0.1', port, strictPort: true, ...(https ? { https } : {}) },
+const server = await serveLocally({
+  ip: '127.0.0.1',
+  port: https ? await freePort() : port,
+  persistTo: '.wrangler/perf',
+  stdio: 'ignore',
 })
+const door = https ? await listenFrontDoor(server.origin, https, port) : null
+const origin = door ? `https://127.0.0.1:${door.port}` : server.origin
 
 const chromePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) =>
   existsSync(path),
@@ -121,7 +124,12 @@ async function measure(path, formFactor) {
       { port: chrome.port, output: 'json', logLevel: 'error' },
       formFactor === 'desktop' ? desktopConfig : undefined,
     )
-    const { categories, audits } = result.lhr
+    const { categories, audits, runtimeError } = result.lhr
+    if (runtimeError) {
+      throw new Error(
+        `Lighthouse could not measure ${path} (${formFactor}): ${runtimeError.message}`,
+      )
+    }
     samples.push({
       performance: Math.round((categories.performance.score ?? 0) * 100),
       accessibility: Math.round((categories.accessibility.score ?? 0) * 100),
@@ -150,7 +158,8 @@ try {
   }
 } finally {
   await chrome.kill()
-  await server.close()
+  await door?.close()
+  await server.stop()
   await rm('dist/perf-baseline', { recursive: true, force: true })
 }
 

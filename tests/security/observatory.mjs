@@ -1,11 +1,12 @@
 /**
  * Scores the production build with the MDN HTTP Observatory, as deployed: the build is served by
- * `vite preview` (which applies `dist/_headers`, see src/build/headersPlugin.ts) over HTTPS on
- * loopback with a throwaway certificate, plain HTTP redirects to HTTPS as the hosts do, and the
- * Observatory's own scanner and grader (npm `@mdn/mdn-http-observatory`, its CLI entry point)
- * scan it in a child process that trusts that certificate.
+ * Cloudflare's local runtime (`wrangler dev`, which applies `dist/_headers` as production does,
+ * see wrangler.jsonc) behind an HTTPS front door on loopback with a throwaway certificate, where
+ * plain HTTP redirects to HTTPS as the platform does; the Observatory's own scanner and grader
+ * (npm `@mdn/mdn-http-observatory`, its CLI entry point) scan it in a child process that trusts
+ * that certificate.
  *
- *   npm run build && npm run security:observatory            # DIST_DIR=dist by default
+ *   npm run build && npm run security:observatory
  *   node tests/security/observatory.mjs --markdown           # the table for docs/security.md
  *
  * Prints the score, the grade and every test; exits 1 below A+, 2 when it cannot scan.
@@ -14,12 +15,11 @@ import { spawn } from 'node:child_process'
 import { existsSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { preview } from 'vite'
+import { freePort, serveLocally } from '../../worker/tools/serve.mjs'
 import { listenFrontDoor } from './httpsFrontDoor.mjs'
 import { makeSelfSignedCert } from './selfSignedCert.mjs'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
-const distDir = process.env.DIST_DIR ?? 'dist'
 const markdown = process.argv.includes('--markdown')
 const scanScript = fileURLToPath(import.meta.resolve('@mdn/mdn-http-observatory/src/scan.js'))
 
@@ -64,7 +64,7 @@ function report({ scan, tests }, url) {
     modifier: signed(test.scoreModifier ?? 0),
     result: test.result,
   }))
-  console.log(`MDN HTTP Observatory (algorithm ${scan.algorithmVersion}) on ${url} (${distDir})`)
+  console.log(`MDN HTTP Observatory (algorithm ${scan.algorithmVersion}) on ${url} (wrangler dev)`)
   console.log(
     `Score ${scan.score}, grade ${scan.grade}: ${scan.testsPassed}/${scan.testsQuantity} tests passed\n`,
   )
@@ -84,29 +84,28 @@ function report({ scan, tests }, url) {
 }
 
 async function main() {
-  if (!existsSync(join(root, distDir, 'index.html'))) {
-    throw new Error(`No build in ${distDir}/: run \`npm run build\` first (or set DIST_DIR).`)
+  if (!existsSync(join(root, 'dist', 'index.html'))) {
+    throw new Error('No build in dist/: run `npm run build` first.')
   }
   ensureHstsPreloadList()
   const tls = makeSelfSignedCert()
   let server
   let door
   try {
-    server = await preview({
-      root,
-      logLevel: 'warn',
-      build: { outDir: distDir },
-      // Static hosts send no CORS headers, so the Observatory's CORS test sees what they send.
-      preview: { host: '127.0.0.1', port: 0, https: { key: tls.key, cert: tls.cert }, cors: false },
+    server = await serveLocally({
+      ip: '127.0.0.1',
+      port: await freePort(),
+      persistTo: join(root, '.wrangler/observatory'),
+      stdio: 'ignore',
     })
-    door = await listenFrontDoor(server.httpServer)
+    door = await listenFrontDoor(server.origin, tls)
     const host = `127.0.0.1:${door.port}`
     const result = await runScan(host, tls.certPath)
     report(result, `https://${host}/`)
     return result.scan.grade === 'A+' ? 0 : 1
   } finally {
     await door?.close()
-    await server?.close()
+    await server?.stop()
     tls.remove()
   }
 }

@@ -1,3 +1,5 @@
+import type { MessageKey } from '../../i18n/en'
+import { locales, type Locale } from '../../i18n/locales'
 import type { PlainMessageKey } from '../../i18n/translate'
 
 export const contactFields = ['name', 'email', 'company', 'message'] as const
@@ -62,4 +64,68 @@ export function validateContactValues(values: ContactValues): ContactErrors {
     if (error) errors[field] = error
   }
   return errors
+}
+
+/*
+ * The contact API (`POST /api/contact`, worker/contact.ts) checks what it receives with the rules
+ * above, so the form and the Worker never disagree.
+ */
+
+/** What the form sends: the four fields, the page's language and one key per message. */
+export type ContactPayload = ContactValues & { locale: Locale; idempotencyKey: string }
+
+/**
+ * What the API answers for a field it refuses: the last part of the form's message key
+ * (`emailInvalid` for `contact.validation.emailInvalid`), or `invalid` for a value of the wrong
+ * type, an unknown locale or a malformed key.
+ */
+export type ContactErrorCode =
+  | (Extract<MessageKey, `contact.validation.${string}`> extends `contact.validation.${infer Code}`
+      ? Code
+      : never)
+  | 'invalid'
+export type ContactPayloadErrors = Partial<Record<keyof ContactPayload, ContactErrorCode>>
+
+/** A field people never see (the form hides it); a bot that fills it is answered but not heard. */
+export const CONTACT_HONEYPOT_FIELD = 'website'
+
+/** A random UUID (`crypto.randomUUID()`) fits, as does any URL-safe key of 16 to 128 characters. */
+const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,128}$/
+
+const validationPrefix = 'contact.validation.'
+const errorCode = (error: FieldError) =>
+  (error.key.startsWith(validationPrefix)
+    ? error.key.slice(validationPrefix.length)
+    : 'invalid') as ContactErrorCode
+
+/** Checks an untrusted JSON payload (trimming the fields as the form does). */
+export function parseContactPayload(
+  input: unknown,
+): { ok: true; payload: ContactPayload } | { ok: false; errors: ContactPayloadErrors } {
+  const record: Record<string, unknown> =
+    typeof input === 'object' && input !== null && !Array.isArray(input)
+      ? (input as Record<string, unknown>)
+      : {}
+  const errors: ContactPayloadErrors = {}
+  const values = { ...emptyContactValues }
+  for (const field of contactFields) {
+    const value = record[field] ?? ''
+    if (typeof value !== 'string') {
+      errors[field] = 'invalid'
+      continue
+    }
+    values[field] = value.trim()
+    const error = validateContactField(field, values[field])
+    if (error) errors[field] = errorCode(error)
+  }
+  const { locale, idempotencyKey } = record
+  if (!locales.includes(locale as Locale)) errors.locale = 'invalid'
+  if (typeof idempotencyKey !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) {
+    errors.idempotencyKey = 'invalid'
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, errors }
+  return {
+    ok: true,
+    payload: { ...values, locale: locale as Locale, idempotencyKey: idempotencyKey as string },
+  }
 }

@@ -1,0 +1,12 @@
+/** The Worker's bindings (wrangler.jsonc) and secrets. */
+export interface Env {
+  /** The messages and the rate limit counters (worker/migrations). */
+  DB?: D1Database
+  /** Requests one client may send to /api/contact per window (a number, as text). */
+  CONTACT_RATE_LIMIT?: string
+  CONTACT_RATE_WINDOW_SECONDS?: string
+  /** Secret: mixed into the hash of a client's IP address, so the hash cannot be reversed. */
+  RATE_LIMIT_SALT?: string
+  /** Secret: where each stored message is posted (JSON) for the studio. */
+  NOTIFY_WEBHOOK_URL?: string
+}

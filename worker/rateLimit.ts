@@ -1,0 +1,55 @@
+import type { Env } from './env'
+
+const DEFAULT_LIMIT = 10
+const DEFAULT_WINDOW_SECONDS = 600
+
+const positive = (value: string | undefined, fallback: number) => {
+  const number = Number(value)
+  return Number.isInteger(number) && number > 0 ? number : fallback
+}
+
+/** A salted SHA-256 of the client's address: enough to count its requests, and no more. */
+async function clientHash(address: string, salt: string): Promise<string> {
+  const digest = await crypto.subtle.digest(
+    'SHA-256',
+    new TextEncoder().encode(`${salt}\n${address}`),
+  )
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
+}
+
+/**
+ * Counts this request against its client's fixed window (CONTACT_RATE_LIMIT requests per
+ * CONTACT_RATE_WINDOW_SECONDS). Returns the seconds to wait when the limit is passed, else null.
+ * Throws when storage fails.
+ */
+export async function overRateLimit(
+  db: D1Database,
+  env: Env,
+  salt: string,
+  address: string,
+  now = Date.now(),
+): Promise<number | null> {
+  const limit = positive(env.CONTACT_RATE_LIMIT, DEFAULT_LIMIT)
+  const windowSeconds = positive(env.CONTACT_RATE_WINDOW_SECONDS, DEFAULT_WINDOW_SECONDS)
+  const nowSeconds = Math.floor(now / 1000)
+  const windowStart = nowSeconds - (nowSeconds % windowSeconds)
+  const row = await db
+    .prepare(
+      `INSERT INTO rate_limits (client, window_start, count) VALUES (?1, ?2, 1)
+       ON CONFLICT (client, window_start) DO UPDATE SET count = count + 1
+       RETURNING count`,
+    )
+    .bind(await clientHash(address, salt), windowStart)
+    .first<{ count: number }>()
+  if (!row || row.count <= limit) return null
+  return Math.max(1, windowStart + windowSeconds - nowSeconds)
+}
+
+/** Forgets the counts of windows that have ended. */
+export async function forgetPastWindows(db: D1Database, env: Env, now = Date.now()) {
+  const windowSeconds = positive(env.CONTACT_RATE_WINDOW_SECONDS, DEFAULT_WINDOW_SECONDS)
+  await db
+    .prepare('DELETE FROM rate_limits WHERE window_start <= ?1')
+    .bind(Math.floor(now / 1000) - windowSeconds)
+    .run()
+}

@@ -1,0 +1,220 @@
+import { createExecutionContext } from 'cloudflare:test'
+import { env } from 'cloudflare:workers'
+import { describe, expect, it, vi } from 'vitest'
+import { MAX_BODY_BYTES } from '../contact'
+import worker from '../index'
+import {
+  IncomingRequest,
+  SITE,
+  anyAddress,
+  countMessages,
+  post,
+  rowWithId,
+  rowsWithKey,
+  validMessage,
+} from './helpers'
+
+describe('POST /api/contact', () => {
+  it('stores a valid message once and answers 201 with its id', async () => {
+    const message = validMessage({ name: '  Ada Lovelace ', message: '\n Hello \n' })
+    const response = await post(message)
+    expect(response.status).toBe(201)
+    expect(response.headers.get('Content-Type')).toBe('application/json; charset=utf-8')
+    expect(response.headers.get('Cache-Control')).toBe('no-store')
+    const { id } = await response.json<{ id: string }>()
+    expect(await rowWithId(id)).toMatchObject({
+      idempotency_key: message.idempotencyKey,
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      company: 'Analytical Engines',
+      message: 'Hello',
+      locale: 'en',
+    })
+  })
+
+  it('keeps no IP address, only a salted hash of it for the rate limit', async () => {
+    const address = anyAddress()
+    const { id } = await (await post(validMessage(), { address })).json<{ id: string }>()
+    expect(JSON.stringify(await rowWithId(id))).not.toContain(address)
+    const { results } = await env.DB.prepare('SELECT client FROM rate_limits').all<{
+      client: string
+    }>()
+    expect(results.length).toBeGreaterThan(0)
+    for (const { client } of results) expect(client).toMatch(/^[0-9a-f]{64}$/)
+  })
+
+  it('answers a retry with the same key with the same id and stores nothing more', async () => {
+    const message = validMessage()
+    const first = await post(message)
+    const again = await post(message)
+    expect(first.status).toBe(201)
+    expect(again.status).toBe(200)
+    expect(await again.json()).toEqual(await first.json())
+    expect(await rowsWithKey(message.idempotencyKey)).toHaveLength(1)
+  })
+
+  it('stores a double click once', async () => {
+    const message = validMessage()
+    const responses = await Promise.all([post(message), post(message)])
+    expect(responses.map((response) => response.status).sort()).toEqual([200, 201])
+    const [a, b] = await Promise.all(responses.map((response) => response.json()))
+    expect(a).toEqual(b)
+    expect(await rowsWithKey(message.idempotencyKey)).toHaveLength(1)
+  })
+
+  it('answers 400 with the code of each refused field, the codes of the form', async () => {
+    const cases: [Record<string, unknown>, Record<string, string>][] = [
+      [
+        { name: ' ', email: '', message: '' },
+        { name: 'nameRequired', email: 'emailRequired', message: 'messageRequired' },
+      ],
+      [{ email: 'ada@' }, { email: 'emailInvalid' }],
+      [
+        { name: 'x'.repeat(101), message: 'x'.repeat(5001) },
+        { name: 'tooLong', message: 'tooLong' },
+      ],
+      [
+        { name: 42, company: ['ACME'] },
+        { name: 'invalid', company: 'invalid' },
+      ],
+      [{ locale: 'fr' }, { locale: 'invalid' }],
+      [{ idempotencyKey: 'short' }, { idempotencyKey: 'invalid' }],
+      [{ idempotencyKey: undefined }, { idempotencyKey: 'invalid' }],
+    ]
+    for (const [fields, errors] of cases) {
+      const message = validMessage(fields)
+      const response = await post(message)
+      expect(response.status, JSON.stringify(fields)).toBe(400)
+      expect(await response.json()).toEqual({ errors })
+    }
+  })
+
+  it('answers 400 to a body that is not JSON, and to JSON that is not a message', async () => {
+    const before = await countMessages()
+    const broken = await post('{"name": "Ada",')
+    expect(broken.status).toBe(400)
+    expect(await broken.json()).toEqual({ error: 'invalidJson' })
+    const list = await post('[1, 2]')
+    expect(list.status).toBe(400)
+    expect(await list.json()).toMatchObject({ errors: { name: 'nameRequired' } })
+    expect(await countMessages()).toBe(before)
+  })
+
+  it('answers 403 to another origin, or to a request without one', async () => {
+    const before = await countMessages()
+    for (const origin of ['https://evil.example', 'http://unreal.test', null]) {
+      const response = await post(validMessage(), { origin })
+      expect(response.status, String(origin)).toBe(403)
+    }
+    expect(await countMessages()).toBe(before)
+  })
+
+  it('answers 415 to anything but JSON', async () => {
+    for (const contentType of ['text/plain', 'application/x-www-form-urlencoded', null]) {
+      const response = await post(validMessage(), { contentType })
+      expect(response.status, String(contentType)).toBe(415)
+    }
+    const withCharset = await post(validMessage(), {
+      contentType: 'application/json; charset=utf-8',
+    })
+    expect(withCharset.status).toBe(201)
+  })
+
+  it('answers 413 to a body over 16 KiB, whatever Content-Length says', async () => {
+    const before = await countMessages()
+    const declared = await post(validMessage(), {
+      headers: { 'Content-Length': String(MAX_BODY_BYTES + 1) },
+    })
+    expect(declared.status).toBe(413)
+
+    const oversized = JSON.stringify(validMessage({ message: 'x'.repeat(MAX_BODY_BYTES) }))
+    expect((await post(oversized)).status).toBe(413)
+
+    // Streamed, so no Content-Length tells the Worker the size in advance: just over the limit,
+    // and far over it (the Worker stops reading).
+    const streamOf = (bytes: Uint8Array) =>
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (let offset = 0; offset < bytes.length; offset += 1024) {
+            controller.enqueue(bytes.slice(offset, offset + 1024))
+          }
+          controller.close()
+        },
+      })
+    expect((await post(streamOf(new TextEncoder().encode(oversized)))).status).toBe(413)
+    expect((await post(streamOf(new Uint8Array(2 * 1024 * 1024)))).status).toBe(413)
+    expect(await countMessages()).toBe(before)
+  })
+
+  it('accepts a body just under the limit', async () => {
+    const message = validMessage({ message: 'é'.repeat(2500) })
+    expect(new TextEncoder().encode(JSON.stringify(message)).length).toBeLessThan(MAX_BODY_BYTES)
+    expect((await post(message)).status).toBe(201)
+  })
+
+  it('answers 429 with Retry-After once one client passes its limit, and only that client', async () => {
+    const address = anyAddress()
+    const limit = Number(env.CONTACT_RATE_LIMIT)
+    for (let count = 0; count < limit; count++) {
+      expect((await post(validMessage(), { address })).status).toBe(201)
+    }
+    const refused = await post(validMessage(), { address })
+    expect(refused.status).toBe(429)
+    const retryAfter = Number(refused.headers.get('Retry-After'))
+    expect(retryAfter).toBeGreaterThan(0)
+    expect(retryAfter).toBeLessThanOrEqual(Number(env.CONTACT_RATE_WINDOW_SECONDS))
+    expect((await post(validMessage(), { address: anyAddress() })).status).toBe(201)
+  })
+
+  it('answers a filled honeypot like a success and stores nothing', async () => {
+    const message = validMessage({ website: 'https://spam.example' })
+    const response = await post(message)
+    expect(response.status).toBe(201)
+    expect(await response.json()).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/) })
+    expect(await rowsWithKey(message.idempotencyKey)).toHaveLength(0)
+
+    const invalidToo = await post(validMessage({ website: 'x', email: 'nope' }))
+    expect(invalidToo.status).toBe(201)
+  })
+
+  it('stores a message whose honeypot is left empty', async () => {
+    expect((await post(validMessage({ website: '' }))).status).toBe(201)
+  })
+
+  it('answers 503 when storage is unavailable', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const broken = await post(validMessage(), { env: { DB: env.EMPTY_DB } })
+    expect(broken.status).toBe(503)
+    expect(await broken.json()).toEqual({ error: 'unavailable' })
+    expect(broken.headers.get('Retry-After')).toBe('60')
+    expect((await post(validMessage(), { env: { DB: undefined } })).status).toBe(503)
+    expect((await post(validMessage(), { env: { RATE_LIMIT_SALT: undefined } })).status).toBe(503)
+    expect(logged).toHaveBeenCalledTimes(3)
+    logged.mockRestore()
+  })
+
+  it('answers 503 when storing fails after the rate limit passed', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    await env.EMPTY_DB.prepare(
+      `CREATE TABLE rate_limits (client TEXT, window_start INTEGER, count INTEGER,
+       PRIMARY KEY (client, window_start))`,
+    ).run()
+    const response = await post(validMessage(), { env: { DB: env.EMPTY_DB } })
+    expect(response.status).toBe(503)
+    expect(logged).toHaveBeenCalledWith('Storing a message failed:', expect.any(Error))
+    logged.mockRestore()
+    await env.EMPTY_DB.exec('DROP TABLE rate_limits')
+  })
+
+  it('answers 405 to other methods and 404 to other API paths', async () => {
+    const get = await post(null, { method: 'GET' })
+    expect(get.status).toBe(405)
+    expect(get.headers.get('Allow')).toBe('POST')
+    const other = await worker.fetch(
+      new IncomingRequest(`${SITE}/api/other`),
+      env,
+      createExecutionContext(),
+    )
+    expect(other.status).toBe(404)
+  })
+})

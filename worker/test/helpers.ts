@@ -1,0 +1,86 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
+import { env } from 'cloudflare:workers'
+import worker from '../index'
+
+/** A request as the runtime hands it to the Worker (with Cloudflare's `cf` properties). */
+export const IncomingRequest = Request<unknown, IncomingRequestCfProperties>
+
+/** The site's origin in these tests: requests go to it, and its pages send it as `Origin`. */
+export const SITE = 'https://unreal.test'
+
+export const validMessage = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  company: 'Analytical Engines',
+  message: 'We would like a film about numbers.',
+  locale: 'en',
+  idempotencyKey: crypto.randomUUID(),
+  ...overrides,
+})
+
+/** A client address of its own for each test, so their rate limits never meet. */
+export const anyAddress = () =>
+  `10.${Array.from(crypto.getRandomValues(new Uint8Array(3))).join('.')}`
+
+type PostOptions = {
+  origin?: string | null
+  contentType?: string | null
+  address?: string
+  headers?: Record<string, string>
+  method?: string
+  env?: Partial<Cloudflare.Env>
+}
+
+/**
+ * Sends a request to the Worker as the site's page would (JSON, same origin), and waits for what
+ * it left running after answering (the notification) before resolving.
+ */
+export async function post(body: BodyInit | object | null, options: PostOptions = {}) {
+  const headers = new Headers(options.headers)
+  const origin = options.origin === undefined ? SITE : options.origin
+  const contentType = options.contentType === undefined ? 'application/json' : options.contentType
+  if (origin !== null) headers.set('Origin', origin)
+  if (contentType !== null) headers.set('Content-Type', contentType)
+  headers.set('CF-Connecting-IP', options.address ?? anyAddress())
+  const isRaw =
+    body === null ||
+    typeof body === 'string' ||
+    body instanceof ReadableStream ||
+    body instanceof ArrayBuffer
+  const request = new IncomingRequest(`${SITE}/api/contact`, {
+    method: options.method ?? 'POST',
+    headers,
+    body: isRaw ? (body as BodyInit | null) : JSON.stringify(body),
+  })
+  const ctx = createExecutionContext()
+  const response = await worker.fetch(request, { ...env, ...options.env }, ctx)
+  await waitOnExecutionContext(ctx)
+  return response
+}
+
+export type MessageRow = {
+  id: string
+  idempotency_key: string
+  name: string
+  email: string
+  company: string
+  message: string
+  locale: string
+  created_at: string
+  notified_at: string | null
+  notify_attempts: number
+}
+
+export async function rowsWithKey(key: string) {
+  const { results } = await env.DB.prepare('SELECT * FROM messages WHERE idempotency_key = ?1')
+    .bind(key)
+    .all<MessageRow>()
+  return results
+}
+
+export async function rowWithId(id: string) {
+  return env.DB.prepare('SELECT * FROM messages WHERE id = ?1').bind(id).first<MessageRow>()
+}
+
+export const countMessages = async () =>
+  (await env.DB.prepare('SELECT COUNT(*) AS n FROM messages').first<{ n: number }>())?.n ?? 0

@@ -1,0 +1,90 @@
+// Serves the built site (dist/) and the Worker with wrangler's local runtime (workerd and a
+// SQLite D1 in .wrangler/state), after applying the D1 migrations. What `npm start` and the
+// tests use: the same platform as production, on loopback, with no network.
+//
+//   node worker/tools/serve.mjs [--port 8787] [--ip localhost] [--persist-to DIR]
+//                               [--var NAME:VALUE]…
+//
+// RATE_LIMIT_SALT is a secret in production; here each run makes up its own.
+import { randomUUID } from 'node:crypto'
+import { createServer } from 'node:net'
+import { fileURLToPath } from 'node:url'
+import { runWrangler, spawnWrangler } from './wrangler.mjs'
+
+/**
+ * Applies the migrations, starts `wrangler dev` and waits until it answers. `vars` are passed
+ * with `--var` (they override wrangler.jsonc's). Resolves to `{ origin, stop }`.
+ */
+export async function serveLocally({
+  port = 8787,
+  ip = 'localhost',
+  persistTo,
+  vars = {},
+  stdio = 'inherit',
+  timeoutMs = 60_000,
+} = {}) {
+  const persist = persistTo ? ['--persist-to', persistTo] : []
+  await runWrangler(['d1', 'migrations', 'apply', 'DB', '--local', ...persist], { stdio })
+  const allVars = { RATE_LIMIT_SALT: randomUUID(), ...vars }
+  const child = spawnWrangler(
+    [
+      'dev',
+      ...['--port', String(port), '--ip', ip],
+      ...persist,
+      ...Object.entries(allVars).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
+      '--show-interactive-dev-session=false',
+    ],
+    { stdio },
+  )
+  const exited = new Promise((resolve) => child.on('close', resolve))
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
+    await exited
+  }
+  const origin = `http://${ip}:${port}`
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited with ${child.exitCode}`)
+    try {
+      await fetch(`${origin}/robots.txt`)
+      return { origin, stop }
+    } catch {
+      if (Date.now() > deadline) {
+        await stop()
+        throw new Error(`wrangler dev did not answer on ${origin} within ${timeoutMs / 1000} s`)
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+  }
+}
+
+/** A TCP port free on loopback right now. */
+export async function freePort() {
+  const server = createServer()
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address()
+  await new Promise((resolve) => server.close(resolve))
+  return port
+}
+
+function parseArgs(args) {
+  const options = { vars: {} }
+  for (let index = 0; index < args.length; index += 2) {
+    const [flag, value = ''] = [args[index], args[index + 1]]
+    if (flag === '--port') options.port = Number(value)
+    else if (flag === '--ip') options.ip = value
+    else if (flag === '--persist-to') options.persistTo = value
+    else if (flag === '--var' && value.includes(':')) {
+      const colon = value.indexOf(':')
+      options.vars[value.slice(0, colon)] = value.slice(colon + 1)
+    } else throw new Error(`Unknown argument ${flag} (see worker/tools/serve.mjs)`)
+  }
+  return options
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { stop } = await serveLocally(parseArgs(process.argv.slice(2)))
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => stop().then(() => process.exit(0)))
+  }
+}

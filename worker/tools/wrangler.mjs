@@ -1,0 +1,44 @@
+// Runs wrangler (the pinned devDependency) with nothing reaching for the network: no download of
+// the `cf` request object, no metrics, no banner (printing it asks the registry for a newer
+// version). Used by the npm scripts and the test and load tools.
+//
+//   node worker/tools/wrangler.mjs <wrangler arguments>   (npm run wrangler -- <arguments>)
+import { spawn } from 'node:child_process'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '../..')
+const bin = join(
+  dirname(createRequire(import.meta.url).resolve('wrangler/package.json')),
+  'bin/wrangler.js',
+)
+
+export const wranglerEnv = {
+  ...process.env,
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+  WRANGLER_SEND_METRICS: 'false',
+  WRANGLER_HIDE_BANNER: 'true',
+}
+
+/** Starts wrangler with `args`; `stdio` as for child_process.spawn. Returns the child process. */
+export function spawnWrangler(args, { stdio = 'inherit' } = {}) {
+  return spawn(process.execPath, [bin, ...args], { cwd: root, env: wranglerEnv, stdio })
+}
+
+/** Runs wrangler to the end; rejects when it fails. */
+export function runWrangler(args, options) {
+  return new Promise((resolve, reject) => {
+    const child = spawnWrangler(args, options)
+    child.on('error', reject)
+    child.on('close', (code) =>
+      code === 0 ? resolve() : reject(new Error(`wrangler ${args.join(' ')} exited with ${code}`)),
+    )
+  })
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const child = spawnWrangler(process.argv.slice(2))
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
+  child.on('close', (code) => process.exit(code ?? 1))
+}
