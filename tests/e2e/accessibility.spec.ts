@@ -25,16 +25,16 @@ for (const viewport of viewports) {
     test.use({ viewport: { width: viewport.width, height: viewport.height } })
 
     for (const path of pages) {
-      test(`${path} has no WCAG 2.2 A/AA violations`, async ({ page }) => {
-        await page.goto(path)
+      test(`${path} has no WCAG 2.2 A/AA violations`, async ({ page, gotoReady }) => {
+        await gotoReady(path)
         await page.waitForLoadState('networkidle')
         await expectNoViolations(page)
       })
     }
 
     for (const path of ['/projects?project=casa-marea', '/es/projects?project=hall-of-echoes']) {
-      test(`${path} with the project modal open has no violations`, async ({ page }) => {
-        await page.goto(path)
+      test(`${path} with the project modal open has no violations`, async ({ page, gotoReady }) => {
+        await gotoReady(path)
         await expect(page.getByRole('dialog')).toBeVisible()
         await expectNoViolations(page)
       })
@@ -49,8 +49,8 @@ test.describe('the phone menu', () => {
     ['/', 'Open menu'],
     ['/es', 'Abrir menú'],
   ] as const) {
-    test(`open on ${path} has no violations`, async ({ page }) => {
-      await page.goto(path)
+    test(`open on ${path} has no violations`, async ({ page, gotoReady }) => {
+      await gotoReady(path)
       await page.getByRole('button', { name }).click()
       await expect(page.getByRole('dialog')).toBeVisible()
       await expectNoViolations(page)
@@ -61,8 +61,9 @@ test.describe('the phone menu', () => {
 test.describe('keyboard', () => {
   test('the first Tab reaches a visible skip link that moves focus to the main content', async ({
     page,
+    gotoReady,
   }) => {
-    await page.goto('/')
+    await gotoReady('/')
     await page.waitForLoadState('networkidle')
     await page.keyboard.press('Tab')
     const skip = page.getByRole('link', { name: 'Skip to main content' })
@@ -72,9 +73,9 @@ test.describe('keyboard', () => {
     await expect(page.locator('main')).toBeFocused()
   })
 
-  test('a focused element is never hidden under the fixed header', async ({ page }) => {
+  test('a focused element is never hidden under the fixed header', async ({ page, gotoReady }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
-    await page.goto('/')
+    await gotoReady('/')
     await page.waitForLoadState('networkidle')
     const headerBottom = await page
       .locator('header')
@@ -102,8 +103,8 @@ test.describe('keyboard', () => {
 test.describe('a tooltip', () => {
   test.use({ viewport: { width: 375, height: 740 } })
 
-  test('open on the menu button has no violations', async ({ page }) => {
-    await page.goto('/')
+  test('open on the menu button has no violations', async ({ page, gotoReady }) => {
+    await gotoReady('/')
     await page.getByRole('button', { name: 'Open menu' }).hover()
     await expect(page.getByRole('tooltip', { name: 'Open menu' })).toBeVisible()
     await expectNoViolations(page)

@@ -13,10 +13,11 @@ const budget = { script: 110 * KiB, stylesheet: 15 * KiB }
 
 test('the home page stays within its JavaScript and CSS budget before any interaction', async ({
   page,
+  gotoReady,
 }) => {
   const responses: Response[] = []
   page.on('response', (response) => responses.push(response))
-  await page.goto('/')
+  await gotoReady('/')
   await page.waitForLoadState('networkidle')
 
   const totals = { script: 0, stylesheet: 0 }

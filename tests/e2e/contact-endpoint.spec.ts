@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, test, type GotoReady } from './fixtures'
 import { filesOnlyFor } from './manifest'
 import { startContactServer, type ContactServer } from '../tools/contact-server'
 
@@ -24,8 +24,8 @@ test.beforeEach(() => {
   server.received.length = 0
 })
 
-async function fillAndSend(page: Page, { navigate = true } = {}) {
-  if (navigate) await page.goto('/#contact')
+async function fillAndSend(page: Page, gotoReady?: GotoReady) {
+  if (gotoReady) await gotoReady('/#contact')
   const form = page.getByRole('form', { name: 'Send us a message' })
   await form.getByRole('textbox', { name: 'Name' }).fill(` ${typed.name} `)
   await form.getByRole('textbox', { name: 'Email' }).fill(typed.email)
@@ -42,8 +42,8 @@ async function expectValuesKept(form: ReturnType<Page['getByRole']>) {
 }
 
 test.describe('a message sent to the contact endpoint', () => {
-  test('arrives as JSON; the form clears with the success toast', async ({ page }) => {
-    const form = await fillAndSend(page)
+  test('arrives as JSON; the form clears with the success toast', async ({ page, gotoReady }) => {
+    const form = await fillAndSend(page, gotoReady)
     await expect(page.getByText(SUCCESS)).toBeVisible()
     await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('')
     expect(server.received).toEqual([typed])
@@ -51,9 +51,10 @@ test.describe('a message sent to the contact endpoint', () => {
 
   test('a server error keeps every value, says what happened, and "Try again" sends it', async ({
     page,
+    gotoReady,
   }) => {
     server.mode = 'error'
-    const form = await fillAndSend(page)
+    const form = await fillAndSend(page, gotoReady)
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'error 500' })
     await expect(toast).toContainText('The server could not take your message (error 500).')
     await expectValuesKept(form)
@@ -69,10 +70,11 @@ test.describe('a message sent to the contact endpoint', () => {
 
   test('no answer times out with a clear error, values kept, and a retry works', async ({
     page,
+    gotoReady,
   }) => {
     test.slow()
     server.mode = 'hang'
-    const form = await fillAndSend(page)
+    const form = await fillAndSend(page, gotoReady)
     await expect(form.getByRole('button', { name: 'Sending your message' })).toBeDisabled()
     await expect(
       page.getByText('The server took too long to answer.', { exact: false }),
@@ -87,13 +89,14 @@ test.describe('a message sent to the contact endpoint', () => {
   test('offline, the visitor is told, keeps the text, and can send once back online', async ({
     page,
     context,
+    gotoReady,
   }) => {
     // The form's sending code in this build, found through Vite's manifest.
     const sendingCode = filesOnlyFor(
       'src/features/contact/contactSending.ts',
       process.env.ENDPOINT_DIST_DIR ?? 'dist-endpoint',
     )
-    await page.goto('/#contact')
+    await gotoReady('/#contact')
     // The visitor starts on the form (which fetches its sending code and readies the toaster)
     // before the connection drops.
     const codeArrived = page.waitForResponse((response) =>
@@ -103,7 +106,7 @@ test.describe('a message sent to the contact endpoint', () => {
     await codeArrived
     await expect(page.getByRole('region', { name: 'Notifications' })).toBeAttached()
     await context.setOffline(true)
-    const form = await fillAndSend(page, { navigate: false })
+    const form = await fillAndSend(page)
     await expect(page.getByText(/You seem to be offline/)).toBeVisible()
     await expectValuesKept(form)
     expect(server.received).toEqual([])
@@ -114,9 +117,9 @@ test.describe('a message sent to the contact endpoint', () => {
     expect(server.received).toEqual([typed])
   })
 
-  test('errors are in Spanish on Spanish pages', async ({ page }) => {
+  test('errors are in Spanish on Spanish pages', async ({ page, gotoReady }) => {
     server.mode = 'error'
-    await page.goto('/es#contact')
+    await gotoReady('/es#contact')
     const form = page.getByRole('form', { name: 'Escríbenos' })
     await form.getByRole('textbox', { name: 'Nombre' }).fill(typed.name)
     await form.getByRole('textbox', { name: 'Correo electrónico' }).fill(typed.email)

@@ -12,8 +12,11 @@ async function expectNoAxeViolations(page: Page) {
 }
 
 test.describe('a visitor sends a message through the contact form', () => {
-  test('it is sent in 1.5 s, a toast confirms it, and every field is cleared', async ({ page }) => {
-    await page.goto('/#contact')
+  test('it is sent in 1.5 s, a toast confirms it, and every field is cleared', async ({
+    page,
+    gotoReady,
+  }) => {
+    await gotoReady('/#contact')
     const form = page.getByRole('form', { name: 'Send us a message' })
     await expect(form.getByRole('textbox', { name: 'Message' })).toHaveAttribute('rows', '5')
     await expectNoAxeViolations(page)
@@ -46,8 +49,9 @@ test.describe('a visitor sends a message through the contact form', () => {
 
   test('the toast is styled from the site’s stylesheet, with no <style> added at run time', async ({
     page,
+    gotoReady,
   }) => {
-    await page.goto('/')
+    await gotoReady('/')
     const form = page.getByRole('form', { name: 'Send us a message' })
     await form.getByRole('textbox', { name: 'Name' }).fill('Ada')
     await form.getByRole('textbox', { name: 'Email' }).fill('ada@example.com')
@@ -62,8 +66,8 @@ test.describe('a visitor sends a message through the contact form', () => {
     expect(await page.locator('style').count()).toBe(0)
   })
 
-  test('in Spanish the form, its errors and its toast are Spanish', async ({ page }) => {
-    await page.goto('/es#contact')
+  test('in Spanish the form, its errors and its toast are Spanish', async ({ page, gotoReady }) => {
+    await gotoReady('/es#contact')
     const form = page.getByRole('form', { name: 'Escríbenos' })
     const name = form.getByRole('textbox', { name: 'Nombre' })
     const email = form.getByRole('textbox', { name: 'Correo electrónico' })
@@ -96,8 +100,11 @@ test.describe('a visitor sends a message through the contact form', () => {
     await expect(message).toHaveValue('')
   })
 
-  test('a malformed email gets the browser’s check and a clear message', async ({ page }) => {
-    await page.goto('/#contact')
+  test('a malformed email gets the browser’s check and a clear message', async ({
+    page,
+    gotoReady,
+  }) => {
+    await gotoReady('/#contact')
     const form = page.getByRole('form', { name: 'Send us a message' })
     const email = form.getByRole('textbox', { name: 'Email' })
     await email.fill('not-an-email')
@@ -114,12 +121,15 @@ test.describe('a visitor sends a message through the contact form', () => {
     )
   })
 
-  test('the toaster is not part of the first JavaScript the page loads', async ({ page }) => {
+  test('the toaster is not part of the first JavaScript the page loads', async ({
+    page,
+    gotoReady,
+  }) => {
     // The toaster's code and sonner's, found through Vite's manifest.
     const toasterCode = filesOnlyFor('src/components/Toaster.tsx')
     expect(toasterCode.length).toBeGreaterThan(0)
     const requested = recordRequests(page)
-    await page.goto('/', { waitUntil: 'networkidle' })
+    await gotoReady('/', { waitUntil: 'networkidle' })
     expect(requested.some((path) => path.endsWith('.js'))).toBe(true)
     expect(requested.filter((path) => toasterCode.includes(path))).toEqual([])
     // Nor loaded before the visitor starts on the form; from then on it is ready to announce.
@@ -130,8 +140,9 @@ test.describe('a visitor sends a message through the contact form', () => {
 
   test('a toast made before the toaster is on the page still shows once it is', async ({
     page,
+    gotoReady,
   }) => {
-    await page.goto('/es#contact')
+    await gotoReady('/es#contact')
     // Hold back the toaster's own code (found through Vite's manifest) until the message is sent.
     const toasterFile = builtFile('src/components/Toaster.tsx')
     const release = await holdBack(page, (url) => url.pathname === toasterFile)
@@ -153,13 +164,14 @@ test.describe('a visitor sends a message through the contact form', () => {
 
   test('switching language keeps the form working, in the new language, with no warning', async ({
     page,
+    gotoReady,
   }) => {
     const problems: string[] = []
     page.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text())
     })
     page.on('pageerror', (error) => problems.push(error.message))
-    await page.goto('/', { waitUntil: 'networkidle' })
+    await gotoReady('/', { waitUntil: 'networkidle' })
 
     await page.getByRole('switch', { name: 'Spanish version (Español)' }).click()
     await expect(page).toHaveURL('/es')
@@ -174,8 +186,9 @@ test.describe('a visitor sends a message through the contact form', () => {
 
   test('what was typed survives a language switch made while the other language loads', async ({
     page,
+    gotoReady,
   }) => {
-    await page.goto('/')
+    await gotoReady('/')
     // Hold back every script from now on (the Spanish messages among them), as a slow
     // connection would, while the visitor types and switches.
     const release = await holdBack(page)

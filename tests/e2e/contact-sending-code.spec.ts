@@ -8,10 +8,13 @@ const sendingCode = filesOnlyFor('src/features/contact/contactSending.ts')
 const isSendingCode = (url: URL) => sendingCode.includes(url.pathname)
 
 test.describe('the contact form’s sending code loads when it is first needed', () => {
-  test('not with the page, but as soon as the visitor starts on the form', async ({ page }) => {
+  test('not with the page, but as soon as the visitor starts on the form', async ({
+    page,
+    gotoReady,
+  }) => {
     expect(sendingCode.length).toBeGreaterThan(0)
     const requested = recordRequests(page)
-    await page.goto('/', { waitUntil: 'networkidle' })
+    await gotoReady('/', { waitUntil: 'networkidle' })
     expect(requested.some((path) => path.endsWith('.js'))).toBe(true)
     expect(requested.filter((path) => sendingCode.includes(path))).toEqual([])
 
@@ -22,8 +25,9 @@ test.describe('the contact form’s sending code loads when it is first needed',
 
   test('a message sent while that code is on its way waits for it, spinner showing', async ({
     page,
+    gotoReady,
   }) => {
-    await page.goto('/#contact')
+    await gotoReady('/#contact')
     const release = await holdBack(page, isSendingCode)
     const form = page.getByRole('form', { name: 'Send us a message' })
     await form.getByRole('textbox', { name: 'Name' }).fill('Ada Lovelace')
@@ -39,8 +43,9 @@ test.describe('the contact form’s sending code loads when it is first needed',
 
   test('when that code cannot be fetched, the visitor is told, keeps the text, and can retry', async ({
     page,
+    gotoReady,
   }) => {
-    await page.goto('/#contact')
+    await gotoReady('/#contact')
     await page.route(isSendingCode, (route) => route.abort('internetdisconnected'))
     const form = page.getByRole('form', { name: 'Send us a message' })
     await form.getByRole('textbox', { name: 'Name' }).fill('Ada Lovelace')
@@ -61,8 +66,8 @@ test.describe('the contact form’s sending code loads when it is first needed',
     await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('')
   })
 
-  test('arriving from another page, the form works at once', async ({ page }) => {
-    await page.goto('/projects')
+  test('arriving from another page, the form works at once', async ({ page, gotoReady }) => {
+    await gotoReady('/projects')
     await page.getByRole('banner').getByRole('link', { name: 'Work with us' }).click()
     await expect(page).toHaveURL('/#contact')
     const form = page.getByRole('form', { name: 'Send us a message' })

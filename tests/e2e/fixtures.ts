@@ -1,4 +1,4 @@
-import { test as base, type Page } from '@playwright/test'
+import { test as base, type Page, type Response } from '@playwright/test'
 
 export { expect } from '@playwright/test'
 
@@ -55,25 +55,23 @@ export function recordRequests(page: Page): string[] {
   return paths
 }
 
+type GotoOptions = Parameters<Page['goto']>[1]
+
+/** Opens `url` and resolves once the page is interactive (see `waitUntilInteractive`). */
+export type GotoReady = (url: string, options?: GotoOptions) => Promise<Response | null>
+
 /**
- * Playwright's `test` whose page waits, after every full page load (goto, reload, back, forward),
- * until the app is interactive — as a visitor's next tap would land on a working page.
+ * Playwright's `test` with `gotoReady`: open a page and wait until the app has hydrated it, as a
+ * visitor's next tap would land on a working page. A journey that means to act before that (an
+ * early tap) uses `page.goto` itself. After a reload or a Back that loads a whole page, call
+ * `waitUntilInteractive`.
  */
-export const test = base.extend({
-  page: async ({ page, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled !== false) {
-      for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
-        const original = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>
-        Object.assign(page, {
-          [method]: async (...args: unknown[]) => {
-            const response = await original(...args)
-            const type = response?.headers()['content-type'] ?? 'text/html'
-            if (type.includes('text/html')) await waitUntilInteractive(page)
-            return response
-          },
-        })
-      }
-    }
-    await use(page)
+export const test = base.extend<{ gotoReady: GotoReady }>({
+  gotoReady: async ({ page }, use) => {
+    await use(async (url, options) => {
+      const response = await page.goto(url, options)
+      await waitUntilInteractive(page)
+      return response
+    })
   },
 })

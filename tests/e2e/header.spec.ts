@@ -1,8 +1,11 @@
 import { expect, test } from './fixtures'
 
 test.describe('the header', () => {
-  test('is transparent at the top and turns dark once scrolled past 50 px', async ({ page }) => {
-    await page.goto('/')
+  test('is transparent at the top and turns dark once scrolled past 50 px', async ({
+    page,
+    gotoReady,
+  }) => {
+    await gotoReady('/')
     const header = page.locator('header').first()
     await expect(header).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)')
 
@@ -18,8 +21,8 @@ test.describe('the header', () => {
     await expect(header).toHaveAttribute('data-scrolled', 'false')
   })
 
-  test('links to home, our work and the contact section', async ({ page }) => {
-    await page.goto('/')
+  test('links to home, our work and the contact section', async ({ page, gotoReady }) => {
+    await gotoReady('/')
     const nav = page.getByRole('navigation', { name: 'Main' })
     await nav.getByRole('link', { name: 'Our Work' }).click()
     await expect(page).toHaveURL('/projects')
@@ -32,8 +35,9 @@ test.describe('the header', () => {
 
   test('"Work with us" scrolls to the contact section from any page, also a second time', async ({
     page,
+    gotoReady,
   }) => {
-    await page.goto('/projects')
+    await gotoReady('/projects')
     const workWithUs = page.getByRole('navigation', { name: 'Main' }).getByRole('link', {
       name: 'Work with us',
     })

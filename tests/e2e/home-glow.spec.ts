@@ -1,8 +1,8 @@
 import { expect, test } from './fixtures'
 
 test.describe('the hero glow follows the pointer', () => {
-  test('moves to the mouse and fades when the mouse leaves', async ({ page }) => {
-    await page.goto('/')
+  test('moves to the mouse and fades when the mouse leaves', async ({ page, gotoReady }) => {
+    await gotoReady('/')
     const hero = page.getByRole('region', { name: 'We make the unreal look real' })
     await expect(hero).not.toHaveAttribute('data-glow', 'on')
 
@@ -25,8 +25,8 @@ test.describe('the hero glow follows the pointer', () => {
 test.describe('without the glow', () => {
   test.describe('under reduced motion', () => {
     test.use({ reducedMotion: 'reduce' })
-    test('the glow never turns on', async ({ page }) => {
-      await page.goto('/')
+    test('the glow never turns on', async ({ page, gotoReady }) => {
+      await gotoReady('/')
       const hero = page.getByRole('region', { name: 'We make the unreal look real' })
       await page.mouse.move(500, 300, { steps: 5 })
       await page.waitForTimeout(100)
@@ -37,8 +37,8 @@ test.describe('without the glow', () => {
 
   test.describe('on a touch-only device', () => {
     test.use({ hasTouch: true, isMobile: true, viewport: { width: 375, height: 740 } })
-    test('a tap does not light the glow', async ({ page }) => {
-      await page.goto('/')
+    test('a tap does not light the glow', async ({ page, gotoReady }) => {
+      await gotoReady('/')
       const hero = page.getByRole('region', { name: 'We make the unreal look real' })
       const title = await page.getByRole('heading', { level: 1 }).boundingBox()
       if (!title) throw new Error('the hero title is not on screen')

@@ -4,8 +4,8 @@ import { expect, test } from './fixtures'
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 test.describe('cards reveal their links on hover and keyboard focus', () => {
-  test('a service card grows on hover and shows "Get started"', async ({ page }) => {
-    await page.goto('/')
+  test('a service card grows on hover and shows "Get started"', async ({ page, gotoReady }) => {
+    await gotoReady('/')
     const card = page.getByRole('article', { name: 'AI-Generated Commercials' })
     const link = card.getByRole('link', { name: /^Get started/ })
     await card.scrollIntoViewIfNeeded()
@@ -27,8 +27,8 @@ test.describe('cards reveal their links on hover and keyboard focus', () => {
     ).resolves.toEqual([])
   })
 
-  test('"Get started" shows when reached with the keyboard', async ({ page }) => {
-    await page.goto('/')
+  test('"Get started" shows when reached with the keyboard', async ({ page, gotoReady }) => {
+    await gotoReady('/')
     await page.getByRole('link', { name: 'Discover our services' }).focus()
     await page.keyboard.press('Tab')
     const link = page.getByRole('link', { name: 'Get started: AI Product Photography' })
@@ -38,8 +38,11 @@ test.describe('cards reveal their links on hover and keyboard focus', () => {
     await expect(page).toHaveURL('/#contact')
   })
 
-  test('a featured project reveals category, description and "View project"', async ({ page }) => {
-    await page.goto('/')
+  test('a featured project reveals category, description and "View project"', async ({
+    page,
+    gotoReady,
+  }) => {
+    await gotoReady('/')
     const card = page.getByRole('article', { name: 'Casa Marea' })
     const category = card.getByText('Commercial', { exact: true })
     const description = card.getByText(/A campaign concept for beachfront homes/)
@@ -56,8 +59,8 @@ test.describe('cards reveal their links on hover and keyboard focus', () => {
     await expect(page).toHaveURL('/projects?project=casa-marea')
   })
 
-  test('"View project" shows when reached with the keyboard', async ({ page }) => {
-    await page.goto('/')
+  test('"View project" shows when reached with the keyboard', async ({ page, gotoReady }) => {
+    await gotoReady('/')
     await page.getByRole('link', { name: 'View all projects' }).focus()
     await page.keyboard.press('Tab')
     const card = page.getByRole('article', { name: 'Neon Requiem' })
@@ -71,8 +74,11 @@ test.describe('cards reveal their links on hover and keyboard focus', () => {
 test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' })
 
-  test('the hovered service card does not scale, but its link still shows', async ({ page }) => {
-    await page.goto('/')
+  test('the hovered service card does not scale, but its link still shows', async ({
+    page,
+    gotoReady,
+  }) => {
+    await gotoReady('/')
     const card = page.getByRole('article', { name: 'Music Videos & Experimental Films' })
     await card.scrollIntoViewIfNeeded()
     await card.hover()
@@ -84,8 +90,8 @@ test.describe('with reduced motion', () => {
 test.describe('on a touch screen', () => {
   test.use({ hasTouch: true, isMobile: true, viewport: { width: 375, height: 740 } })
 
-  test('every link and description shows without hovering', async ({ page }) => {
-    await page.goto('/')
+  test('every link and description shows without hovering', async ({ page, gotoReady }) => {
+    await gotoReady('/')
     const services = page.getByRole('region', { name: 'Services' })
     for (const link of await services.getByRole('link', { name: /^Get started/ }).all()) {
       await expect(link).toHaveCSS('opacity', '1')

@@ -17,13 +17,16 @@ async function expectNoSidewaysScroll(page: Page) {
 }
 
 test.describe('a visitor reads the home page from top to bottom', () => {
-  test('in English: hero, what we do, services, featured projects, contact', async ({ page }) => {
+  test('in English: hero, what we do, services, featured projects, contact', async ({
+    page,
+    gotoReady,
+  }) => {
     const errors: string[] = []
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text())
     })
     page.on('pageerror', (error) => errors.push(error.message))
-    await page.goto('/')
+    await gotoReady('/')
 
     await expect(
       page.getByRole('heading', { level: 1, name: 'We make the unreal look real' }),
@@ -74,8 +77,8 @@ test.describe('a visitor reads the home page from top to bottom', () => {
     expect(errors).toEqual([])
   })
 
-  test('in Spanish, with Spanish links', async ({ page }) => {
-    await page.goto('/es')
+  test('in Spanish, with Spanish links', async ({ page, gotoReady }) => {
+    await gotoReady('/es')
     await expect(
       page.getByRole('heading', { level: 1, name: 'Hacemos que lo irreal parezca real' }),
     ).toBeVisible()
@@ -97,9 +100,12 @@ test.describe('a visitor reads the home page from top to bottom', () => {
   })
 
   for (const width of [320, 375, 768, 1280]) {
-    test(`fits a ${width} px wide screen without sideways scrolling`, async ({ page }) => {
+    test(`fits a ${width} px wide screen without sideways scrolling`, async ({
+      page,
+      gotoReady,
+    }) => {
       await page.setViewportSize({ width, height: 800 })
-      await page.goto('/es')
+      await gotoReady('/es')
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       await expectNoSidewaysScroll(page)
     })
@@ -107,8 +113,9 @@ test.describe('a visitor reads the home page from top to bottom', () => {
 
   test('"Discover our services" and "Get started" take the visitor down the page', async ({
     page,
+    gotoReady,
   }) => {
-    await page.goto('/')
+    await gotoReady('/')
     await page.getByRole('link', { name: 'Discover our services' }).click()
     await expect(page).toHaveURL('/#services')
     await expect(page.getByRole('heading', { level: 2, name: 'Services' })).toBeInViewport()
@@ -120,8 +127,8 @@ test.describe('a visitor reads the home page from top to bottom', () => {
     ).toBeInViewport()
   })
 
-  test('"View all projects" opens the projects page', async ({ page }) => {
-    await page.goto('/')
+  test('"View all projects" opens the projects page', async ({ page, gotoReady }) => {
+    await gotoReady('/')
     await page.getByRole('link', { name: 'View all projects' }).click()
     await expect(page).toHaveURL('/projects')
     await expect(page.getByRole('heading', { level: 1, name: 'Our Work' })).toBeVisible()

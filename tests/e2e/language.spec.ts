@@ -4,8 +4,9 @@ test.describe('the language switch', () => {
   test('a fresh visit is in English and stores nothing in the browser', async ({
     page,
     context,
+    gotoReady,
   }) => {
-    await page.goto('/')
+    await gotoReady('/')
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     await expect(page.getByRole('switch', { name: 'Spanish version (Español)' })).not.toBeChecked()
     await page.getByRole('switch', { name: 'Spanish version (Español)' }).click()
@@ -20,8 +21,9 @@ test.describe('the language switch', () => {
 
   test('opens the same page in Spanish, keeping search and hash, and back again', async ({
     page,
+    gotoReady,
   }) => {
-    await page.goto('/projects?ref=newsletter#top')
+    await gotoReady('/projects?ref=newsletter#top')
     await expect(page).toHaveTitle('Our Work — Unreal Studio')
     // A link too: a middle click or "open in new tab" gets the same page in Spanish.
     await expect(
@@ -49,14 +51,17 @@ test.describe('the language switch', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   })
 
-  test('a shared Spanish link opens in Spanish, and Back returns to English', async ({ page }) => {
-    await page.goto('/es/projects')
+  test('a shared Spanish link opens in Spanish, and Back returns to English', async ({
+    page,
+    gotoReady,
+  }) => {
+    await gotoReady('/es/projects')
     await expect(page.getByRole('heading', { level: 1, name: 'Nuestro trabajo' })).toBeVisible()
     await page.getByRole('banner').getByRole('link', { name: 'Unreal Studio' }).click()
     await expect(page).toHaveURL('/es')
     await expect(page.getByRole('link', { name: 'Ver nuestros proyectos' })).toBeVisible()
 
-    await page.goto('/')
+    await gotoReady('/')
     await page.getByRole('switch', { name: 'Spanish version (Español)' }).click()
     await expect(page).toHaveURL('/es')
     await page.goBack()
@@ -67,6 +72,7 @@ test.describe('the language switch', () => {
 
 test('a page loads only its own language’s messages; the other comes with the switch', async ({
   page,
+  gotoReady,
 }) => {
   const bodies: Promise<string>[] = []
   page.on('response', (response) => {
@@ -75,7 +81,7 @@ test('a page loads only its own language’s messages; the other comes with the 
   const received = async (text: string) =>
     (await Promise.all(bodies)).some((body) => body.includes(text))
 
-  await page.goto('/', { waitUntil: 'networkidle' })
+  await gotoReady('/', { waitUntil: 'networkidle' })
   expect(await received('Trabaja con nosotros')).toBe(false)
   expect(await received('Work with us')).toBe(true)
 

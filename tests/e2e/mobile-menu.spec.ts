@@ -3,8 +3,11 @@ import { expect, test } from './fixtures'
 test.use({ viewport: { width: 375, height: 740 }, hasTouch: true })
 
 test.describe('the mobile menu', () => {
-  test('opens with the links and the language switch, and closes on Escape', async ({ page }) => {
-    await page.goto('/')
+  test('opens with the links and the language switch, and closes on Escape', async ({
+    page,
+    gotoReady,
+  }) => {
+    await gotoReady('/')
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
     const menuButton = page.getByRole('button', { name: 'Open menu' })
     await menuButton.click()
@@ -20,8 +23,8 @@ test.describe('the mobile menu', () => {
     await expect(menuButton).toBeFocused()
   })
 
-  test('closes when a link is chosen and goes there', async ({ page }) => {
-    await page.goto('/')
+  test('closes when a link is chosen and goes there', async ({ page, gotoReady }) => {
+    await gotoReady('/')
     await page.getByRole('button', { name: 'Open menu' }).click()
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Our Work' }).click()
     await expect(page).toHaveURL('/projects')
@@ -39,8 +42,8 @@ test.describe('the mobile menu', () => {
     ).toBeInViewport()
   })
 
-  test('switches language from inside the menu', async ({ page }) => {
-    await page.goto('/projects')
+  test('switches language from inside the menu', async ({ page, gotoReady }) => {
+    await gotoReady('/projects')
     await page.getByRole('button', { name: 'Open menu' }).click()
     await page.getByRole('dialog', { name: 'Menu' }).getByText('ES', { exact: true }).click()
     await expect(page).toHaveURL('/es/projects')

@@ -1,10 +1,10 @@
 import { expect, test } from './fixtures'
 
 test.describe('the not-found page', () => {
-  test('shows 404 with a way home and logs the missing path once', async ({ page }) => {
+  test('shows 404 with a way home and logs the missing path once', async ({ page, gotoReady }) => {
     const messages: string[] = []
     page.on('console', (message) => messages.push(message.text()))
-    await page.goto('/this/does/not/exist')
+    await gotoReady('/this/does/not/exist')
     await expect(page.getByText('404', { exact: true })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible()
     await expect(page).toHaveTitle('Page not found — Unreal Studio')
@@ -26,8 +26,8 @@ test.describe('the not-found page', () => {
     })
   }
 
-  test('is in Spanish under /es and returns to the Spanish home', async ({ page }) => {
-    await page.goto('/es/no-existe')
+  test('is in Spanish under /es and returns to the Spanish home', async ({ page, gotoReady }) => {
+    await gotoReady('/es/no-existe')
     await expect(page.getByRole('heading', { name: '¡Uy! Página no encontrada' })).toBeVisible()
     await expect(page.locator('html')).toHaveAttribute('lang', 'es')
     await page.getByRole('link', { name: 'Volver al inicio' }).click()

@@ -65,14 +65,17 @@ test.describe('prerendered pages', () => {
   })
 
   for (const { path, h1 } of pages) {
-    test(`${path} hydrates with no error or warning in the console`, async ({ page }) => {
+    test(`${path} hydrates with no error or warning in the console`, async ({
+      page,
+      gotoReady,
+    }) => {
       const problems: string[] = []
       page.on('console', (message) => {
         if (message.type() === 'error' || message.type() === 'warning')
           problems.push(message.text())
       })
       page.on('pageerror', (error) => problems.push(error.message))
-      await page.goto(path)
+      await gotoReady(path)
       await page.waitForLoadState('networkidle')
       await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible()
       // Switching language once React has taken over the prerendered HTML logs nothing either.
@@ -94,8 +97,11 @@ test.describe('prerendered pages', () => {
   })
 })
 
-test('the app’s code is requested only after the page has loaded and painted', async ({ page }) => {
-  await page.goto('/projects')
+test('the app’s code is requested only after the page has loaded and painted', async ({
+  page,
+  gotoReady,
+}) => {
+  await gotoReady('/projects')
   const timing = await page.evaluate(() => {
     const paint = performance.getEntriesByName('first-contentful-paint')[0]
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming

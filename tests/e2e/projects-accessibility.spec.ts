@@ -25,13 +25,16 @@ for (const { width, height } of [
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height } })
 
-    test('the projects page and its open modals pass axe in both languages', async ({ page }) => {
+    test('the projects page and its open modals pass axe in both languages', async ({
+      page,
+      gotoReady,
+    }) => {
       for (const [prefix, video, image] of [
         ['', 'Hall of Echoes', 'Casa Marea'],
         ['/es', 'Sala de ecos', 'Casa Marea'],
       ] as const) {
         await test.step(`${prefix || '/en'}: page`, async () => {
-          await page.goto(`${prefix}/projects`)
+          await gotoReady(`${prefix}/projects`)
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
           expect(await violations(page)).toEqual([])
         })
@@ -40,7 +43,7 @@ for (const { width, height } of [
           ['casa-marea', image],
         ] as const) {
           await test.step(`${prefix || '/en'}: ${slug} modal`, async () => {
-            await page.goto(`${prefix}/projects?project=${slug}`)
+            await gotoReady(`${prefix}/projects?project=${slug}`)
             await expect(page.getByRole('dialog', { name })).toBeVisible()
             expect(await violations(page)).toEqual([])
           })

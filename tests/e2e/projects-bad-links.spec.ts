@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, test, waitUntilInteractive } from './fixtures'
 
 /** Addresses a hostile or broken link may carry, and where each must end up. */
 const cases = [
@@ -14,6 +14,7 @@ const cases = [
 
 test('a bad project in the address shows the page without a modal and cleans the address', async ({
   page,
+  gotoReady,
 }) => {
   const problems: string[] = []
   page.on('pageerror', (error) => problems.push(error.message))
@@ -27,14 +28,15 @@ test('a bad project in the address shows the page without a modal and cleans the
 
   for (const { url, clean } of cases) {
     await test.step(url, async () => {
-      await page.goto('/')
-      await page.goto(url)
+      await gotoReady('/')
+      await gotoReady(url)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       await expect(page).toHaveURL(clean)
       await expect(page.getByRole('dialog')).toHaveCount(0)
       // Replaced, not pushed: Back skips the bad address and returns to the page before.
       await page.goBack()
       await expect(page).toHaveURL('/')
+      await waitUntilInteractive(page)
     })
   }
   expect(problems).toEqual([])

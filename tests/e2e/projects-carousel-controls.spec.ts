@@ -44,9 +44,12 @@ function inBetweenPositionsAfterNext(page: Page) {
 }
 
 test.describe('moving the projects carousel', () => {
-  test('previous, next and the arrow keys move it one slide and wrap around', async ({ page }) => {
+  test('previous, next and the arrow keys move it one slide and wrap around', async ({
+    page,
+    gotoReady,
+  }) => {
     test.slow() // a dozen moves, each waiting for the slide to settle
-    await page.goto('/projects')
+    await gotoReady('/projects')
     const carousel = page.getByRole('region', { name: 'Projects', exact: true })
     const next = carousel.getByRole('button', { name: 'Next project' })
     const previous = carousel.getByRole('button', { name: 'Previous project' })
@@ -83,8 +86,8 @@ test.describe('moving the projects carousel', () => {
     await expect(slideLink('2 of 3')).toHaveAccessibleName('Open Casa Marea')
   })
 
-  test('slides into place normally', async ({ page }) => {
-    await page.goto('/projects')
+  test('slides into place normally', async ({ page, gotoReady }) => {
+    await gotoReady('/projects')
     await expect(page.getByRole('button', { name: 'Next project' })).toBeEnabled()
     expect(await inBetweenPositionsAfterNext(page)).toBeGreaterThan(1)
   })
@@ -92,8 +95,8 @@ test.describe('moving the projects carousel', () => {
   test.describe('when the visitor prefers reduced motion', () => {
     test.use({ reducedMotion: 'reduce' })
 
-    test('jumps to the next slide without animating', async ({ page }) => {
-      await page.goto('/projects')
+    test('jumps to the next slide without animating', async ({ page, gotoReady }) => {
+      await gotoReady('/projects')
       await expect(page.getByRole('button', { name: 'Next project' })).toBeEnabled()
       expect(await inBetweenPositionsAfterNext(page)).toBe(0)
     })

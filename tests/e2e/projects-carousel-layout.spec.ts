@@ -30,8 +30,9 @@ for (const { width, whole, controls } of layouts) {
 
     test(`shows ${whole.length} whole slide(s) and never scrolls the page sideways`, async ({
       page,
+      gotoReady,
     }) => {
-      await page.goto('/projects')
+      await gotoReady('/projects')
       const carousel = page.getByRole('region', { name: 'Projects', exact: true })
       await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel')
       await expect(carousel.getByRole('group')).toHaveCount(3)

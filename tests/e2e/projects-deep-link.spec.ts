@@ -10,9 +10,10 @@ async function stubVideoHost(page: Page) {
 test('a shared project link opens the modal in a new tab, in English and in Spanish', async ({
   context,
   page,
+  gotoReady,
 }) => {
   await stubVideoHost(page)
-  await page.goto('/projects')
+  await gotoReady('/projects')
   const card = page
     .getByRole('region', { name: 'All projects' })
     .getByRole('link', { name: 'Open Casa Marea' })

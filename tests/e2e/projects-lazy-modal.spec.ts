@@ -8,16 +8,17 @@ const modalChunk = /\/ProjectModal-[\w-]+\.js$/
 
 test('the project modal and its dialog code load only when a project is about to open', async ({
   page,
+  gotoReady,
 }) => {
   await page.route('https://www.youtube-nocookie.com/**', (route) =>
     route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Player</title>' }),
   )
   const scripts = recordScripts(page)
-  await page.goto('/', { waitUntil: 'networkidle' })
+  await gotoReady('/', { waitUntil: 'networkidle' })
   expect((await scripts()).length).toBeGreaterThan(0)
   expect(carriesDialogCode(await scripts())).toBe(false)
 
-  await page.goto('/projects', { waitUntil: 'networkidle' })
+  await gotoReady('/projects', { waitUntil: 'networkidle' })
   expect((await scripts()).some((script) => modalChunk.test(script.url))).toBe(false)
   expect(carriesDialogCode(await scripts())).toBe(false)
 

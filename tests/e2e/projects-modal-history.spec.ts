@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, test, waitUntilInteractive } from './fixtures'
 
 test.beforeEach(async ({ page }) => {
   await page.route('https://www.youtube-nocookie.com/**', (route) =>
@@ -8,10 +8,11 @@ test.beforeEach(async ({ page }) => {
 
 test('the open project lives in the address: Back closes it, Forward and reload reopen it', async ({
   page,
+  gotoReady,
 }) => {
   // Wait until React has taken over the prerendered page: a card clicked before that is a
   // plain link, which loads the page anew (it still opens the modal, as a deep link).
-  await page.goto('/projects', { waitUntil: 'networkidle' })
+  await gotoReady('/projects', { waitUntil: 'networkidle' })
   const card = page
     .getByRole('region', { name: 'All projects' })
     .getByRole('link', { name: 'Open Neon Requiem' })
@@ -29,6 +30,7 @@ test('the open project lives in the address: Back closes it, Forward and reload 
   await expect(dialog).toBeVisible()
 
   await page.reload()
+  await waitUntilInteractive(page)
   await expect(dialog).toBeVisible()
   await expect(dialog.getByRole('heading', { name: 'Project Overview' })).toBeVisible()
 

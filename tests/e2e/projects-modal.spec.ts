@@ -25,6 +25,7 @@ test.use({ viewport: { width: 1280, height: 800 } })
 
 test('a project card opens its modal, which the close button and Escape close', async ({
   page,
+  gotoReady,
 }) => {
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
@@ -34,7 +35,7 @@ test('a project card opens its modal, which the close button and Escape close', 
   await stubVideoHost(page)
   // Wait until React has taken over the prerendered page: a card clicked before that is a
   // plain link, which loads the page anew (it still opens the modal, as a deep link).
-  await page.goto('/projects', { waitUntil: 'networkidle' })
+  await gotoReady('/projects', { waitUntil: 'networkidle' })
   const grid = page.getByRole('region', { name: 'All projects' })
   const card = grid.getByRole('link', { name: 'Open Hall of Echoes' })
   await card.scrollIntoViewIfNeeded()

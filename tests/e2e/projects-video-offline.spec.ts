@@ -1,6 +1,9 @@
 import { expect, test } from './fixtures'
 
-test('a video that cannot load leaves the modal usable and closable', async ({ page }) => {
+test('a video that cannot load leaves the modal usable and closable', async ({
+  page,
+  gotoReady,
+}) => {
   const pageErrors: string[] = []
   page.on('pageerror', (error) => pageErrors.push(error.message))
   // The player's host is unreachable (offline, or blocked by a network filter).
@@ -9,7 +12,7 @@ test('a video that cannot load leaves the modal usable and closable', async ({ p
   )
   // Wait until React has taken over the prerendered page: a card clicked before that is a
   // plain link, which loads the page anew (it still opens the modal, as a deep link).
-  await page.goto('/projects', { waitUntil: 'networkidle' })
+  await gotoReady('/projects', { waitUntil: 'networkidle' })
   const card = page
     .getByRole('region', { name: 'All projects' })
     .getByRole('link', { name: 'Open Neon Requiem' })

@@ -14,6 +14,7 @@ test.describe('the site under its strict Content-Security-Policy', () => {
   test('a whole visit logs no error, breaks no policy and shows a styled toast', async ({
     page,
     baseURL,
+    gotoReady,
   }) => {
     const siteOrigin = new URL(baseURL ?? '').origin
     const watch = await watchPage(page, siteOrigin)
@@ -26,7 +27,7 @@ test.describe('the site under its strict Content-Security-Policy', () => {
     })
 
     await test.step('home', async () => {
-      await page.goto('/')
+      await gotoReady('/')
       await expect(page.getByRole('heading', { level: 1, name: en('hero.title') })).toBeVisible()
     })
 
@@ -82,7 +83,7 @@ test.describe('the site under its strict Content-Security-Policy', () => {
     })
 
     await test.step('the not-found page', async () => {
-      await page.goto('/es/esta-pagina-no-existe')
+      await gotoReady('/es/esta-pagina-no-existe')
       await expect(
         page.getByRole('heading', { level: 1, name: es('notFound.title') }),
       ).toBeVisible()

@@ -16,13 +16,17 @@ const described = {
 
 test.describe('hostile links', () => {
   for (const { input, url, shows, locale = 'en' } of hostileCases) {
-    test(`${input} shows ${described[shows]} and runs nothing`, async ({ page, baseURL }) => {
+    test(`${input} shows ${described[shows]} and runs nothing`, async ({
+      page,
+      baseURL,
+      gotoReady,
+    }) => {
       const site = new URL(baseURL ?? '')
       const watch = await watchPage(page, site.origin)
       const t = translatorFor(locale)
 
       // Appended as text, not resolved, so `//evil.example` stays a path on this site.
-      const response = await page.goto(`${site.origin}${url}`)
+      const response = await gotoReady(`${site.origin}${url}`)
       // The not-found page answers 404 from a prerendered 404.html, 200 from a single-page app.
       expect(shows === 'notFound' ? [200, 404] : [200]).toContain(response?.status())
       await expect(page.getByRole('heading', { level: 1, name: t(headingOf[shows]) })).toBeVisible()

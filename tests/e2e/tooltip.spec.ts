@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, test, type GotoReady } from './fixtures'
 
 test.use({ viewport: { width: 375, height: 740 } })
 
@@ -7,9 +7,9 @@ test.use({ viewport: { width: 375, height: 740 } })
  * Opens `path` with the page's clock under the test's control: time stands still from here on
  * and moves only by `page.clock.runFor`.
  */
-async function openWithStoppedClock(page: Page, path: string) {
+async function openWithStoppedClock(page: Page, gotoReady: GotoReady, path: string) {
   await page.clock.install()
-  await page.goto(path)
+  await gotoReady(path)
   const now = await page.evaluate(() => Date.now())
   await page.clock.pauseAt(now + 1000)
 }
@@ -17,8 +17,9 @@ async function openWithStoppedClock(page: Page, path: string) {
 test.describe('tooltips on icon-only controls', () => {
   test('name the control 700 ms after the mouse rests on it, each time, and close when it leaves', async ({
     page,
+    gotoReady,
   }) => {
-    await openWithStoppedClock(page, '/')
+    await openWithStoppedClock(page, gotoReady, '/')
     const menuButton = page.getByRole('button', { name: 'Open menu' })
     const tooltip = page.getByRole('tooltip', { name: 'Open menu' })
 
@@ -43,8 +44,9 @@ test.describe('tooltips on icon-only controls', () => {
 
   test('the next opens at once within 300 ms of one closing, waits again after, closes on a press', async ({
     page,
+    gotoReady,
   }) => {
-    await openWithStoppedClock(page, '/projects')
+    await openWithStoppedClock(page, gotoReady, '/projects')
     const previous = page.getByRole('button', { name: 'Previous project' })
     const next = page.getByRole('button', { name: 'Next project' })
     const previousTooltip = page.getByRole('tooltip', { name: 'Previous project' })
@@ -78,8 +80,11 @@ test.describe('tooltips on icon-only controls', () => {
     await page.mouse.up()
   })
 
-  test('open on keyboard focus after 700 ms, and close on Escape and on blur', async ({ page }) => {
-    await openWithStoppedClock(page, '/projects')
+  test('open on keyboard focus after 700 ms, and close on Escape and on blur', async ({
+    page,
+    gotoReady,
+  }) => {
+    await openWithStoppedClock(page, gotoReady, '/projects')
     const previous = page.getByRole('button', { name: 'Previous project' })
     const next = page.getByRole('button', { name: 'Next project' })
     const previousTooltip = page.getByRole('tooltip', { name: 'Previous project' })
