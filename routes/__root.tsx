@@ -1,26 +1,22 @@
-import { createRootRoute, Outlet } from '@tanstack/react-router'
+import { createRootRoute, HeadContent, Outlet } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect } from 'react'
 import { useToasterRequested } from '../src/components/toast'
 import { useHydrated } from '../src/components/useHydrated'
 import { ErrorPage } from '../src/features/layout/ErrorPage'
-import { NotFoundPage } from '../src/features/layout/NotFoundPage'
-import { localeFromHref } from '../src/i18n/locales'
-import { loadMessages } from '../src/i18n/messages'
 import { SiteLayout } from '../src/features/layout/SiteLayout'
 
 const Toaster = lazy(() => import('../src/components/Toaster'))
 const Devtools = import.meta.env.DEV ? lazy(() => import('../src/devtools')) : () => null
 
 export const Route = createRootRoute({
-  // Every page waits for its language's messages (fetched once per language).
-  beforeLoad: ({ location }) => loadMessages(localeFromHref(location.publicHref)),
   component: RootComponent,
-  notFoundComponent: NotFoundPage,
   errorComponent: ErrorPage,
 })
 
 function RootComponent() {
   // Client-only extras appear after hydration, so the first render matches the prerendered HTML.
+  // The prerendered <head> already holds the page's tags: <HeadContent /> takes them over (React
+  // reuses matching head elements) and keeps them in step with the page from then on.
   const hydrated = useHydrated()
   const toasterRequested = useToasterRequested()
   useEffect(() => {
@@ -29,6 +25,7 @@ function RootComponent() {
   }, [])
   return (
     <>
+      {hydrated && <HeadContent />}
       <SiteLayout>
         <Outlet />
       </SiteLayout>

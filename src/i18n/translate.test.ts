@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { en } from './en'
 import { es } from './es'
-import { hrefInLocale, localeFromPathname, stripLocale, withLocale } from './locales'
 import { translate } from './translate'
 
 describe('translate', () => {
@@ -19,29 +18,5 @@ describe('translate', () => {
   it('has a Spanish message for every English key, and no empty ones', () => {
     expect(Object.keys(es).sort()).toEqual(Object.keys(en).sort())
     for (const value of Object.values(es)) expect(value.trim()).not.toBe('')
-  })
-})
-
-describe('locale paths', () => {
-  it.each([
-    ['/', 'en', '/'],
-    ['/projects', 'en', '/projects'],
-    ['/es', 'es', '/'],
-    ['/es/', 'es', '/'],
-    ['/es/projects', 'es', '/projects'],
-    ['/espresso', 'en', '/espresso'],
-  ])('%s is %s at %s', (path, locale, bare) => {
-    expect(localeFromPathname(path)).toBe(locale)
-    expect(stripLocale(path)).toBe(bare)
-  })
-
-  it('adds and swaps the prefix, keeping search and hash', () => {
-    expect(withLocale('/', 'es')).toBe('/es')
-    expect(withLocale('/projects', 'es')).toBe('/es/projects')
-    expect(withLocale('/es/projects', 'en')).toBe('/projects')
-    expect(hrefInLocale('/projects?project=casa-marea#x', 'es')).toBe(
-      '/es/projects?project=casa-marea#x',
-    )
-    expect(hrefInLocale('/es?a=1', 'en')).toBe('/?a=1')
   })
 })

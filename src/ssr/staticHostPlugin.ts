@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { Plugin } from 'vite'
+import { defaultLocale, localizedPath, parseLocaleParam } from '../i18n/locales.ts'
 
 /**
  * Makes `vite preview` answer like a static host (Netlify, Cloudflare Pages, S3 + CDN):
@@ -31,8 +32,8 @@ export function staticHostPlugin(): Plugin {
           req.url = `${url.pathname.replace(/\/?$/, '/')}index.html${url.search}`
           return next()
         }
-        const spanish = pathname === '/es' || pathname.startsWith('/es/')
-        const notFound = join(root, spanish ? 'es/404.html' : '404.html')
+        const locale = parseLocaleParam(pathname.split('/')[1]) || defaultLocale
+        const notFound = join(root, `.${localizedPath('/404', locale)}.html`)
         if (!isFile(notFound)) return next()
         res.statusCode = 404
         res.setHeader('Content-Type', 'text/html; charset=utf-8')
