@@ -26,6 +26,8 @@ export default defineConfig({
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },
   build: {
+    // dist/.vite/manifest.json: the prerender finds the entry script there (src/ssr/prerender.mjs).
+    manifest: true,
     // One stylesheet for the whole site (small), linked from every prerendered page, so no page
     // waits for a route chunk to bring its styles.
     cssCodeSplit: false,

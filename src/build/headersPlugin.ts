@@ -1,8 +1,7 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import type { ServerResponse } from 'node:http'
 import { join, resolve } from 'node:path'
 import type { Connect, Plugin, ResolvedConfig } from 'vite'
-import { withContactEndpoint } from './contactEndpoint.ts'
 import {
   headersFor,
   parseHeadersFile,
@@ -11,8 +10,8 @@ import {
 } from './headersFile.ts'
 
 /**
- * One headers file, `public/_headers`, for the host and for every local server:
- * - build: copies it with the contact endpoint added to `connect-src` (and fails on a bad file);
+ * One headers file, `public/_headers`, for the host and for every local server (the prerender,
+ * `src/ssr/prerender.mjs`, writes the built copy, dist/_headers):
  * - `vite preview`: sends the headers of the built `_headers` the way Netlify and Cloudflare
  *   Pages do, so the tests exercise what is deployed;
  * - `vite dev`: sends them too, minus the CSP (HMR needs inline scripts and a websocket), HSTS
@@ -26,13 +25,6 @@ export function headersPlugin(): Plugin {
     name: 'unreal:static-host-headers',
     configResolved(resolved) {
       config = resolved
-    },
-    writeBundle(output) {
-      const file = join(output.dir ?? resolve(config.root, config.build.outDir), '_headers')
-      if (!existsSync(file)) return
-      const text = withContactEndpoint(readFileSync(file, 'utf8'), config.env.VITE_CONTACT_ENDPOINT)
-      parseHeadersFile(text)
-      writeFileSync(file, text)
     },
     configurePreviewServer(server) {
       const outDir = resolve(server.config.root, server.config.build.outDir)

@@ -1,11 +1,11 @@
-// Writes real HTML for every page of the site (src/pages.ts, in each language), sitemap.xml and
-// robots.txt into dist/, after `vite build` (client) and
+// Writes real HTML for every page of the site (src/pages.ts, in each language), the site's
+// _headers, sitemap.xml and robots.txt into dist/, after `vite build` (client) and
 // `vite build --ssr src/ssr/entry-server.tsx --outDir dist-ssr` (renderer). Run by `npm run build`.
 import { createHash } from 'node:crypto'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { minifySync } from 'vite'
+import { loadEnv, minifySync } from 'vite'
 
 // `node src/ssr/prerender.mjs [outDir]`: the client build in outDir (default dist), the renderer
 // in `${outDir}-ssr`.
@@ -20,6 +20,8 @@ const {
   organizationJsonLdTag,
   sitemapXml,
   robotsTxt,
+  withContactEndpoint,
+  parseHeadersFile,
 } = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)
 
 /**
@@ -72,27 +74,36 @@ function loadAppAfterFirstPaint(src, maxWaitMs) {
   setTimeout(start, maxWaitMs)
 }
 
-const entryTag = built.match(
-  /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/,
-)
-if (!entryTag) throw new Error('dist/index.html has no module entry script')
+// Vite's manifest names the entry's built file; the template's tag for it gives way to the loader.
+const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8'))
+const entry = manifest['index.html']
+if (!entry?.isEntry) throw new Error('the Vite manifest has no index.html entry')
+const entrySrc = `/${entry.file}`
+const entryTag = `<script type="module" crossorigin src="${entrySrc}"></script>`
+if (!built.includes(entryTag)) throw new Error(`dist/index.html does not load ${entrySrc}`)
 const loader = minifySync(
   'loader.js',
-  `(${loadAppAfterFirstPaint.toString()})(${JSON.stringify(entryTag[1])}, 2500)`,
+  `(${loadAppAfterFirstPaint.toString()})(${JSON.stringify(entrySrc)}, 2500)`,
 ).code.trim()
-const template = built.replace(entryTag[0], `<script>${loader}</script>`)
+const template = built.replace(entryTag, `<script>${loader}</script>`)
 
-// The Content-Security-Policy admits this one inline script by its hash (it changes with the
-// entry's file name, so it is added to dist/_headers here); every other inline script is refused.
+/**
+ * The one step that writes dist/_headers: public/_headers, with the contact endpoint
+ * (VITE_CONTACT_ENDPOINT, read as `vite build` reads it) added to `connect-src`, and the loader
+ * above admitted by its hash (it changes with the entry's file name) in `script-src`; every other
+ * inline script stays refused. A file the host would misread fails the build.
+ */
 const loaderHash = `'sha256-${createHash('sha256').update(loader).digest('base64')}'`
-const headersFile = join(dist, '_headers')
-const headers = await readFile(headersFile, 'utf8')
-if (!headers.includes("script-src 'self';"))
-  throw new Error("dist/_headers has no script-src 'self'")
-await writeFile(
-  headersFile,
-  headers.replace("script-src 'self';", `script-src 'self' ${loaderHash};`),
+const { VITE_CONTACT_ENDPOINT } = loadEnv('production', process.cwd(), 'VITE_')
+const headers = withContactEndpoint(
+  await readFile(resolve('public/_headers'), 'utf8'),
+  VITE_CONTACT_ENDPOINT,
 )
+if (!headers.includes("script-src 'self';"))
+  throw new Error("public/_headers has no script-src 'self'")
+const builtHeaders = headers.replace("script-src 'self';", `script-src 'self' ${loaderHash};`)
+parseHeadersFile(builtHeaders)
+await writeFile(join(dist, '_headers'), builtHeaders)
 
 /**
  * Each page of `src/pages.ts` in each language, where a static host looks for it:
@@ -128,5 +139,5 @@ for (const { name, page, locale, url, file } of files) {
 
 await writeFile(join(dist, 'sitemap.xml'), sitemapXml())
 await writeFile(join(dist, 'robots.txt'), robotsTxt())
-console.log('wrote dist/sitemap.xml and dist/robots.txt')
+console.log('wrote _headers, sitemap.xml and robots.txt')
 await rm(ssrDir, { recursive: true, force: true })
