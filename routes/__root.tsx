@@ -1,4 +1,4 @@
-import { createRootRoute, HeadContent, Outlet } from '@tanstack/react-router'
+import { createRootRoute, HeadContent, Outlet, useRouter } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect } from 'react'
 import { useToasterRequested } from '../src/components/toast'
 import { useHydrated } from '../src/components/useHydrated'
@@ -15,9 +15,11 @@ export const Route = createRootRoute({
 
 function RootComponent() {
   // Client-only extras appear after hydration, so the first render matches the prerendered HTML.
-  // The prerendered <head> already holds the page's tags: <HeadContent /> takes them over (React
-  // reuses matching head elements) and keeps them in step with the page from then on.
   const hydrated = useHydrated()
+  // The prerender writes the head tags into <head> itself (entry-server.tsx). In the browser,
+  // <HeadContent /> renders from the first render on: while hydrating, React takes over those
+  // prerendered tags instead of adding copies, then keeps them in step with the page.
+  const { isServer } = useRouter()
   const toasterRequested = useToasterRequested()
   useEffect(() => {
     // Marks the page as interactive (hydrated), for tests and for styles that need JavaScript.
@@ -25,7 +27,7 @@ function RootComponent() {
   }, [])
   return (
     <>
-      {hydrated && <HeadContent />}
+      {!isServer && <HeadContent />}
       <SiteLayout>
         <Outlet />
       </SiteLayout>
