@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { contactForm } from '../../src/features/contact/contactFormIsland'
 import { ContactSection } from '../../src/features/contact/ContactSection'
 import { HomePage } from '../../src/features/home/HomePage'
-import { pageHead } from '../../src/pages'
+import { pageHead } from '../../src/pageHead'
 
 export const Route = createFileRoute('/{-$locale}/')({
   // Arriving from another page, the contact form's code comes with the route's.

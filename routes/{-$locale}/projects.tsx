@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ProjectsPage } from '../../src/features/projects/ProjectsPage'
 import { validateProjectsSearch } from '../../src/features/projects/projectsSearch'
-import { pageHead } from '../../src/pages'
+import { pageHead } from '../../src/pageHead'
 
 export const Route = createFileRoute('/{-$locale}/projects')({
   validateSearch: validateProjectsSearch,

@@ -1,7 +1,8 @@
 import { site } from '../content/site'
 import { translatorFor } from '../i18n/dictionaries'
 import { locales, localizedPath, type Locale } from '../i18n/locales'
-import { absoluteUrl, pages } from '../pages'
+import { absoluteUrl } from '../pageHead'
+import { pages } from '../pages'
 
 /**
  * What search engines read beyond each page's own head tags (those come from the routes'

@@ -1,8 +1,9 @@
-import { Link, useNavigate } from '@tanstack/react-router'
+import { Link, useMatch, useNavigate } from '@tanstack/react-router'
 import type { KeyboardEvent, MouseEvent } from 'react'
 import { useHydrated } from '../../components/useHydrated'
 import { defaultLocale, otherLocale } from '../../i18n/locales'
 import { useLocale, useT } from '../../i18n/useLocale'
+import { pages } from '../../pages'
 import { visuallyHidden } from '../../styles/utils.css'
 import * as styles from './LanguageSwitch.css'
 
@@ -30,11 +31,17 @@ export function LanguageSwitch({ onSwitch }: LanguageSwitchProps) {
   const target = otherLocale(locale)
   // On is the language that is not the default (Spanish).
   const isOn = locale !== defaultLocale
-  // The prerendered page knows only its path; search and hash join once the app runs, so the
-  // first render matches the prerendered HTML.
+  // The first render matches the prerendered HTML: that page knows only its path (search and
+  // hash join once the app runs), and the not-found page, served for every missing path, was
+  // prerendered at /404.
+  const prerenderedNotFound = useMatch({ from: '/{-$locale}/$', shouldThrow: false }) && !hydrated
   const sameRouteIn = {
     to: '.',
-    params: (previous: object) => ({ ...previous, locale: target }),
+    params: (previous: object) => ({
+      ...previous,
+      locale: target,
+      ...(prerenderedNotFound ? { _splat: pages.notFound.path.slice(1) } : {}),
+    }),
     search: hydrated ? true : {},
     hash: hydrated ? true : undefined,
   } as const
