@@ -61,9 +61,14 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      // A client-only build (no prerendered pages) served by `vite preview`, whose SPA fallback
-      // serves index.html for /es; it has neither the platform's headers nor its 404 pages.
-      command: `npx vite build --outDir ${endpointDistDir} && npx vite preview --host 127.0.0.1 --port ${endpointPort} --strictPort --outDir ${endpointDistDir}`,
+      // The same three steps as `npm run build`, into another directory (the prerender writes
+      // _headers with the endpoint in connect-src).
+      command: [
+        `npx vite build --outDir ${endpointDistDir}`,
+        `npx vite build --ssr src/ssr/entry-server.tsx --outDir ${endpointDistDir}-ssr`,
+        `node src/ssr/prerender.mjs ${endpointDistDir}`,
+        `npx vite preview --host 127.0.0.1 --port ${endpointPort} --strictPort --outDir ${endpointDistDir}`,
+      ].join(' && '),
       env: { VITE_CONTACT_ENDPOINT: `http://127.0.0.1:${contactServerPort}/contact` },
       url: endpointBaseURL,
       reuseExistingServer: !process.env.CI,

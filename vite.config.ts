@@ -3,7 +3,6 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { headersPlugin } from './src/build/headersPlugin.ts'
 import { sonnerStaticStyles } from './src/build/sonnerStaticStyles.ts'
 
 export default defineConfig({
@@ -17,21 +16,21 @@ export default defineConfig({
     }),
     react(),
     vanillaExtractPlugin(),
-    headersPlugin(),
     sonnerStaticStyles(),
   ],
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },
   build: {
+    // dist/.vite/manifest.json maps source modules to built files: the prerender finds the entry
+    // script there (src/ssr/prerender.mjs), and tests find code through it.
+    manifest: true,
     // One stylesheet for the whole site (small), linked from every prerendered page, so no page
     // waits for a route chunk to bring its styles.
     cssCodeSplit: false,
     // Every browser the site targets preloads modules itself; the polyfill would be dead weight
     // in the first script (older ones still run the app, only without the early fetches).
     modulePreload: { polyfill: false },
-    // dist/.vite/manifest.json maps source modules to built files: tests find code through it.
-    manifest: true,
   },
   ssr: {
     // The prerender bundle carries its dependencies, so it runs with plain Node.

@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './App'
 import { createAppRouter, shownRoute } from './router'
+import { hydratingPrerenderedHtml } from './routerHydration'
 import './styles/global.css'
 
 const router = createAppRouter()
@@ -23,8 +24,8 @@ async function start(root: HTMLElement) {
   // Load the route's code first so the first render matches the prerendered HTML exactly.
   await router.load()
   if (prerendered === shownRoute(router)) {
-    // Render the same element tree the prerenderer did (no client-only Suspense wrapper).
-    router.ssr = { manifest: undefined }
+    // Render the same element tree the prerenderer did (see routerHydration.ts).
+    hydratingPrerenderedHtml(router)
     // As a transition, hydration yields to the browser instead of blocking it in one long task.
     startTransition(() => {
       hydrateRoot(root, app)

@@ -5,7 +5,7 @@ import { prefersReducedMotion } from './reducedMotion'
 
 type SectionLinkProps = {
   /** The page that holds the section. */
-  to: '/' | '/projects'
+  to: '/{-$locale}' | '/{-$locale}/projects'
   /** The section's id, without `#`. */
   hash: string
   className?: string
@@ -16,7 +16,7 @@ type SectionLinkProps = {
 }
 
 /**
- * A link to a section of a page (`/#contact`). From another page the router navigates and scrolls;
+ * A link to a section of a page (`/#contact`, in the page's language). From another page the router navigates and scrolls;
  * on the same page it scrolls again even when the URL already ends in that hash.
  */
 export function SectionLink({
@@ -31,9 +31,10 @@ export function SectionLink({
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event)
     if (event.defaultPrevented || !isPlainClick(event)) return
-    const here = router.state.location
     const target = document.getElementById(hash)
-    if (here.pathname !== to || here.hash !== hash || !target) return
+    const here = router.state.location
+    const samePage = router.buildLocation({ to }).pathname === here.pathname
+    if (!samePage || here.hash !== hash || !target) return
     event.preventDefault()
     target.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' })
   }

@@ -7,7 +7,7 @@ import { translatorOf, type Translate } from './translate'
  * Both dictionaries at once, for code that runs outside the browser: prerendering the head tags
  * and the tests. The app itself loads only the page's language (`messages.ts`).
  */
-export const dictionaries: Record<Locale, Messages> = { en, es }
+const dictionaries: Record<Locale, Messages> = { en, es }
 
 export function translatorFor(locale: Locale): Translate {
   return translatorOf(dictionaries[locale])

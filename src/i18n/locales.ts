@@ -3,44 +3,36 @@ export const locales = ['en', 'es'] as const
 export type Locale = (typeof locales)[number]
 export const defaultLocale: Locale = 'en'
 
-/** Every non-default locale lives under its own path prefix, e.g. `/es/projects`. */
-const prefixOf = (locale: Locale) => `/${locale}`
-
-function pathOnly(href: string): string {
-  const end = href.search(/[?#]/)
-  return end === -1 ? href : href.slice(0, end)
+/**
+ * The language of a URL, from its optional first segment (the router's `{-$locale}` param):
+ * none is English, `es` is Spanish. Anything else there (`fr`, `en`, `projects`) is not a
+ * language: `false` tells the router this segment belongs to another route (a page or the
+ * not-found page), as TanStack Router's `params.parse` documents.
+ */
+export function parseLocaleParam(segment: string | undefined): Locale | false {
+  if (segment === undefined) return defaultLocale
+  const locale = locales.find((candidate) => candidate === segment)
+  return locale && locale !== defaultLocale ? locale : false
 }
 
-export function localeFromPathname(pathname: string): Locale {
-  for (const locale of locales) {
-    if (locale === defaultLocale) continue
-    const prefix = prefixOf(locale)
-    if (pathname === prefix || pathname.startsWith(`${prefix}/`)) return locale
-  }
-  return defaultLocale
+/** The `{-$locale}` segment for a language: none for English (bare paths), `es` for Spanish. */
+export function localeParam(locale: Locale): string | undefined {
+  return locale === defaultLocale ? undefined : locale
 }
 
-export function localeFromHref(href: string): Locale {
-  return localeFromPathname(pathOnly(href))
+/**
+ * A page's path in a language, for what is written outside the router (head tags, sitemap,
+ * the prerendered files): `/projects` → `/es/projects`, `/` → `/es`.
+ */
+export function localizedPath(path: string, locale: Locale): string {
+  const segment = localeParam(locale)
+  if (segment === undefined) return path
+  return path === '/' ? `/${segment}` : `/${segment}${path}`
 }
 
-/** `/es/projects` → `/projects`, `/es` → `/`; English paths pass through. */
-export function stripLocale(pathname: string): string {
-  const locale = localeFromPathname(pathname)
-  if (locale === defaultLocale) return pathname
-  const rest = pathname.slice(prefixOf(locale).length)
-  return rest === '' ? '/' : rest
-}
-
-/** `/projects` → `/es/projects`, `/` → `/es` for Spanish; English paths pass through. */
-export function withLocale(pathname: string, locale: Locale): string {
-  const bare = stripLocale(pathname)
-  if (locale === defaultLocale) return bare
-  return bare === '/' ? prefixOf(locale) : `${prefixOf(locale)}${bare}`
-}
-
-/** The same page (search and hash kept) in another language. */
-export function hrefInLocale(href: string, locale: Locale): string {
-  const path = pathOnly(href)
-  return withLocale(path, locale) + href.slice(path.length)
+/** The other language, for the switch (the site speaks two). */
+export function otherLocale(locale: Locale): Locale {
+  return locale === defaultLocale
+    ? (locales.find((l) => l !== defaultLocale) ?? locale)
+    : defaultLocale
 }

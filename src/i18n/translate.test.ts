@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { en, type MessageKey } from './en'
 import { es } from './es'
-import { hrefInLocale, localeFromPathname, stripLocale, withLocale } from './locales'
 import { translate, translatorOf } from './translate'
 
 describe('translate', () => {
@@ -46,29 +45,5 @@ describe('translate', () => {
     expect(t('footer.copyright', { year: 2026 })).toContain('{brand}')
     // @ts-expect-error -- a message without placeholders takes no values
     expect(t('hero.title', { year: 2026 })).not.toContain('2026')
-  })
-})
-
-describe('locale paths', () => {
-  it.each([
-    ['/', 'en', '/'],
-    ['/projects', 'en', '/projects'],
-    ['/es', 'es', '/'],
-    ['/es/', 'es', '/'],
-    ['/es/projects', 'es', '/projects'],
-    ['/espresso', 'en', '/espresso'],
-  ])('%s is %s at %s', (path, locale, bare) => {
-    expect(localeFromPathname(path)).toBe(locale)
-    expect(stripLocale(path)).toBe(bare)
-  })
-
-  it('adds and swaps the prefix, keeping search and hash', () => {
-    expect(withLocale('/', 'es')).toBe('/es')
-    expect(withLocale('/projects', 'es')).toBe('/es/projects')
-    expect(withLocale('/es/projects', 'en')).toBe('/projects')
-    expect(hrefInLocale('/projects?project=casa-marea#x', 'es')).toBe(
-      '/es/projects?project=casa-marea#x',
-    )
-    expect(hrefInLocale('/es?a=1', 'en')).toBe('/?a=1')
   })
 })

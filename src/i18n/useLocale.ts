@@ -1,14 +1,14 @@
-import { useRouterState } from '@tanstack/react-router'
-import { localeFromHref, type Locale } from './locales'
+import { useParams } from '@tanstack/react-router'
+import { defaultLocale, type Locale } from './locales'
 import { translatorForLoaded } from './messages'
 import type { Translate } from './translate'
 
-/** The language of the page, read from the public URL (`/es/...` is Spanish). */
+/** The language of the page: the `{-$locale}` route param (see `locales.ts`). */
 export function useLocale(): Locale {
-  return useRouterState({ select: (state) => localeFromHref(state.location.publicHref) })
+  return useParams({ strict: false, select: (params) => params.locale ?? defaultLocale })
 }
 
-/** `t('hero.title')` in the page's language (the root route loads its messages first). */
+/** `t('hero.title')` in the page's language (the locale route loads its messages first). */
 export function useT(): Translate {
   return translatorForLoaded(useLocale())
 }

@@ -1,16 +1,15 @@
-import { createMemoryHistory } from '@tanstack/react-router'
+import { createMemoryHistory, HeadContent, RouterContextProvider } from '@tanstack/react-router'
 import { renderToString } from 'react-dom/server'
 import { App } from '../App'
-import { localeFromPathname, type Locale } from '../i18n/locales'
-import { createAppRouter, NOT_FOUND_ROUTE, shownRoute } from '../router'
+import { createAppRouter, shownRoute } from '../router'
 
 export type RenderedPage = {
   /** The app's HTML, to go inside `<div id="root">`. */
   html: string
-  locale: Locale
-  /** The route the page shows (`/`, `/projects`, or `404`). */
-  route: string
-  notFound: boolean
+  /** The page's head tags, from its routes' `head()`, as `<HeadContent />` renders them. */
+  head: string
+  /** The route the page shows, e.g. `/{-$locale}/projects`. */
+  route: string | undefined
 }
 
 /** Renders one URL of the site to HTML at build time (see `prerender.mjs`). */
@@ -20,13 +19,19 @@ export async function render(url: string): Promise<RenderedPage> {
   // Loading runs the routes' loaders and fetches their code: the page renders straight into HTML.
   await router.load()
   const html = renderToString(<App router={router} />)
-  const route = shownRoute(router)
-  return {
-    html,
-    locale: localeFromPathname(new URL(url, 'http://localhost').pathname),
-    route,
-    notFound: route === NOT_FOUND_ROUTE,
-  }
+  // The head is rendered on its own, for the page's <head>; in the browser, the root route
+  // renders <HeadContent /> once it has taken over this HTML.
+  const head = renderToString(
+    <RouterContextProvider router={router}>
+      <HeadContent />
+    </RouterContextProvider>,
+  )
+  return { html, head, route: shownRoute(router) }
 }
 
-export { headFor, robotsTxt, sitemapXml } from './head'
+export { translatorFor } from '../i18n/dictionaries'
+export { locales, localizedPath } from '../i18n/locales'
+export { pages } from '../pages'
+export { organizationJsonLdTag, robotsTxt, sitemapXml } from './seo'
+export { withContactEndpoint } from '../build/contactEndpoint'
+export { parseHeadersFile } from '../build/headersFile'

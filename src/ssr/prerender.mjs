@@ -1,26 +1,28 @@
-// Writes real HTML for every page of the site into dist/, after `vite build` (client) and
+// Writes real HTML for every page of the site (src/pages.ts, in each language), the site's
+// _headers, sitemap.xml and robots.txt into dist/, after `vite build` (client) and
 // `vite build --ssr src/ssr/entry-server.tsx --outDir dist-ssr` (renderer). Run by `npm run build`.
 import { createHash } from 'node:crypto'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { minifySync } from 'vite'
+import { loadEnv, minifySync } from 'vite'
 
-const dist = resolve('dist')
-const ssrDir = resolve('dist-ssr')
-const { render, headFor, sitemapXml, robotsTxt } = await import(
-  pathToFileURL(join(ssrDir, 'entry-server.js')).href
-)
-
-/** Every page a static host serves: the two routes and a not-found page, in each language. */
-const pages = [
-  { url: '/', file: 'index.html', kind: 'home' },
-  { url: '/projects', file: 'projects/index.html', kind: 'projects' },
-  { url: '/es', file: 'es/index.html', kind: 'home' },
-  { url: '/es/projects', file: 'es/projects/index.html', kind: 'projects' },
-  { url: '/404', file: '404.html', kind: 'notFound' },
-  { url: '/es/404', file: 'es/404.html', kind: 'notFound' },
-]
+// `node src/ssr/prerender.mjs [outDir]`: the client build in outDir (default dist), the renderer
+// in `${outDir}-ssr`.
+const dist = resolve(process.argv[2] ?? 'dist')
+const ssrDir = `${dist}-ssr`
+const {
+  render,
+  pages,
+  locales,
+  localizedPath,
+  translatorFor,
+  organizationJsonLdTag,
+  sitemapXml,
+  robotsTxt,
+  withContactEndpoint,
+  parseHeadersFile,
+} = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)
 
 /**
  * Inline `style` attributes and inline scripts are refused by the site's Content-Security-Policy
@@ -72,49 +74,70 @@ function loadAppAfterFirstPaint(src, maxWaitMs) {
   setTimeout(start, maxWaitMs)
 }
 
-const entryTag = built.match(
-  /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/,
-)
-if (!entryTag) throw new Error('dist/index.html has no module entry script')
+// Vite's manifest names the entry's built file; the template's tag for it gives way to the loader.
+const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8'))
+const entry = manifest['index.html']
+if (!entry?.isEntry) throw new Error('the Vite manifest has no index.html entry')
+const entrySrc = `/${entry.file}`
+const entryTag = `<script type="module" crossorigin src="${entrySrc}"></script>`
+if (!built.includes(entryTag)) throw new Error(`dist/index.html does not load ${entrySrc}`)
 const loader = minifySync(
   'loader.js',
-  `(${loadAppAfterFirstPaint.toString()})(${JSON.stringify(entryTag[1])}, 2500)`,
+  `(${loadAppAfterFirstPaint.toString()})(${JSON.stringify(entrySrc)}, 2500)`,
 ).code.trim()
-const template = built.replace(entryTag[0], `<script>${loader}</script>`)
+const template = built.replace(entryTag, `<script>${loader}</script>`)
 
-// The Content-Security-Policy admits this one inline script by its hash (it changes with the
-// entry's file name, so it is added to dist/_headers here); every other inline script is refused.
+/**
+ * The one step that writes dist/_headers: public/_headers, with the contact endpoint
+ * (VITE_CONTACT_ENDPOINT, read as `vite build` reads it) added to `connect-src`, and the loader
+ * above admitted by its hash (it changes with the entry's file name) in `script-src`; every other
+ * inline script stays refused. A file the host would misread fails the build.
+ */
 const loaderHash = `'sha256-${createHash('sha256').update(loader).digest('base64')}'`
-const headersFile = join(dist, '_headers')
-const headers = await readFile(headersFile, 'utf8')
+const { VITE_CONTACT_ENDPOINT } = loadEnv('production', process.cwd(), 'VITE_')
+const headers = withContactEndpoint(
+  await readFile(resolve('public/_headers'), 'utf8'),
+  VITE_CONTACT_ENDPOINT,
+)
 if (!headers.includes("script-src 'self';"))
-  throw new Error("dist/_headers has no script-src 'self'")
-await writeFile(
-  headersFile,
-  headers.replace("script-src 'self';", `script-src 'self' ${loaderHash};`),
+  throw new Error("public/_headers has no script-src 'self'")
+const builtHeaders = headers.replace("script-src 'self';", `script-src 'self' ${loaderHash};`)
+parseHeadersFile(builtHeaders)
+await writeFile(join(dist, '_headers'), builtHeaders)
+
+/**
+ * Each page of `src/pages.ts` in each language, where a static host looks for it:
+ * `/projects` → projects/index.html, the not-found page `/404` → 404.html, and the same under
+ * each other language's prefix (`localizedPath`).
+ */
+const files = Object.entries(pages).flatMap(([name, page]) =>
+  locales.map((locale) => {
+    const url = localizedPath(page.path, locale)
+    const file = name === 'notFound' ? `${url}.html` : join(url, 'index.html')
+    return { name, page, locale, url, file: file.replace(/^\//, '') }
+  }),
 )
 
-for (const page of pages) {
-  const rendered = await render(page.url)
-  if ((page.kind === 'notFound') !== rendered.notFound) {
-    throw new Error(`${page.url} rendered ${rendered.route}, expected ${page.kind}`)
+for (const { name, page, locale, url, file } of files) {
+  const rendered = await render(url)
+  const title = `<title>${translatorFor(locale)(page.title)}</title>`
+  if (!rendered.head.includes(title)) {
+    throw new Error(`${url} rendered ${rendered.route} without ${title}, expected the ${name} page`)
   }
+  const head =
+    refusingInlineCode(rendered.head, url) + (page.indexable ? organizationJsonLdTag(locale) : '')
+  const root = `<div id="root" data-prerendered="${rendered.route}">${refusingInlineCode(rendered.html, url)}</div>`
   const html = template
-    .replace('<html lang="en">', `<html lang="${rendered.locale}">`)
-    .replace(/<title>[^<]*<\/title>/, headFor(page.kind, rendered.locale))
-    .replace(
-      '<div id="root"></div>',
-      `<div id="root" data-prerendered="${rendered.route}">${refusingInlineCode(rendered.html, page.url)}</div>`,
-    )
-  const target = join(dist, page.file)
+    .replace('<html lang="en">', `<html lang="${locale}">`)
+    .replace(/<title>[^<]*<\/title>/, () => head)
+    .replace('<div id="root"></div>', () => root)
+  const target = join(dist, file)
   await mkdir(dirname(target), { recursive: true })
   await writeFile(target, html)
-  console.log(
-    `prerendered ${page.url.padEnd(14)} → dist/${page.file} (${(html.length / 1024).toFixed(1)} KiB)`,
-  )
+  console.log(`prerendered ${url.padEnd(14)} → ${file} (${(html.length / 1024).toFixed(1)} KiB)`)
 }
 
 await writeFile(join(dist, 'sitemap.xml'), sitemapXml())
 await writeFile(join(dist, 'robots.txt'), robotsTxt())
-console.log('wrote dist/sitemap.xml and dist/robots.txt')
+console.log('wrote _headers, sitemap.xml and robots.txt')
 await rm(ssrDir, { recursive: true, force: true })

@@ -30,7 +30,22 @@ test.describe('the not-found page', () => {
     await gotoReady('/es/no-existe')
     await expect(page.getByRole('heading', { name: '¡Uy! Página no encontrada' })).toBeVisible()
     await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+    // The host serves one not-found page for every missing path; the switch names this one.
+    await expect(page.getByRole('switch', { name: 'Versión en español' }).first()).toHaveAttribute(
+      'href',
+      '/no-existe',
+    )
     await page.getByRole('link', { name: 'Volver al inicio' }).click()
     await expect(page).toHaveURL('/es')
+  })
+
+  test('an unknown language prefix is a missing page, in English', async ({ page }) => {
+    const response = await page.goto('/fr/projects')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(
+      page.getByRole('switch', { name: 'Spanish version (Español)' }).first(),
+    ).toHaveAttribute('href', '/es/fr/projects')
   })
 })

@@ -1,13 +1,11 @@
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderApp } from '../renderApp'
 
-// Make one page fail while rendering: every page names itself through useDocumentTitle.
-vi.mock('../../src/components/useDocumentTitle', () => ({
-  useDocumentTitle: (title: string) => {
-    if (title.startsWith('Our Work') || title.startsWith('Nuestro trabajo')) {
-      throw new Error('The projects page broke while rendering')
-    }
+// Make one page fail while rendering.
+vi.mock('../../src/features/projects/ProjectsPage', () => ({
+  ProjectsPage: () => {
+    throw new Error('The projects page broke while rendering')
   },
 }))
 
@@ -26,6 +24,7 @@ describe('a rendering error', () => {
     expect(screen.getByRole('banner')).toBeInTheDocument()
     expect(screen.getByRole('contentinfo')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/')
+    await waitFor(() => expect(document.title).toBe('Something went wrong — Unreal Studio'))
   })
 
   it('speaks Spanish on Spanish pages', async () => {

@@ -6,7 +6,7 @@ import { useContactForm } from './useContactForm'
 import * as styles from './ContactForm.css'
 
 /** Spec: the message box is five rows tall. */
-export const MESSAGE_ROWS = 5
+const MESSAGE_ROWS = 5
 
 /** The contact form: name, email, company (optional) and message, with the browser's checks. */
 export function ContactForm() {

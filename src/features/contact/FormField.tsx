@@ -2,7 +2,7 @@ import type { ReactElement } from 'react'
 import * as styles from './FormField.css'
 
 /** What the control inside a field needs to be tied to its label and its error. */
-export type ControlProps = {
+type ControlProps = {
   id: string
   className: string
   'aria-invalid': boolean

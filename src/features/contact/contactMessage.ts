@@ -31,8 +31,6 @@ const requiredMessage: Partial<Record<ContactField, PlainMessageKey>> = {
   message: 'contact.validation.messageRequired',
 }
 
-export const isRequiredContactField = (field: ContactField) => field in requiredMessage
-
 /** What is sent: every value without the spaces around it. */
 export function normalizeContactValues(values: ContactValues): ContactValues {
   return {
@@ -79,7 +77,7 @@ export type ContactPayload = ContactValues & { locale: Locale; idempotencyKey: s
  * (`emailInvalid` for `contact.validation.emailInvalid`), or `invalid` for a value of the wrong
  * type, an unknown locale or a malformed key.
  */
-export type ContactErrorCode =
+type ContactErrorCode =
   | (Extract<MessageKey, `contact.validation.${string}`> extends `contact.validation.${infer Code}`
       ? Code
       : never)

@@ -25,7 +25,7 @@ export class ContactSendError extends Error {
  * The build-time endpoint (`VITE_CONTACT_ENDPOINT`), or `undefined` for the simulated submit.
  * Read on each call so tests can switch modes.
  */
-export function contactEndpoint(): string | undefined {
+function contactEndpoint(): string | undefined {
   const value: unknown = import.meta.env.VITE_CONTACT_ENDPOINT
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined
 }

@@ -36,7 +36,7 @@ export function FeaturedProjectCard({ project }: { project: Project }) {
           <div className={styles.detailsInner}>
             <p className={styles.description}>{project.description[locale]}</p>
             <Link
-              to="/projects"
+              to="/{-$locale}/projects"
               search={{ project: project.slug }}
               className={styles.link}
               aria-label={t('projects.featured.viewProjectNamed', { title })}

@@ -28,10 +28,10 @@ export function Hero() {
         </h1>
         <p className={styles.subtitle}>{t('hero.subtitle')}</p>
         <div className={styles.actions}>
-          <SectionLink to="/" hash="contact" className={button()}>
+          <SectionLink to="/{-$locale}" hash="contact" className={button()}>
             {t('hero.workWithUs')}
           </SectionLink>
-          <Link to="/projects" className={button({ variant: 'secondary' })}>
+          <Link to="/{-$locale}/projects" className={button({ variant: 'secondary' })}>
             {t('hero.viewProjects')}
           </Link>
         </div>

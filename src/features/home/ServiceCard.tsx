@@ -27,7 +27,7 @@ export function ServiceCard({ service, index }: ServiceCardProps) {
       </h3>
       <p className={styles.description}>{t(service.descriptionKey)}</p>
       <SectionLink
-        to="/"
+        to="/{-$locale}"
         hash="contact"
         className={styles.link}
         aria-label={t('services.getStartedWith', { service: title })}

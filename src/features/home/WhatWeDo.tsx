@@ -20,7 +20,7 @@ export function WhatWeDo() {
         <div className={styles.body}>
           <p className={styles.lead}>{t('whatWeDo.paragraph1')}</p>
           <p className={styles.text}>{t('whatWeDo.paragraph2')}</p>
-          <SectionLink to="/" hash="services" className={styles.link}>
+          <SectionLink to="/{-$locale}" hash="services" className={styles.link}>
             {t('whatWeDo.cta')}
             <ArrowRightIcon className={styles.arrow} />
           </SectionLink>

@@ -1,7 +1,6 @@
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { button } from '../../components/Button.css'
 import { Container } from '../../components/Container'
-import { useDocumentTitle } from '../../components/useDocumentTitle'
 import { useT } from '../../i18n/useLocale'
 import * as styles from './StatusPage.css'
 
@@ -9,13 +8,14 @@ import * as styles from './StatusPage.css'
 export function ErrorPage({ reset }: Pick<ErrorComponentProps, 'reset'>) {
   const t = useT()
   const router = useRouter()
-  useDocumentTitle(t('meta.error.title'))
   return (
     <Container className={styles.root} role="alert">
+      {/* React puts it in the head, ahead of the page's own title, for as long as this shows. */}
+      <title>{t('meta.error.title')}</title>
       <h1 className={styles.title}>{t('error.title')}</h1>
       <p className={styles.text}>{t('error.description')}</p>
       <div className={styles.actions}>
-        <Link to="/" className={button()} onClick={() => reset()}>
+        <Link to="/{-$locale}" className={button()} onClick={() => reset()}>
           {t('error.home')}
         </Link>
         <button

@@ -13,7 +13,7 @@ export function Footer() {
   return (
     <footer className={styles.root}>
       <Container className={styles.inner}>
-        <Link to="/" className={styles.brand}>
+        <Link to="/{-$locale}" className={styles.brand}>
           <LogoMark />
           <span>{site.brandName}</span>
         </Link>

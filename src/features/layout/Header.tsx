@@ -18,15 +18,15 @@ export function Header() {
   return (
     <header className={styles.root} data-scrolled={scrolled}>
       <Container className={styles.inner}>
-        <Link to="/" className={styles.brand}>
+        <Link to="/{-$locale}" className={styles.brand}>
           <LogoMark />
           <span className={styles.brandName}>{site.brandName}</span>
         </Link>
         <nav aria-label={t('nav.label')} className={styles.nav}>
-          <Link to="/projects" className={styles.navLink}>
+          <Link to="/{-$locale}/projects" className={styles.navLink}>
             {t('nav.ourWork')}
           </Link>
-          <SectionLink to="/" hash="contact" className={button({ size: 'sm' })}>
+          <SectionLink to="/{-$locale}" hash="contact" className={button({ size: 'sm' })}>
             {t('nav.workWithUs')}
           </SectionLink>
         </nav>

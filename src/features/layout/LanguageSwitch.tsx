@@ -1,15 +1,15 @@
-import { useRouter, useRouterState } from '@tanstack/react-router'
+import { Link, useMatch, useNavigate } from '@tanstack/react-router'
 import type { KeyboardEvent } from 'react'
 import { isPlainClick } from '../../components/isPlainClick'
 import { useHydrated } from '../../components/useHydrated'
-import { hrefInLocale } from '../../i18n/locales'
-import { loadMessages } from '../../i18n/messages'
+import { defaultLocale, otherLocale } from '../../i18n/locales'
 import { useLocale, useT } from '../../i18n/useLocale'
+import { pages } from '../../pages'
 import { visuallyHidden } from '../../styles/utils.css'
 import * as styles from './LanguageSwitch.css'
 
 type LanguageSwitchProps = {
-  /** Called after the language changes (the mobile menu closes itself). */
+  /** Called when a click or key switches the language here (the mobile menu closes itself). */
   onSwitch?: () => void
 }
 
@@ -17,64 +17,61 @@ type LanguageSwitchProps = {
  * EN/ES toggle (on = Spanish). It is a link to the same page, search and hash in the other
  * language, with the switch role: it works before the app's JavaScript has arrived (the other
  * language's page is prerendered), opens in a new tab on a modified click, and needs no UI
- * library on the first load. The URL (`/es/...`) always says which language a shared link shows.
+ * library on the first load. The URL (its language prefix) always says which language a shared
+ * link shows. Pointing at or focusing it preloads the other language's route, messages included
+ * (the router's intent preloading); the page changes language once they are here.
  */
 export function LanguageSwitch({ onSwitch }: LanguageSwitchProps) {
-  const router = useRouter()
+  const navigate = useNavigate()
   const locale = useLocale()
   const t = useT()
   const hydrated = useHydrated()
-  // The prerendered page knows only its path; search and hash join once the app runs, so the
-  // first render matches the prerendered HTML.
-  const here = useRouterState({
-    select: (state) => (hydrated ? state.location.publicHref : state.location.pathname),
-  })
-  const isSpanish = locale === 'es'
-  const target = isSpanish ? 'en' : 'es'
-  const href = hrefInLocale(here, target)
-
-  // The other language's messages are fetched as the visitor reaches for the switch, and before
-  // the page changes language: no text is ever shown untranslated.
-  // Offline, the switch still goes ahead and the page then offers "Try again".
-  const ready = () => Promise.resolve(loadMessages(target)).catch(() => {})
-  const prepare = () => void ready()
-  const toggle = async () => {
-    await ready()
-    router.history.push(hrefInLocale(router.state.location.publicHref, target))
-    onSwitch?.()
-  }
+  const target = otherLocale(locale)
+  // On is the language that is not the default (Spanish).
+  const isOn = locale !== defaultLocale
+  // The first render matches the prerendered HTML: that page knows only its path (search and
+  // hash join once the app runs), and the not-found page, served for every missing path, was
+  // prerendered at /404.
+  const prerenderedNotFound = useMatch({ from: '/{-$locale}/$', shouldThrow: false }) && !hydrated
+  const sameRouteIn = {
+    to: '.',
+    params: (previous: object) => ({
+      ...previous,
+      locale: target,
+      ...(prerenderedNotFound ? { _splat: pages.notFound.path.slice(1) } : {}),
+    }),
+    search: hydrated ? true : {},
+    hash: hydrated ? true : undefined,
+  } as const
 
   return (
-    <a
-      href={href}
+    <Link
+      {...sameRouteIn}
       hrefLang={target}
       role="switch"
-      aria-checked={isSpanish}
+      aria-checked={isOn}
       className={styles.root}
-      onPointerEnter={prepare}
-      onFocus={prepare}
       onClick={(event) => {
-        if (!isPlainClick(event)) return
-        event.preventDefault()
-        void toggle()
+        if (isPlainClick(event)) onSwitch?.()
       }}
-      // A switch toggles on Space as well as Enter.
+      // A switch toggles on Space as well as Enter (Enter follows the link).
       onKeyDown={(event: KeyboardEvent) => {
         if (event.key !== ' ') return
         event.preventDefault()
-        void toggle()
+        void navigate(sameRouteIn)
+        onSwitch?.()
       }}
     >
-      <span className={styles.code} data-active={!isSpanish} aria-hidden="true">
+      <span className={styles.code} data-active={!isOn} aria-hidden="true">
         {t('language.en')}
       </span>
-      <span className={styles.control} data-checked={isSpanish} aria-hidden="true">
+      <span className={styles.control} data-checked={isOn} aria-hidden="true">
         <span className={styles.thumb} />
       </span>
-      <span className={styles.code} data-active={isSpanish} aria-hidden="true">
+      <span className={styles.code} data-active={isOn} aria-hidden="true">
         {t('language.es')}
       </span>
       <span className={visuallyHidden}>{t('language.switch')}</span>
-    </a>
+    </Link>
   )
 }

@@ -41,13 +41,13 @@ export default function MobileMenu({ open, onOpenChange, returnFocusTo }: Mobile
               {closeTooltip.popup}
             </div>
             <nav aria-label={t('nav.label')} className={styles.links}>
-              <Link to="/" className={styles.link} onClick={close}>
+              <Link to="/{-$locale}" className={styles.link} onClick={close}>
                 {t('nav.home')}
               </Link>
-              <Link to="/projects" className={styles.link} onClick={close}>
+              <Link to="/{-$locale}/projects" className={styles.link} onClick={close}>
                 {t('nav.ourWork')}
               </Link>
-              <SectionLink to="/" hash="contact" className={button()} onClick={close}>
+              <SectionLink to="/{-$locale}" hash="contact" className={button()} onClick={close}>
                 {t('nav.workWithUs')}
               </SectionLink>
             </nav>

@@ -2,7 +2,6 @@ import { Link, useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { button } from '../../components/Button.css'
 import { Container } from '../../components/Container'
-import { useDocumentTitle } from '../../components/useDocumentTitle'
 import { useT } from '../../i18n/useLocale'
 import * as styles from './StatusPage.css'
 
@@ -10,7 +9,6 @@ import * as styles from './StatusPage.css'
 export function NotFoundPage() {
   const t = useT()
   const path = useRouterState({ select: (state) => state.location.publicHref })
-  useDocumentTitle(t('meta.notFound.title'))
   const logged = useRef<string | null>(null)
   useEffect(() => {
     if (logged.current === path) return
@@ -22,7 +20,7 @@ export function NotFoundPage() {
       <p className={styles.code}>{t('notFound.code')}</p>
       <h1 className={styles.title}>{t('notFound.title')}</h1>
       <p className={styles.text}>{t('notFound.description')}</p>
-      <Link to="/" className={button()}>
+      <Link to="/{-$locale}" className={button()}>
         {t('notFound.home')}
       </Link>
     </Container>

@@ -26,7 +26,7 @@ export function ProjectLink({ project, className, onOpen, id }: ProjectLinkProps
   const locale = useLocale()
   return (
     <Link
-      to="/projects"
+      to="/{-$locale}/projects"
       search={(previous) => ({ ...previous, project: project.slug })}
       state={OPENED_FROM_PAGE}
       resetScroll={false}

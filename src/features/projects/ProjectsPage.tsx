@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState } from 'react'
 import { Container } from '../../components/Container'
 import { useHydrated } from '../../components/useHydrated'
-import { useDocumentTitle } from '../../components/useDocumentTitle'
 import type { ProjectSlug } from '../../content/projects'
 import { useT } from '../../i18n/useLocale'
 import { loadProjectModal } from './loadProjectModal'
@@ -20,7 +19,6 @@ type ProjectsPageProps = {
 /** Title, the projects carousel, the grid, and the modal of the project in the URL. */
 export function ProjectsPage({ selected }: ProjectsPageProps) {
   const t = useT()
-  useDocumentTitle(t('meta.projects.title'))
   const modal = useProjectModal()
   // The modal's code is fetched the first time a project is opened, then stays mounted. It
   // never renders during hydration: the prerendered page is the same for every `?project=`.

@@ -36,7 +36,7 @@ export function useProjectModal() {
       return
     }
     void navigate({
-      to: '/projects',
+      to: '/{-$locale}/projects',
       search: (previous) => ({ ...previous, project: undefined }),
       replace: true,
       resetScroll: false,

@@ -1,0 +1,21 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { defaultLocale, localeParam, parseLocaleParam, type Locale } from '../../src/i18n/locales'
+import { loadMessages } from '../../src/i18n/messages'
+
+/**
+ * The language is the URL's optional first segment (`parseLocaleParam`): none is English, the
+ * Spanish prefix is Spanish, any other segment belongs to a page (or to the not-found page). Every page lives below this route, so a
+ * link the router builds keeps the current page's language unless it passes `params`.
+ */
+export const Route = createFileRoute('/{-$locale}')({
+  params: {
+    // Optional in the type, so links need not name it; after parsing it is always set.
+    parse: ({ locale }): { locale?: Locale } | false => {
+      const parsed = parseLocaleParam(locale)
+      return parsed === false ? false : { locale: parsed }
+    },
+    stringify: ({ locale }) => ({ locale: locale && localeParam(locale) }),
+  },
+  // Every page waits for its language's messages (fetched once per language).
+  beforeLoad: ({ params }) => loadMessages(params.locale ?? defaultLocale),
+})

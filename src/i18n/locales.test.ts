@@ -1,0 +1,73 @@
+import { createMemoryHistory } from '@tanstack/react-router'
+import { describe, expect, it } from 'vitest'
+import { createAppRouter, shownRoute } from '../router'
+import { localizedPath, otherLocale, parseLocaleParam } from './locales'
+
+/** Loads `url` as the browser would and reports the page, language and search it ends up with. */
+async function resolve(url: string) {
+  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [url] }) })
+  await router.load()
+  const params: { locale?: string } = router.state.matches.at(-1)?.params ?? {}
+  return { route: shownRoute(router), locale: params.locale, search: router.state.location.search }
+}
+
+describe('the language of a URL', () => {
+  it.each([
+    ['/', '/{-$locale}/', 'en'],
+    ['/projects', '/{-$locale}/projects', 'en'],
+    ['/es', '/{-$locale}/', 'es'],
+    ['/es/', '/{-$locale}/', 'es'],
+    ['/es/projects', '/{-$locale}/projects', 'es'],
+    // Not found, in the language of the prefix; an unknown prefix is no language.
+    ['/es/nada', '/{-$locale}/$', 'es'],
+    ['/es/projects/x', '/{-$locale}/$', 'es'],
+    ['/projects/x', '/{-$locale}/$', 'en'],
+    ['/fr/projects', '/{-$locale}/$', 'en'],
+    ['/fr', '/{-$locale}/$', 'en'],
+    ['/en/projects', '/{-$locale}/$', 'en'],
+    ['/espresso', '/{-$locale}/$', 'en'],
+    ['/404', '/{-$locale}/$', 'en'],
+    ['/es/404', '/{-$locale}/$', 'es'],
+  ])('%s shows %s in %s', async (url, route, locale) => {
+    expect(await resolve(url)).toMatchObject({ route, locale })
+  })
+
+  it.each([
+    ['/projects?project=casa-marea', 'en'],
+    ['/es/projects?project=casa-marea', 'es'],
+  ])('%s keeps its project deep link', async (url, locale) => {
+    expect(await resolve(url)).toEqual({
+      route: '/{-$locale}/projects',
+      locale,
+      search: { project: 'casa-marea' },
+    })
+  })
+
+  it.each([
+    [undefined, 'en'],
+    ['es', 'es'],
+    ['en', false],
+    ['fr', false],
+    ['ES', false],
+    ['projects', false],
+  ])('reads the first segment %s as %s', (segment, locale) => {
+    expect(parseLocaleParam(segment)).toBe(locale)
+  })
+})
+
+describe('paths written outside the router', () => {
+  it.each([
+    ['/', 'en', '/'],
+    ['/projects', 'en', '/projects'],
+    ['/', 'es', '/es'],
+    ['/projects', 'es', '/es/projects'],
+    ['/404', 'es', '/es/404'],
+  ] as const)('%s in %s is %s', (path, locale, localized) => {
+    expect(localizedPath(path, locale)).toBe(localized)
+  })
+
+  it('switches between the two languages', () => {
+    expect(otherLocale('en')).toBe('es')
+    expect(otherLocale('es')).toBe('en')
+  })
+})

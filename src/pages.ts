@@ -1,0 +1,38 @@
+import type { PlainMessageKey } from './i18n/translate'
+
+export type Page = {
+  /** The English path; other languages add their prefix (`localizedPath`). */
+  path: string
+  title: PlainMessageKey
+  description: PlainMessageKey
+  /** Listed in the sitemap and described for search engines and social cards. */
+  indexable: boolean
+}
+
+/**
+ * Every page of the site, once: each route's `head()` reads its entry (`pageHead.ts`), the
+ * prerender writes each one in every language, and the sitemap lists the indexable ones.
+ */
+export const pages = {
+  home: {
+    path: '/',
+    title: 'meta.home.title',
+    description: 'meta.home.description',
+    indexable: true,
+  },
+  projects: {
+    path: '/projects',
+    title: 'meta.projects.title',
+    description: 'meta.projects.description',
+    indexable: true,
+  },
+  // Served by the host for any path it has no file for (`/404` itself is one of those).
+  notFound: {
+    path: '/404',
+    title: 'meta.notFound.title',
+    description: 'notFound.description',
+    indexable: false,
+  },
+} as const satisfies Record<string, Page>
+
+export type PageName = keyof typeof pages
