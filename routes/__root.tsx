@@ -1,5 +1,6 @@
-import { createRootRoute, HeadContent, Outlet, useRouter } from '@tanstack/react-router'
+import { createRootRoute, Outlet } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect } from 'react'
+import { DocumentTitle } from '../src/components/DocumentTitle'
 import { useToasterRequested } from '../src/components/toast'
 import { useHydrated } from '../src/components/useHydrated'
 import { ErrorPage } from '../src/features/layout/ErrorPage'
@@ -16,10 +17,6 @@ export const Route = createRootRoute({
 function RootComponent() {
   // Client-only extras appear after hydration, so the first render matches the prerendered HTML.
   const hydrated = useHydrated()
-  // The prerender writes the head tags into <head> itself (entry-server.tsx). In the browser,
-  // <HeadContent /> renders from the first render on: while hydrating, React takes over those
-  // prerendered tags instead of adding copies, then keeps them in step with the page.
-  const { isServer } = useRouter()
   const toasterRequested = useToasterRequested()
   useEffect(() => {
     // Marks the page as interactive (hydrated), for tests and for styles that need JavaScript.
@@ -27,7 +24,7 @@ function RootComponent() {
   }, [])
   return (
     <>
-      {!isServer && <HeadContent />}
+      <DocumentTitle />
       <SiteLayout>
         <Outlet />
       </SiteLayout>
