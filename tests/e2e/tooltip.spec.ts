@@ -14,6 +14,16 @@ async function openWithStoppedClock(page: Page, gotoReady: GotoReady, path: stri
   await page.clock.pauseAt(now + 1000)
 }
 
+/** The carousel's two icon buttons and the tooltips that name them. */
+function carouselControls(page: Page) {
+  return {
+    previous: page.getByRole('button', { name: 'Previous project' }),
+    next: page.getByRole('button', { name: 'Next project' }),
+    previousTooltip: page.getByRole('tooltip', { name: 'Previous project' }),
+    nextTooltip: page.getByRole('tooltip', { name: 'Next project' }),
+  }
+}
+
 test.describe('tooltips on icon-only controls', () => {
   test('name the control 700 ms after the mouse rests on it, each time, and close when it leaves', async ({
     page,
@@ -47,10 +57,7 @@ test.describe('tooltips on icon-only controls', () => {
     gotoReady,
   }) => {
     await openWithStoppedClock(page, gotoReady, '/projects')
-    const previous = page.getByRole('button', { name: 'Previous project' })
-    const next = page.getByRole('button', { name: 'Next project' })
-    const previousTooltip = page.getByRole('tooltip', { name: 'Previous project' })
-    const nextTooltip = page.getByRole('tooltip', { name: 'Next project' })
+    const { previous, next, previousTooltip, nextTooltip } = carouselControls(page)
 
     await previous.hover()
     await page.clock.runFor(700)
@@ -85,10 +92,7 @@ test.describe('tooltips on icon-only controls', () => {
     gotoReady,
   }) => {
     await openWithStoppedClock(page, gotoReady, '/projects')
-    const previous = page.getByRole('button', { name: 'Previous project' })
-    const next = page.getByRole('button', { name: 'Next project' })
-    const previousTooltip = page.getByRole('tooltip', { name: 'Previous project' })
-    const nextTooltip = page.getByRole('tooltip', { name: 'Next project' })
+    const { previous, next, previousTooltip, nextTooltip } = carouselControls(page)
 
     await previous.focus()
     await page.keyboard.press('Tab')

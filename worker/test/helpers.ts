@@ -1,6 +1,7 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import worker from '../index'
+import type { StoredMessage } from '../messages'
 
 /** A request as the runtime hands it to the Worker (with Cloudflare's `cf` properties). */
 export const IncomingRequest = Request<unknown, IncomingRequestCfProperties>
@@ -58,15 +59,8 @@ export async function post(body: BodyInit | object | null, options: PostOptions 
   return response
 }
 
-export type MessageRow = {
-  id: string
+export type MessageRow = StoredMessage & {
   idempotency_key: string
-  name: string
-  email: string
-  company: string
-  message: string
-  locale: string
-  created_at: string
   notified_at: string | null
   notify_attempts: number
 }

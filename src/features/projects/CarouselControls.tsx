@@ -1,3 +1,4 @@
+import { Fragment } from 'react'
 import { iconButton } from '../../components/Button.css'
 import { ArrowLeftIcon, ArrowRightIcon } from '../../components/icons'
 import { useTooltip } from '../../components/useTooltip'
@@ -25,30 +26,27 @@ export function CarouselControls({
   const t = useT()
   const previous = useTooltip(t('projects.carousel.previous'), 'top')
   const next = useTooltip(t('projects.carousel.next'), 'top')
+  const buttons = [
+    { direction: 'previous', tooltip: previous, enabled: canPrevious, Icon: ArrowLeftIcon },
+    { direction: 'next', tooltip: next, enabled: canNext, Icon: ArrowRightIcon },
+  ] as const
   return (
     <div className={styles.root} data-inactive={canPrevious || canNext ? undefined : ''}>
-      <button
-        type="button"
-        className={iconButton()}
-        {...previous.triggerProps}
-        aria-controls={controls}
-        disabled={!canPrevious}
-        onClick={() => onMove('previous')}
-      >
-        <ArrowLeftIcon />
-      </button>
-      {previous.popup}
-      <button
-        type="button"
-        className={iconButton()}
-        {...next.triggerProps}
-        aria-controls={controls}
-        disabled={!canNext}
-        onClick={() => onMove('next')}
-      >
-        <ArrowRightIcon />
-      </button>
-      {next.popup}
+      {buttons.map(({ direction, tooltip, enabled, Icon }) => (
+        <Fragment key={direction}>
+          <button
+            type="button"
+            className={iconButton()}
+            {...tooltip.triggerProps}
+            aria-controls={controls}
+            disabled={!enabled}
+            onClick={() => onMove(direction)}
+          >
+            <Icon />
+          </button>
+          {tooltip.popup}
+        </Fragment>
+      ))}
     </div>
   )
 }
