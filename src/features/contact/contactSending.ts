@@ -1,8 +1,13 @@
 import { MutationObserver } from '@tanstack/react-query'
 import type { Translate } from '../../i18n/translate'
 import { appQueryClient } from '../../queryClient'
-import type { ContactValues } from './contactMessage'
-import { ContactSendError, sendContactMessage } from './sendContactMessage'
+import { contactFields } from './contactMessage'
+import {
+  ContactSendError,
+  sendContactMessage,
+  type ContactSubmission,
+  type SendFailure,
+} from './sendContactMessage'
 
 /**
  * The sending code: the contact message as a TanStack Query mutation (`MutationObserver` is what
@@ -17,19 +22,35 @@ const contactMutation = new MutationObserver(appQueryClient(), {
 })
 
 /** Sends the (already trimmed and checked) message; rejects with the reason it did not arrive. */
-export function sendContactMutation(values: ContactValues): Promise<void> {
-  return contactMutation.mutate(values)
+export function sendContactMutation(submission: ContactSubmission): Promise<void> {
+  return contactMutation.mutate(submission)
+}
+
+/** Why the message did not arrive, when the sending code knows (`undefined` otherwise). */
+export function failureOf(error: unknown): SendFailure | undefined {
+  return error instanceof ContactSendError ? error.failure : undefined
 }
 
 /** What to tell the visitor when the message did not arrive, in the page's language. */
 export function failureMessage(error: unknown, t: Translate): string {
-  if (!(error instanceof ContactSendError)) return t('contact.error.network')
-  const { failure } = error
+  const failure = failureOf(error)
+  if (!failure) return t('contact.error.network')
   switch (failure.reason) {
     case 'offline':
       return t('contact.error.offline')
     case 'timeout':
       return t('contact.error.timeout')
+    case 'invalid':
+      // The fields say what to fix; a refused locale or key is ours, not the visitor's.
+      return contactFields.some((field) => failure.errors[field])
+        ? t('contact.error.invalid')
+        : t('contact.error.server', { status: 400 })
+    case 'rateLimited':
+      return t('contact.error.rateLimited', {
+        minutes: Math.ceil(failure.retryAfterSeconds / 60),
+      })
+    case 'unavailable':
+      return t('contact.error.unavailable')
     case 'server':
       return t('contact.error.server', { status: failure.status })
     case 'network':

@@ -1,7 +1,10 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import { prepareToaster, showToast } from '../../components/toast'
-import { useT } from '../../i18n/useLocale'
+import { useLocale, useT } from '../../i18n/useLocale'
+import { clearDraft, draftStorage, newIdempotencyKey, readDraft, writeDraft } from './contactDraft'
 import {
+  CONTACT_HONEYPOT_FIELD,
+  CONTACT_MAX_LENGTH,
   contactFields,
   emptyContactValues,
   normalizeContactValues,
@@ -11,6 +14,7 @@ import {
   type ContactField,
   type ContactValues,
 } from './contactMessage'
+import type { SendFailure } from './sendContactMessage'
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement
 
@@ -25,32 +29,82 @@ function fieldElement(form: HTMLFormElement, field: ContactField): FieldElement 
     : undefined
 }
 
-/** What the fields hold now (typed before or after the app started), without surrounding spaces. */
-function readValues(form: HTMLFormElement): ContactValues {
+/** What the fields hold now (typed before or after the app started), as typed. */
+function readTyped(form: HTMLFormElement): ContactValues {
   const data = new FormData(form)
   const values = { ...emptyContactValues }
   for (const field of contactFields) {
     const value = data.get(field)
     if (typeof value === 'string') values[field] = value
   }
-  return normalizeContactValues(values)
+  return values
+}
+
+/** The same without surrounding spaces: what is checked and sent. */
+const readValues = (form: HTMLFormElement) => normalizeContactValues(readTyped(form))
+
+/** The hidden field people never see (`CONTACT_HONEYPOT_FIELD`), as a bot may have filled it. */
+function readHoneypot(form: HTMLFormElement): string {
+  const value = new FormData(form).get(CONTACT_HONEYPOT_FIELD)
+  return typeof value === 'string' ? value : ''
+}
+
+/** The API's code for a field it refused, as the message the form shows next to that field. */
+function fieldErrorsOf(failure: SendFailure | undefined): ContactErrors {
+  if (failure?.reason !== 'invalid') return {}
+  const errors: ContactErrors = {}
+  for (const field of contactFields) {
+    const code = failure.errors[field]
+    if (!code) continue
+    errors[field] =
+      code === 'tooLong'
+        ? { key: 'contact.validation.tooLong', params: { max: CONTACT_MAX_LENGTH[field] } }
+        : { key: `contact.validation.${code}` }
+  }
+  return errors
 }
 
 /**
  * The contact form's behaviour. The fields are uncontrolled: their text lives in the page (so
  * what a visitor types before the app starts is kept, and a keystroke re-renders nothing) and is
  * read on submit. It stays until a send succeeds, so a failure never loses it; errors show next
- * to each field in the page's language.
+ * to each field in the page's language. What is typed is also kept as a draft for the tab
+ * (`contactDraft.ts`) and restored after a reload. Each message has one idempotency key, made on
+ * its first send and reused by every retry until one succeeds.
  */
 export function useContactForm() {
   const t = useT()
+  const locale = useLocale()
   const [errors, setErrors] = useState<ContactErrors>({})
   const [isSending, setSending] = useState(false)
+  const formRef = useRef<HTMLFormElement>(null)
+  const idempotencyKey = useRef<string | undefined>(undefined)
   // A toast speaks the page's language when it shows, even if the visitor switched while sending.
   const latestT = useRef(t)
   useEffect(() => {
     latestT.current = t
   })
+
+  // After a reload, the draft comes back into the fields (after hydration, so the HTML matches);
+  // a field the visitor already typed into before the app started keeps what they typed.
+  useEffect(() => {
+    const draft = readDraft(draftStorage())
+    const form = formRef.current
+    if (!draft || !form) return
+    idempotencyKey.current = draft.idempotencyKey
+    for (const field of contactFields) {
+      const element = fieldElement(form, field)
+      if (element && element.value === '') element.value = draft.values[field]
+    }
+  }, [])
+
+  /** Every keystroke updates the draft, without a render. */
+  const saveDraft = (event: FormEvent<HTMLFormElement>) => {
+    writeDraft(draftStorage(), {
+      values: readTyped(event.currentTarget),
+      idempotencyKey: idempotencyKey.current,
+    })
+  }
 
   /** The visitor starts on the form: fetch what sending needs, so it works even if offline later. */
   const prepare = () => {
@@ -60,14 +114,26 @@ export function useContactForm() {
 
   const send = async (form: HTMLFormElement, values: ContactValues) => {
     setSending(true)
+    // The same key for every try of this message, kept with the draft across a reload.
+    const key = idempotencyKey.current ?? newIdempotencyKey()
+    idempotencyKey.current = key
+    writeDraft(draftStorage(), { values, idempotencyKey: key })
     let sending: Sending | undefined
     try {
       sending = await loadSending()
-      await sending.sendContactMutation(values)
+      await sending.sendContactMutation({
+        ...values,
+        locale,
+        idempotencyKey: key,
+        honeypot: readHoneypot(form),
+      })
       form.reset()
+      idempotencyKey.current = undefined
+      clearDraft(draftStorage())
       void showToast('success', latestT.current('contact.success'))
     } catch (error) {
       const now = latestT.current
+      if (sending) setErrors(fieldErrorsOf(sending.failureOf(error)))
       // Without its code (the connection dropped first), the message could not leave either.
       const message = sending ? sending.failureMessage(error, now) : now('contact.error.network')
       void showToast('error', message, {
@@ -122,5 +188,7 @@ export function useContactForm() {
     return 'params' in error ? t(error.key, error.params) : t(error.key)
   }
 
-  return { prepare, onSubmit, fieldProps, errorText, isSending }
+  const formProps = { ref: formRef, onSubmit, onInput: saveDraft, onFocus: prepare }
+
+  return { formProps, fieldProps, errorText, isSending }
 }
