@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { clearDraft, newIdempotencyKey, readDraft, writeDraft } from './contactDraft'
+import { CONTACT_DRAFT_STORAGE_KEY } from './contactMessage'
 
 const values = { name: 'Ada ', email: 'ada@example.com', company: '', message: 'Hello' }
 
@@ -12,34 +13,38 @@ afterEach(() => {
 describe('the contact draft', () => {
   it('keeps what was typed, as typed, with the message key once there is one', () => {
     expect(readDraft(sessionStorage)).toBeUndefined()
-    writeDraft(sessionStorage, { values })
+    writeDraft({ values }, sessionStorage)
     expect(readDraft(sessionStorage)).toEqual({ values })
-    writeDraft(sessionStorage, { values, idempotencyKey: 'key-0123456789abcdef' })
+    writeDraft({ values, idempotencyKey: 'key-0123456789abcdef' }, sessionStorage)
     expect(readDraft(sessionStorage)).toEqual({ values, idempotencyKey: 'key-0123456789abcdef' })
   })
 
   it('is gone once cleared', () => {
-    writeDraft(sessionStorage, { values })
+    writeDraft({ values }, sessionStorage)
     clearDraft(sessionStorage)
     expect(readDraft(sessionStorage)).toBeUndefined()
   })
 
   it('reads damaged or foreign data as no draft, or as empty fields', () => {
-    sessionStorage.setItem('unreal-studio:contact-draft', '{not json')
+    sessionStorage.setItem(CONTACT_DRAFT_STORAGE_KEY, '{not json')
     expect(readDraft(sessionStorage)).toBeUndefined()
-    sessionStorage.setItem('unreal-studio:contact-draft', JSON.stringify({ name: 7, email: 'a' }))
+    sessionStorage.setItem(CONTACT_DRAFT_STORAGE_KEY, JSON.stringify({ name: 7, email: 'a' }))
     expect(readDraft(sessionStorage)).toEqual({
       values: { name: '', email: 'a', company: '', message: '' },
     })
   })
 
   it('does nothing (and throws nothing) without storage or when storage refuses', () => {
-    expect(readDraft(undefined)).toBeUndefined()
+    vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError')
+    })
+    expect(readDraft()).toBeUndefined()
+    vi.restoreAllMocks()
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError')
     })
-    expect(() => writeDraft(sessionStorage, { values })).not.toThrow()
-    expect(() => clearDraft(undefined)).not.toThrow()
+    expect(() => writeDraft({ values }, sessionStorage)).not.toThrow()
+    expect(() => clearDraft()).not.toThrow()
   })
 })
 

@@ -1,4 +1,9 @@
-import { contactFields, emptyContactValues, type ContactValues } from './contactMessage'
+import {
+  CONTACT_DRAFT_STORAGE_KEY,
+  contactFields,
+  emptyContactValues,
+  type ContactValues,
+} from './contactMessage'
 
 /**
  * What the visitor has typed, kept for this tab (`sessionStorage`) so a reload does not lose it,
@@ -7,10 +12,8 @@ import { contactFields, emptyContactValues, type ContactValues } from './contact
  */
 export type ContactDraft = { values: ContactValues; idempotencyKey?: string }
 
-const STORAGE_KEY = 'unreal-studio:contact-draft'
-
 /** The tab's storage, or `undefined` where there is none (prerendering, storage blocked). */
-export function draftStorage(): Storage | undefined {
+function draftStorage(): Storage | undefined {
   try {
     return typeof window === 'undefined' ? undefined : window.sessionStorage
   } catch {
@@ -18,10 +21,10 @@ export function draftStorage(): Storage | undefined {
   }
 }
 
-export function readDraft(storage: Storage | undefined): ContactDraft | undefined {
+export function readDraft(storage = draftStorage()): ContactDraft | undefined {
   let stored: unknown
   try {
-    stored = JSON.parse(storage?.getItem(STORAGE_KEY) ?? 'null')
+    stored = JSON.parse(storage?.getItem(CONTACT_DRAFT_STORAGE_KEY) ?? 'null')
   } catch {
     return undefined
   }
@@ -36,10 +39,10 @@ export function readDraft(storage: Storage | undefined): ContactDraft | undefine
   return typeof key === 'string' && key !== '' ? { values, idempotencyKey: key } : { values }
 }
 
-export function writeDraft(storage: Storage | undefined, draft: ContactDraft) {
+export function writeDraft(draft: ContactDraft, storage = draftStorage()) {
   try {
     storage?.setItem(
-      STORAGE_KEY,
+      CONTACT_DRAFT_STORAGE_KEY,
       JSON.stringify({ ...draft.values, idempotencyKey: draft.idempotencyKey }),
     )
   } catch {
@@ -47,9 +50,9 @@ export function writeDraft(storage: Storage | undefined, draft: ContactDraft) {
   }
 }
 
-export function clearDraft(storage: Storage | undefined) {
+export function clearDraft(storage = draftStorage()) {
   try {
-    storage?.removeItem(STORAGE_KEY)
+    storage?.removeItem(CONTACT_DRAFT_STORAGE_KEY)
   } catch {
     // As above.
   }

@@ -1,13 +1,16 @@
 import { MutationObserver } from '@tanstack/react-query'
 import type { Translate } from '../../i18n/translate'
 import { appQueryClient } from '../../queryClient'
-import { contactFields } from './contactMessage'
+import { CONTACT_MAX_LENGTH, contactFields, type ContactErrors } from './contactMessage'
 import {
   ContactSendError,
   sendContactMessage,
   type ContactSubmission,
   type SendFailure,
 } from './sendContactMessage'
+
+// The draft is kept by this lazily loaded code too: the form reads it only when there is one.
+export { clearDraft, newIdempotencyKey, readDraft, writeDraft } from './contactDraft'
 
 /**
  * The sending code: the contact message as a TanStack Query mutation (`MutationObserver` is what
@@ -29,6 +32,22 @@ export function sendContactMutation(submission: ContactSubmission): Promise<void
 /** Why the message did not arrive, when the sending code knows (`undefined` otherwise). */
 export function failureOf(error: unknown): SendFailure | undefined {
   return error instanceof ContactSendError ? error.failure : undefined
+}
+
+/** The API's codes for the fields it refused (a 400), as the messages shown next to them. */
+export function fieldErrorsOf(error: unknown): ContactErrors {
+  const failure = failureOf(error)
+  if (failure?.reason !== 'invalid') return {}
+  const errors: ContactErrors = {}
+  for (const field of contactFields) {
+    const code = failure.errors[field]
+    if (!code) continue
+    errors[field] =
+      code === 'tooLong'
+        ? { key: 'contact.validation.tooLong', params: { max: CONTACT_MAX_LENGTH[field] } }
+        : { key: `contact.validation.${code}` }
+  }
+  return errors
 }
 
 /** What to tell the visitor when the message did not arrive, in the page's language. */

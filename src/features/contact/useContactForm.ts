@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import { prepareToaster, showToast } from '../../components/toast'
 import { useLocale, useT } from '../../i18n/useLocale'
-import { clearDraft, draftStorage, newIdempotencyKey, readDraft, writeDraft } from './contactDraft'
 import {
+  CONTACT_DRAFT_STORAGE_KEY,
   CONTACT_HONEYPOT_FIELD,
-  CONTACT_MAX_LENGTH,
   contactFields,
   emptyContactValues,
   normalizeContactValues,
@@ -14,7 +13,6 @@ import {
   type ContactField,
   type ContactValues,
 } from './contactMessage'
-import type { SendFailure } from './sendContactMessage'
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement
 
@@ -49,19 +47,13 @@ function readHoneypot(form: HTMLFormElement): string {
   return typeof value === 'string' ? value : ''
 }
 
-/** The API's code for a field it refused, as the message the form shows next to that field. */
-function fieldErrorsOf(failure: SendFailure | undefined): ContactErrors {
-  if (failure?.reason !== 'invalid') return {}
-  const errors: ContactErrors = {}
-  for (const field of contactFields) {
-    const code = failure.errors[field]
-    if (!code) continue
-    errors[field] =
-      code === 'tooLong'
-        ? { key: 'contact.validation.tooLong', params: { max: CONTACT_MAX_LENGTH[field] } }
-        : { key: `contact.validation.${code}` }
+/** Whether this tab holds a draft, checked without loading the code that reads it. */
+function hasDraft(): boolean {
+  try {
+    return sessionStorage.getItem(CONTACT_DRAFT_STORAGE_KEY) !== null
+  } catch {
+    return false // storage refused
   }
-  return errors
 }
 
 /**
@@ -86,24 +78,29 @@ export function useContactForm() {
   })
 
   // After a reload, the draft comes back into the fields (after hydration, so the HTML matches);
-  // a field the visitor already typed into before the app started keeps what they typed.
+  // a field the visitor already typed into before that keeps what they typed.
   useEffect(() => {
-    const draft = readDraft(draftStorage())
-    const form = formRef.current
-    if (!draft || !form) return
-    idempotencyKey.current = draft.idempotencyKey
-    for (const field of contactFields) {
-      const element = fieldElement(form, field)
-      if (element && element.value === '') element.value = draft.values[field]
-    }
+    if (!hasDraft()) return
+    loadSending()
+      .then(({ readDraft }) => {
+        const draft = readDraft()
+        const form = formRef.current
+        if (!draft || !form) return
+        idempotencyKey.current ??= draft.idempotencyKey
+        for (const field of contactFields) {
+          const element = fieldElement(form, field)
+          if (element && element.value === '') element.value = draft.values[field]
+        }
+      })
+      .catch(() => {}) // without the code, the fields simply start empty
   }, [])
 
-  /** Every keystroke updates the draft, without a render. */
+  /** Every keystroke updates the draft, without a render (the code is there once focused). */
   const saveDraft = (event: FormEvent<HTMLFormElement>) => {
-    writeDraft(draftStorage(), {
-      values: readTyped(event.currentTarget),
-      idempotencyKey: idempotencyKey.current,
-    })
+    const values = readTyped(event.currentTarget)
+    loadSending()
+      .then(({ writeDraft }) => writeDraft({ values, idempotencyKey: idempotencyKey.current }))
+      .catch(() => {})
   }
 
   /** The visitor starts on the form: fetch what sending needs, so it works even if offline later. */
@@ -114,13 +111,12 @@ export function useContactForm() {
 
   const send = async (form: HTMLFormElement, values: ContactValues) => {
     setSending(true)
-    // The same key for every try of this message, kept with the draft across a reload.
-    const key = idempotencyKey.current ?? newIdempotencyKey()
-    idempotencyKey.current = key
-    writeDraft(draftStorage(), { values, idempotencyKey: key })
     let sending: Sending | undefined
     try {
       sending = await loadSending()
+      // The same key for every try of this message, kept with the draft across a reload.
+      const key = (idempotencyKey.current ??= sending.newIdempotencyKey())
+      sending.writeDraft({ values, idempotencyKey: key })
       await sending.sendContactMutation({
         ...values,
         locale,
@@ -129,11 +125,11 @@ export function useContactForm() {
       })
       form.reset()
       idempotencyKey.current = undefined
-      clearDraft(draftStorage())
+      sending.clearDraft()
       void showToast('success', latestT.current('contact.success'))
     } catch (error) {
       const now = latestT.current
-      if (sending) setErrors(fieldErrorsOf(sending.failureOf(error)))
+      if (sending) setErrors(sending.fieldErrorsOf(error))
       // Without its code (the connection dropped first), the message could not leave either.
       const message = sending ? sending.failureMessage(error, now) : now('contact.error.network')
       void showToast('error', message, {
