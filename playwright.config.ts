@@ -5,14 +5,16 @@ const port = Number(process.env.PORT ?? 8787)
 const baseURL = `http://127.0.0.1:${port}`
 
 /**
- * A second build whose contact form posts to VITE_CONTACT_ENDPOINT, here a loopback stand-in
- * (tests/tools/contact-server.ts) that the endpoint spec starts itself. Only that spec runs on it.
+ * The edge build (`npm run start:edge`): the same site built with VITE_CONTACT_ENDPOINT=/api/contact,
+ * so the form posts to the Worker's contact API, served by wrangler with a D1 of its own. The
+ * journeys whose file name starts with `contact-edge` run on it (and the CSP visit, with a real send).
  */
-const endpointPort = Number(process.env.ENDPOINT_PORT ?? 4273)
-const endpointDistDir = process.env.ENDPOINT_DIST_DIR ?? 'dist-endpoint'
-const endpointBaseURL = `http://127.0.0.1:${endpointPort}`
-const contactServerPort = Number(process.env.CONTACT_SERVER_PORT ?? 4299)
-const endpointSpec = /contact-endpoint\.spec\.ts$/
+const edgePort = Number(process.env.EDGE_PORT ?? 8788)
+const edgeDistDir = process.env.EDGE_DIST_DIR ?? 'dist-edge'
+const edgePersistDir = process.env.EDGE_PERSIST_DIR ?? '.wrangler/e2e-edge'
+const edgeBaseURL = `http://127.0.0.1:${edgePort}`
+const edgeSpecs = /contact-edge[^/]*\.spec\.ts$/
+const bothBuildsSpecs = /security-csp\.spec\.ts$/
 
 /** Debian's Chromium when it is installed (CI here); otherwise Playwright's own (`npx playwright install chromium`). */
 const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) =>
@@ -42,11 +44,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: endpointSpec },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: edgeSpecs },
     {
-      name: 'endpoint',
-      use: { ...devices['Desktop Chrome'], baseURL: endpointBaseURL },
-      testMatch: endpointSpec,
+      name: 'edge',
+      use: { ...devices['Desktop Chrome'], baseURL: edgeBaseURL },
+      testMatch: [edgeSpecs, bothBuildsSpecs],
     },
   ],
   webServer: [
@@ -61,18 +63,18 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      // The same three steps as `npm run build`, into another directory (the prerender writes
-      // _headers with the endpoint in connect-src).
+      // The same three steps as `npm run build`, into another directory, with the contact API
+      // on; then wrangler serves that directory (`--assets`) with wrangler.jsonc's rules.
       command: [
-        `npx vite build --outDir ${endpointDistDir}`,
-        `npx vite build --ssr src/ssr/entry-server.tsx --outDir ${endpointDistDir}-ssr`,
-        `node src/ssr/prerender.mjs ${endpointDistDir}`,
-        `npx vite preview --host 127.0.0.1 --port ${endpointPort} --strictPort --outDir ${endpointDistDir}`,
+        `npx vite build --outDir ${edgeDistDir}`,
+        `npx vite build --ssr src/ssr/entry-server.tsx --outDir ${edgeDistDir}-ssr`,
+        `node src/ssr/prerender.mjs ${edgeDistDir}`,
+        `node worker/tools/serve.mjs --ip 127.0.0.1 --port ${edgePort} --assets ${edgeDistDir} --persist-to ${edgePersistDir} --var CONTACT_RATE_LIMIT:100000`,
       ].join(' && '),
-      env: { VITE_CONTACT_ENDPOINT: `http://127.0.0.1:${contactServerPort}/contact` },
-      url: endpointBaseURL,
+      env: { VITE_CONTACT_ENDPOINT: '/api/contact' },
+      url: edgeBaseURL,
       reuseExistingServer: !process.env.CI,
-      timeout: 180_000,
+      timeout: 240_000,
     },
   ],
 })

@@ -105,12 +105,20 @@ export const en = {
     'Your message could not be sent: check your connection. Your text is still here; please try again.',
   'contact.error.offline':
     "You seem to be offline, so your message was not sent. Your text is still here; try again once you're back online.",
+  'contact.error.invalid':
+    'Some details need a fix: see the notes next to the fields. Your text is still here.',
+  'contact.error.rateLimited':
+    'We have received several messages from you in a short time. Your text is still here; please try again in {minutes} min.',
+  'contact.error.unavailable':
+    'Our message service is unavailable for a moment. Your text is still here; please try again in a minute.',
   'contact.error.retry': 'Try again',
   'contact.validation.nameRequired': 'Please enter your name.',
   'contact.validation.emailRequired': 'Please enter your email address.',
   'contact.validation.emailInvalid': 'Please enter a valid email address, like name@example.com.',
   'contact.validation.messageRequired': 'Please write a message.',
   'contact.validation.tooLong': 'Please use {max} characters or fewer.',
+  'contact.validation.invalid': 'Please check this field.',
+  'contact.honeypot': 'Leave this field empty',
 
   'toast.region': 'Notifications',
 

@@ -105,6 +105,12 @@ export const es: Messages = {
     'No se pudo enviar tu mensaje: revisa tu conexión. Tu texto sigue aquí; inténtalo de nuevo.',
   'contact.error.offline':
     'Parece que no tienes conexión, así que tu mensaje no se envió. Tu texto sigue aquí; inténtalo de nuevo cuando vuelvas a estar en línea.',
+  'contact.error.invalid':
+    'Hay datos que corregir: mira las notas junto a los campos. Tu texto sigue aquí.',
+  'contact.error.rateLimited':
+    'Hemos recibido varios mensajes tuyos en poco tiempo. Tu texto sigue aquí; inténtalo de nuevo dentro de {minutes} min.',
+  'contact.error.unavailable':
+    'Nuestro servicio de mensajes no está disponible en este momento. Tu texto sigue aquí; inténtalo de nuevo en un minuto.',
   'contact.error.retry': 'Reintentar',
   'contact.validation.nameRequired': 'Escribe tu nombre.',
   'contact.validation.emailRequired': 'Escribe tu correo electrónico.',
@@ -112,6 +118,8 @@ export const es: Messages = {
     'Escribe un correo electrónico válido, por ejemplo nombre@ejemplo.com.',
   'contact.validation.messageRequired': 'Escribe tu mensaje.',
   'contact.validation.tooLong': 'Usa como máximo {max} caracteres.',
+  'contact.validation.invalid': 'Revisa este campo.',
+  'contact.honeypot': 'Deja este campo vacío',
 
   'toast.region': 'Notificaciones',
 

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 type ManifestChunk = { file: string; imports?: string[] }
 type Manifest = Record<string, ManifestChunk>
 
-/** The build the tests run against: `dist` (or DIST_DIR), or the endpoint build when asked. */
+/** The build the tests run against: `dist` (or DIST_DIR), or the edge build when asked. */
 function readManifest(dist: string): Manifest {
   return JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest
 }

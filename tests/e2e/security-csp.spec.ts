@@ -92,6 +92,8 @@ test.describe('the site under its strict Content-Security-Policy', () => {
     expect(documents.length).toBeGreaterThanOrEqual(2)
     for (const response of documents) {
       expect(policyOf(response), response.url()).toContain("default-src 'none'")
+      // The visit ran under Trusted Types: a string given to a script sink would be a violation.
+      expect(policyOf(response), response.url()).toContain("require-trusted-types-for 'script'")
     }
     expect(watch.problems()).toEqual(noProblems)
   })

@@ -61,6 +61,9 @@ test.describe('the deployed response headers', () => {
         'frame-ancestors': "'none'",
         'object-src': "'none'",
         'manifest-src': "'self'",
+        // Trusted Types: no script sink takes a plain string, and the app needs no policy.
+        'require-trusted-types-for': "'script'",
+        'trusted-types': "'none'",
       })
     })
   }

@@ -3,7 +3,9 @@
 // tests use: the same platform as production, on loopback, with no network.
 //
 //   node worker/tools/serve.mjs [--port 8787] [--ip localhost] [--persist-to DIR]
-//                               [--var NAME:VALUE]…
+//                               [--assets DIR] [--var NAME:VALUE]…
+//
+// `--assets` serves another build than dist/ (e.g. the tests' edge build), with the same rules.
 //
 // RATE_LIMIT_SALT is a secret in production; here each run makes up its own.
 import { randomUUID } from 'node:crypto'
@@ -19,6 +21,7 @@ export async function serveLocally({
   port = 8787,
   ip = 'localhost',
   persistTo,
+  assets,
   vars = {},
   stdio = 'inherit',
   timeoutMs = 60_000,
@@ -31,6 +34,7 @@ export async function serveLocally({
       'dev',
       ...['--port', String(port), '--ip', ip],
       ...persist,
+      ...(assets ? ['--assets', assets] : []),
       ...Object.entries(allVars).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
       '--show-interactive-dev-session=false',
     ],
@@ -74,6 +78,7 @@ function parseArgs(args) {
     if (flag === '--port') options.port = Number(value)
     else if (flag === '--ip') options.ip = value
     else if (flag === '--persist-to') options.persistTo = value
+    else if (flag === '--assets') options.assets = value
     else if (flag === '--var' && value.includes(':')) {
       const colon = value.indexOf(':')
       options.vars[value.slice(0, colon)] = value.slice(colon + 1)

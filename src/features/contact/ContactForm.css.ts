@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { media } from '../../styles/breakpoints'
 import { vars } from '../../styles/theme.css'
+import { visuallyHiddenRules } from '../../styles/utils.css'
 
 export const root = style({
   display: 'grid',
@@ -24,3 +25,6 @@ export const row = style({
   gap: vars.space['5'],
   '@media': { [media.md]: { gridTemplateColumns: '1fr 1fr' } },
 })
+
+/** The honeypot: off screen, out of the tab order and the accessibility tree. */
+export const honeypot = style(visuallyHiddenRules)

@@ -6,6 +6,8 @@ import { renderApp } from '../../../tests/renderApp'
 import { SIMULATED_SEND_DELAY_MS } from './sendContactMessage'
 
 const SUCCESS = "Message sent successfully! We'll get back to you soon."
+/** A toast waits for the lazily loaded toaster's first import, slow on a busy machine. */
+const TOAST_WAIT = { timeout: 5000 }
 
 async function openForm(url = '/') {
   const app = await renderApp(url)
@@ -27,6 +29,7 @@ beforeAll(() => {
 afterEach(() => {
   // sonner replays still-open toasts to a new toaster; start every test with none.
   toast.dismiss()
+  sessionStorage.clear() // the form's draft
   vi.useRealTimers()
   vi.restoreAllMocks()
   vi.unstubAllEnvs()
@@ -71,7 +74,7 @@ describe('the contact form', { timeout: 15_000 }, () => {
     await vi.waitFor(async () => {
       await act(() => vi.advanceTimersByTimeAsync(20))
       expect(screen.getByText(SUCCESS)).toBeInTheDocument()
-    })
+    }, TOAST_WAIT)
     expect(form.getByRole('button', { name: 'Send message' })).toBeEnabled()
     for (const name of ['Name', 'Email', 'Company (optional)', 'Message']) {
       expect(form.getByRole('textbox', { name })).toHaveValue('')
@@ -130,7 +133,11 @@ describe('the contact form', { timeout: 15_000 }, () => {
   })
 })
 
-describe('the contact form with VITE_CONTACT_ENDPOINT', { timeout: 15_000 }, () => {
+describe('the contact form on the contact API (VITE_CONTACT_ENDPOINT)', { timeout: 15_000 }, () => {
+  const created = () => Response.json({ id: 'stored' }, { status: 201 })
+  const bodyOf = (spy: ReturnType<typeof vi.fn<typeof fetch>>, call: number) =>
+    JSON.parse(String(spy.mock.calls[call]?.[1]?.body)) as Record<string, string>
+
   async function fillAndSend(form: Awaited<ReturnType<typeof openForm>>['form']) {
     const user = userEvent.setup()
     await user.type(form.getByRole('textbox', { name: 'Name' }), 'Ada')
@@ -140,37 +147,56 @@ describe('the contact form with VITE_CONTACT_ENDPOINT', { timeout: 15_000 }, () 
     return user
   }
 
-  it('keeps every value after a server error, says so, and a retry sends them', async () => {
-    vi.stubEnv('VITE_CONTACT_ENDPOINT', 'https://forms.example/contact')
+  it('keeps every value after a server error, says so, and a retry sends the same message key', async () => {
+    vi.stubEnv('VITE_CONTACT_ENDPOINT', '/api/contact')
     const fetchSpy = vi
       .fn<typeof fetch>()
       .mockResolvedValueOnce(new Response(null, { status: 500 }))
-      .mockResolvedValueOnce(new Response(null, { status: 200 }))
+      .mockResolvedValueOnce(created())
+      .mockResolvedValueOnce(created())
     vi.stubGlobal('fetch', fetchSpy)
     const { form } = await openForm()
     const user = await fillAndSend(form)
 
-    const toast = await screen.findByText(/The server could not take your message \(error 500\)/)
+    const toast = await screen.findByText(
+      /The server could not take your message \(error 500\)/,
+      undefined,
+      TOAST_WAIT,
+    )
     expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('Ada')
     expect(form.getByRole('textbox', { name: 'Message' })).toHaveValue('Hello')
 
     const toastItem = toast.closest('li')
     if (!toastItem) throw new Error('the toast is not in the list')
     await user.click(within(toastItem).getByRole('button', { name: 'Try again' }))
-    expect(await screen.findByText(SUCCESS)).toBeInTheDocument()
+    expect(await screen.findByText(SUCCESS, undefined, TOAST_WAIT)).toBeInTheDocument()
     await waitFor(() => expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue(''))
     expect(fetchSpy).toHaveBeenCalledTimes(2)
-    expect(JSON.parse(String(fetchSpy.mock.calls[1]?.[1]?.body))).toEqual({
+    const [first, retry] = [bodyOf(fetchSpy, 0), bodyOf(fetchSpy, 1)]
+    expect(retry).toEqual({
       name: 'Ada',
       email: 'ada@example.com',
       company: '',
       message: 'Hello',
+      locale: 'en',
+      idempotencyKey: first.idempotencyKey,
+      website: '',
     })
+    expect(first.idempotencyKey).toMatch(/^[A-Za-z0-9_-]{16,128}$/)
+
+    // After a success, the next message is a new one, with a new key. (user-event remembers
+    // what it typed before the form's reset, so it clears each field first.)
+    for (const name of ['Name', 'Email', 'Message']) {
+      await user.clear(form.getByRole('textbox', { name }))
+    }
+    await fillAndSend(form)
+    await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(3))
+    expect(bodyOf(fetchSpy, 2).idempotencyKey).not.toBe(first.idempotencyKey)
   })
 
   it('sends what the fields hold, even text that came with no keystroke the app saw', async () => {
-    vi.stubEnv('VITE_CONTACT_ENDPOINT', 'https://forms.example/contact')
-    const fetchSpy = vi.fn<typeof fetch>().mockResolvedValue(new Response(null, { status: 200 }))
+    vi.stubEnv('VITE_CONTACT_ENDPOINT', '/api/contact')
+    const fetchSpy = vi.fn<typeof fetch>().mockResolvedValue(created())
     vi.stubGlobal('fetch', fetchSpy)
     const { form } = await openForm()
     // As text typed before the app started: in the fields, without any event React handled.
@@ -183,8 +209,8 @@ describe('the contact form with VITE_CONTACT_ENDPOINT', { timeout: 15_000 }, () 
       field.value = value
     }
     await userEvent.setup().click(form.getByRole('button', { name: 'Send message' }))
-    expect(await screen.findByText(SUCCESS)).toBeInTheDocument()
-    expect(JSON.parse(String(fetchSpy.mock.calls[0]?.[1]?.body))).toEqual({
+    expect(await screen.findByText(SUCCESS, undefined, TOAST_WAIT)).toBeInTheDocument()
+    expect(bodyOf(fetchSpy, 0)).toMatchObject({
       name: 'Ada',
       email: 'ada@example.com',
       company: '',
@@ -193,20 +219,22 @@ describe('the contact form with VITE_CONTACT_ENDPOINT', { timeout: 15_000 }, () 
   })
 
   it('tells an offline visitor so at once, instead of waiting, and keeps the text', async () => {
-    vi.stubEnv('VITE_CONTACT_ENDPOINT', 'https://forms.example/contact')
+    vi.stubEnv('VITE_CONTACT_ENDPOINT', '/api/contact')
     const fetchSpy = vi.fn<typeof fetch>()
     vi.stubGlobal('fetch', fetchSpy)
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
     const { form } = await openForm()
     await fillAndSend(form)
-    expect(await screen.findByText(/You seem to be offline/)).toBeInTheDocument()
+    expect(
+      await screen.findByText(/You seem to be offline/, undefined, TOAST_WAIT),
+    ).toBeInTheDocument()
     expect(form.getByRole('textbox', { name: 'Message' })).toHaveValue('Hello')
     expect(form.getByRole('button', { name: 'Send message' })).toBeEnabled()
     expect(fetchSpy).not.toHaveBeenCalled()
   })
 
   it('explains a network failure in Spanish on Spanish pages', async () => {
-    vi.stubEnv('VITE_CONTACT_ENDPOINT', 'https://forms.example/contact')
+    vi.stubEnv('VITE_CONTACT_ENDPOINT', '/api/contact')
     vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed')))
     const { form } = await openForm('/es')
     const user = userEvent.setup()
@@ -214,7 +242,84 @@ describe('the contact form with VITE_CONTACT_ENDPOINT', { timeout: 15_000 }, () 
     await user.type(form.getByRole('textbox', { name: 'Correo electrónico' }), 'ada@example.com')
     await user.type(form.getByRole('textbox', { name: 'Mensaje' }), 'Hola')
     await user.click(form.getByRole('button', { name: 'Enviar mensaje' }))
-    expect(await screen.findByText(/No se pudo enviar tu mensaje/)).toBeInTheDocument()
+    expect(
+      await screen.findByText(/No se pudo enviar tu mensaje/, undefined, TOAST_WAIT),
+    ).toBeInTheDocument()
     expect(form.getByRole('textbox', { name: 'Mensaje' })).toHaveValue('Hola')
+  })
+
+  it('shows the codes of a 400 next to their fields, in the page’s language', async () => {
+    vi.stubEnv('VITE_CONTACT_ENDPOINT', '/api/contact')
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn<typeof fetch>()
+        .mockResolvedValue(
+          Response.json({ errors: { email: 'emailInvalid', name: 'tooLong' } }, { status: 400 }),
+        ),
+    )
+    const { form } = await openForm('/es')
+    const user = userEvent.setup()
+    await user.type(form.getByRole('textbox', { name: 'Nombre' }), 'Ada')
+    await user.type(form.getByRole('textbox', { name: 'Correo electrónico' }), 'ada@example.com')
+    await user.type(form.getByRole('textbox', { name: 'Mensaje' }), 'Hola')
+    await user.click(form.getByRole('button', { name: 'Enviar mensaje' }))
+    expect(
+      await screen.findByText(/Hay datos que corregir/, undefined, TOAST_WAIT),
+    ).toBeInTheDocument()
+    expect(form.getByRole('textbox', { name: 'Correo electrónico' })).toHaveAccessibleDescription(
+      'Escribe un correo electrónico válido, por ejemplo nombre@ejemplo.com.',
+    )
+    expect(form.getByRole('textbox', { name: 'Nombre' })).toHaveAccessibleDescription(
+      'Usa como máximo 100 caracteres.',
+    )
+    expect(form.getByRole('textbox', { name: 'Mensaje' })).toHaveValue('Hola')
+  })
+
+  it('says when to try again after a 429, and that the service is down on a 503', async () => {
+    vi.stubEnv('VITE_CONTACT_ENDPOINT', '/api/contact')
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn<typeof fetch>()
+        .mockResolvedValueOnce(
+          new Response(null, { status: 429, headers: { 'Retry-After': '300' } }),
+        )
+        .mockResolvedValueOnce(new Response(null, { status: 503 })),
+    )
+    const { form } = await openForm()
+    await fillAndSend(form)
+    expect(
+      await screen.findByText(/please try again in 5 min\./, undefined, TOAST_WAIT),
+    ).toBeInTheDocument()
+    await userEvent.setup().click(form.getByRole('button', { name: 'Send message' }))
+    expect(
+      await screen.findByText(/Our message service is unavailable/, undefined, TOAST_WAIT),
+    ).toBeInTheDocument()
+  })
+
+  it('keeps a draft for the tab, restores it after a reload, and forgets it once sent', async () => {
+    vi.stubEnv('VITE_CONTACT_ENDPOINT', '/api/contact')
+    const fetchSpy = vi
+      .fn<typeof fetch>()
+      .mockResolvedValueOnce(new Response(null, { status: 500 }))
+      .mockResolvedValueOnce(created())
+    vi.stubGlobal('fetch', fetchSpy)
+    const first = await openForm()
+    await fillAndSend(first.form)
+    await screen.findByText(/error 500/, undefined, TOAST_WAIT)
+    first.unmount()
+    toast.dismiss()
+
+    // A reload: a new app in the same tab.
+    const { form } = await openForm()
+    await waitFor(() => expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('Ada'))
+    expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue('ada@example.com')
+    expect(form.getByRole('textbox', { name: 'Message' })).toHaveValue('Hello')
+    await userEvent.setup().click(form.getByRole('button', { name: 'Send message' }))
+    expect(await screen.findByText(SUCCESS, undefined, TOAST_WAIT)).toBeInTheDocument()
+    // The reload did not make it a new message: the same key.
+    expect(bodyOf(fetchSpy, 1).idempotencyKey).toBe(bodyOf(fetchSpy, 0).idempotencyKey)
+    expect(sessionStorage.length).toBe(0)
   })
 })

@@ -1,5 +1,5 @@
 import { useT } from '../../i18n/useLocale'
-import { CONTACT_MAX_LENGTH } from './contactMessage'
+import { CONTACT_HONEYPOT_FIELD, CONTACT_MAX_LENGTH } from './contactMessage'
 import { FormField } from './FormField'
 import { SubmitButton } from './SubmitButton'
 import { useContactForm } from './useContactForm'
@@ -11,13 +11,12 @@ const MESSAGE_ROWS = 5
 /** The contact form: name, email, company (optional) and message, with the browser's checks. */
 export function ContactForm() {
   const t = useT()
-  const { prepare, onSubmit, fieldProps, errorText, isSending } = useContactForm()
+  const { formProps, fieldProps, errorText, isSending } = useContactForm()
   return (
     <form
       className={styles.root}
-      onSubmit={onSubmit}
-      // What sending needs (its code, the toaster) loads once the visitor starts on the form.
-      onFocus={prepare}
+      // Submit, keep the draft on each keystroke, and (on focus) load what sending needs.
+      {...formProps}
       aria-labelledby="contact-form-title"
       aria-busy={isSending}
     >
@@ -82,6 +81,13 @@ export function ContactForm() {
           />
         )}
       </FormField>
+      {/* A field people never see, focus or hear (a bot that fills it is answered, not heard). */}
+      <div className={styles.honeypot} aria-hidden="true" inert>
+        <label>
+          {t('contact.honeypot')}
+          <input name={CONTACT_HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+        </label>
+      </div>
       <SubmitButton sending={isSending} />
     </form>
   )

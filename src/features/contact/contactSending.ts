@@ -1,8 +1,16 @@
 import { MutationObserver } from '@tanstack/react-query'
 import type { Translate } from '../../i18n/translate'
 import { appQueryClient } from '../../queryClient'
-import type { ContactValues } from './contactMessage'
-import { ContactSendError, sendContactMessage } from './sendContactMessage'
+import { CONTACT_MAX_LENGTH, contactFields, type ContactErrors } from './contactMessage'
+import {
+  ContactSendError,
+  sendContactMessage,
+  type ContactSubmission,
+  type SendFailure,
+} from './sendContactMessage'
+
+// The draft is kept by this lazily loaded code too: the form reads it only when there is one.
+export { clearDraft, newIdempotencyKey, readDraft, writeDraft } from './contactDraft'
 
 /**
  * The sending code: the contact message as a TanStack Query mutation (`MutationObserver` is what
@@ -17,19 +25,51 @@ const contactMutation = new MutationObserver(appQueryClient(), {
 })
 
 /** Sends the (already trimmed and checked) message; rejects with the reason it did not arrive. */
-export function sendContactMutation(values: ContactValues): Promise<void> {
-  return contactMutation.mutate(values)
+export function sendContactMutation(submission: ContactSubmission): Promise<void> {
+  return contactMutation.mutate(submission)
+}
+
+/** Why the message did not arrive, when the sending code knows (`undefined` otherwise). */
+export function failureOf(error: unknown): SendFailure | undefined {
+  return error instanceof ContactSendError ? error.failure : undefined
+}
+
+/** The API's codes for the fields it refused (a 400), as the messages shown next to them. */
+export function fieldErrorsOf(error: unknown): ContactErrors {
+  const failure = failureOf(error)
+  if (failure?.reason !== 'invalid') return {}
+  const errors: ContactErrors = {}
+  for (const field of contactFields) {
+    const code = failure.errors[field]
+    if (!code) continue
+    errors[field] =
+      code === 'tooLong'
+        ? { key: 'contact.validation.tooLong', params: { max: CONTACT_MAX_LENGTH[field] } }
+        : { key: `contact.validation.${code}` }
+  }
+  return errors
 }
 
 /** What to tell the visitor when the message did not arrive, in the page's language. */
 export function failureMessage(error: unknown, t: Translate): string {
-  if (!(error instanceof ContactSendError)) return t('contact.error.network')
-  const { failure } = error
+  const failure = failureOf(error)
+  if (!failure) return t('contact.error.network')
   switch (failure.reason) {
     case 'offline':
       return t('contact.error.offline')
     case 'timeout':
       return t('contact.error.timeout')
+    case 'invalid':
+      // The fields say what to fix; a refused locale or key is ours, not the visitor's.
+      return contactFields.some((field) => failure.errors[field])
+        ? t('contact.error.invalid')
+        : t('contact.error.server', { status: 400 })
+    case 'rateLimited':
+      return t('contact.error.rateLimited', {
+        minutes: Math.ceil(failure.retryAfterSeconds / 60),
+      })
+    case 'unavailable':
+      return t('contact.error.unavailable')
     case 'server':
       return t('contact.error.server', { status: failure.status })
     case 'network':

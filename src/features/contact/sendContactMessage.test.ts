@@ -2,13 +2,25 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   CONTACT_ENDPOINT_TIMEOUT_MS,
   ContactSendError,
+  DEFAULT_RETRY_AFTER_SECONDS,
   SIMULATED_SEND_DELAY_MS,
+  failureOfResponse,
+  retryAfterSeconds,
   sendContactMessage,
+  type ContactSubmission,
   type SendFailure,
 } from './sendContactMessage'
 
-const message = { name: 'Ada', email: 'ada@example.com', company: '', message: 'Hello' }
-const ENDPOINT = 'https://forms.example/contact'
+const message: ContactSubmission = {
+  name: 'Ada',
+  email: 'ada@example.com',
+  company: '',
+  message: 'Hello',
+  locale: 'es',
+  idempotencyKey: '4b6c1d0e-5f7a-4c3b-9d2e-1a0b9c8d7e6f',
+  honeypot: '',
+}
+const ENDPOINT = '/api/contact'
 
 async function failureOf(promise: Promise<unknown>): Promise<SendFailure> {
   const error: unknown = await promise.then(
@@ -52,8 +64,8 @@ describe('sending to VITE_CONTACT_ENDPOINT', () => {
     vi.stubEnv('VITE_CONTACT_ENDPOINT', ENDPOINT)
   })
 
-  it('POSTs the message as JSON and resolves on a 2xx answer', async () => {
-    const fetchSpy = vi.fn(async () => new Response(null, { status: 204 }))
+  it('POSTs the message, its language, its key and the hidden field as JSON', async () => {
+    const fetchSpy = vi.fn<typeof fetch>(async () => Response.json({ id: 'x' }, { status: 201 }))
     vi.stubGlobal('fetch', fetchSpy)
     await expect(sendContactMessage(message)).resolves.toBeUndefined()
     expect(fetchSpy).toHaveBeenCalledWith(
@@ -61,9 +73,38 @@ describe('sending to VITE_CONTACT_ENDPOINT', () => {
       expect.objectContaining({
         method: 'POST',
         headers: expect.objectContaining({ 'Content-Type': 'application/json' }),
-        body: JSON.stringify(message),
       }),
     )
+    expect(JSON.parse(String(fetchSpy.mock.calls[0]?.[1]?.body))).toEqual({
+      name: 'Ada',
+      email: 'ada@example.com',
+      company: '',
+      message: 'Hello',
+      locale: 'es',
+      idempotencyKey: message.idempotencyKey,
+      website: '',
+    })
+  })
+
+  it('resolves on 200, the answer to a message stored before under the same key', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ id: 'x' }, { status: 200 })),
+    )
+    await expect(sendContactMessage(message)).resolves.toBeUndefined()
+  })
+
+  it('fails with the codes per field of a 400 answer', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json({ errors: { email: 'emailInvalid', name: 'tooLong' } }, { status: 400 }),
+      ),
+    )
+    expect(await failureOf(sendContactMessage(message))).toEqual({
+      reason: 'invalid',
+      errors: { email: 'emailInvalid', name: 'tooLong' },
+    })
   })
 
   it('fails with the status when the server answers with an error', async () => {
@@ -112,5 +153,47 @@ describe('sending to VITE_CONTACT_ENDPOINT', () => {
     expect(settled).toBe(false)
     await vi.advanceTimersByTimeAsync(1)
     expect(await failure).toEqual({ reason: 'timeout' })
+  })
+})
+
+describe('what an answer that is not a success means', () => {
+  it('a 400 without codes per field (malformed JSON) is a server error', async () => {
+    expect(
+      await failureOfResponse(Response.json({ error: 'invalidJson' }, { status: 400 })),
+    ).toEqual({ reason: 'server', status: 400 })
+    expect(
+      await failureOfResponse(Response.json({ errors: { other: 'x' } }, { status: 400 })),
+    ).toEqual({ reason: 'server', status: 400 })
+  })
+
+  it('a 429 says when to try again, from Retry-After', async () => {
+    const answer = new Response(null, { status: 429, headers: { 'Retry-After': '120' } })
+    expect(await failureOfResponse(answer)).toEqual({
+      reason: 'rateLimited',
+      retryAfterSeconds: 120,
+    })
+    expect(await failureOfResponse(new Response(null, { status: 429 }))).toEqual({
+      reason: 'rateLimited',
+      retryAfterSeconds: DEFAULT_RETRY_AFTER_SECONDS,
+    })
+  })
+
+  it('a 503 is a service unavailable for now; any other status is a server error', async () => {
+    expect(await failureOfResponse(new Response(null, { status: 503 }))).toEqual({
+      reason: 'unavailable',
+    })
+    expect(await failureOfResponse(new Response(null, { status: 502 }))).toEqual({
+      reason: 'server',
+      status: 502,
+    })
+  })
+
+  it('reads Retry-After as seconds or as a date, never less than a second', () => {
+    const now = Date.parse('2026-01-01T00:00:00Z')
+    expect(retryAfterSeconds('90', now)).toBe(90)
+    expect(retryAfterSeconds('0', now)).toBe(1)
+    expect(retryAfterSeconds('Thu, 01 Jan 2026 00:02:30 GMT', now)).toBe(150)
+    expect(retryAfterSeconds('soon', now)).toBe(DEFAULT_RETRY_AFTER_SECONDS)
+    expect(retryAfterSeconds(null, now)).toBe(DEFAULT_RETRY_AFTER_SECONDS)
   })
 })

@@ -1,14 +1,30 @@
-import type { ContactValues } from './contactMessage'
+import {
+  CONTACT_HONEYPOT_FIELD,
+  contactFields,
+  type ContactPayload,
+  type ContactPayloadErrors,
+} from './contactMessage'
 
 /** Spec: with no endpoint configured, sending is simulated and takes 1.5 s. */
 export const SIMULATED_SEND_DELAY_MS = 1500
 /** With an endpoint, a request that has not answered after this long counts as failed. */
 export const CONTACT_ENDPOINT_TIMEOUT_MS = 10_000
+/** When a 429 comes without a usable `Retry-After`, the visitor is asked to wait this long. */
+export const DEFAULT_RETRY_AFTER_SECONDS = 60
+
+/** What the form sends: the checked message, and the hidden field as a bot may have filled it. */
+export type ContactSubmission = ContactPayload & { honeypot: string }
 
 export type SendFailure =
   | { reason: 'offline' }
   | { reason: 'network' }
   | { reason: 'timeout' }
+  /** 400 with a code per field (`{ errors: { email: 'emailInvalid' } }`). */
+  | { reason: 'invalid'; errors: ContactPayloadErrors }
+  /** 429: too many messages from this client; try again after `retryAfterSeconds`. */
+  | { reason: 'rateLimited'; retryAfterSeconds: number }
+  /** 503: storage is unavailable for now. */
+  | { reason: 'unavailable' }
   | { reason: 'server'; status: number }
 
 /** Why a message did not arrive, in terms the form can explain to the visitor. */
@@ -22,8 +38,8 @@ export class ContactSendError extends Error {
 }
 
 /**
- * The build-time endpoint (`VITE_CONTACT_ENDPOINT`), or `undefined` for the simulated submit.
- * Read on each call so tests can switch modes.
+ * The build-time endpoint (`VITE_CONTACT_ENDPOINT`: `/api/contact` for the site's own Worker), or
+ * `undefined` for the simulated submit. Read on each call so tests can switch modes.
  */
 function contactEndpoint(): string | undefined {
   const value: unknown = import.meta.env.VITE_CONTACT_ENDPOINT
@@ -32,10 +48,53 @@ function contactEndpoint(): string | undefined {
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
-async function postJson(endpoint: string, values: ContactValues): Promise<void> {
+/** `Retry-After` in seconds (a number of seconds or an HTTP date), at least 1. */
+export function retryAfterSeconds(header: string | null, now = Date.now()): number {
+  const value = header?.trim() ?? ''
+  if (/^\d+$/.test(value)) return Math.max(1, Number(value))
+  const date = Date.parse(value)
+  if (!Number.isNaN(date)) return Math.max(1, Math.ceil((date - now) / 1000))
+  return DEFAULT_RETRY_AFTER_SECONDS
+}
+
+const payloadFields = new Set<string>([...contactFields, 'locale', 'idempotencyKey'])
+
+/** The codes of a 400 answer's `errors`, kept only where they name a field of the payload. */
+function fieldErrors(body: unknown): ContactPayloadErrors | undefined {
+  if (typeof body !== 'object' || body === null || !('errors' in body)) return undefined
+  const { errors } = body
+  if (typeof errors !== 'object' || errors === null) return undefined
+  const found: Record<string, unknown> = {}
+  for (const [field, code] of Object.entries(errors)) {
+    if (payloadFields.has(field) && typeof code === 'string') found[field] = code
+  }
+  return Object.keys(found).length > 0 ? (found as ContactPayloadErrors) : undefined
+}
+
+/** What an answer that is not a success means (the contact API's codes, worker/contact.ts). */
+export async function failureOfResponse(response: Response): Promise<SendFailure> {
+  switch (response.status) {
+    case 400: {
+      const errors = fieldErrors(await response.json().catch(() => undefined))
+      return errors ? { reason: 'invalid', errors } : { reason: 'server', status: 400 }
+    }
+    case 429:
+      return {
+        reason: 'rateLimited',
+        retryAfterSeconds: retryAfterSeconds(response.headers.get('Retry-After')),
+      }
+    case 503:
+      return { reason: 'unavailable' }
+    default:
+      return { reason: 'server', status: response.status }
+  }
+}
+
+async function postJson(endpoint: string, submission: ContactSubmission): Promise<void> {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) {
     throw new ContactSendError({ reason: 'offline' })
   }
+  const { honeypot, ...payload } = submission
   const controller = new AbortController()
   const timer = setTimeout(() => controller.abort(), CONTACT_ENDPOINT_TIMEOUT_MS)
   let response: Response
@@ -43,7 +102,7 @@ async function postJson(endpoint: string, values: ContactValues): Promise<void> 
     response = await fetch(endpoint, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(values),
+      body: JSON.stringify({ ...payload, [CONTACT_HONEYPOT_FIELD]: honeypot }),
       signal: controller.signal,
       credentials: 'omit',
     })
@@ -52,12 +111,12 @@ async function postJson(endpoint: string, values: ContactValues): Promise<void> 
   } finally {
     clearTimeout(timer)
   }
-  if (!response.ok) throw new ContactSendError({ reason: 'server', status: response.status })
+  if (!response.ok) throw new ContactSendError(await failureOfResponse(response))
 }
 
 /** Sends the (already trimmed and checked) message: to the endpoint if one is set, else simulated. */
-export async function sendContactMessage(values: ContactValues): Promise<void> {
+export async function sendContactMessage(submission: ContactSubmission): Promise<void> {
   const endpoint = contactEndpoint()
-  if (endpoint) return postJson(endpoint, values)
+  if (endpoint) return postJson(endpoint, submission)
   await wait(SIMULATED_SEND_DELAY_MS)
 }

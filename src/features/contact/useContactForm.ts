@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import { prepareToaster, showToast } from '../../components/toast'
-import { useT } from '../../i18n/useLocale'
+import { useLocale, useT } from '../../i18n/useLocale'
 import {
+  CONTACT_DRAFT_STORAGE_KEY,
+  CONTACT_HONEYPOT_FIELD,
   contactFields,
   emptyContactValues,
   normalizeContactValues,
@@ -25,32 +27,81 @@ function fieldElement(form: HTMLFormElement, field: ContactField): FieldElement 
     : undefined
 }
 
-/** What the fields hold now (typed before or after the app started), without surrounding spaces. */
-function readValues(form: HTMLFormElement): ContactValues {
+/** What the fields hold now (typed before or after the app started), as typed. */
+function readTyped(form: HTMLFormElement): ContactValues {
   const data = new FormData(form)
   const values = { ...emptyContactValues }
   for (const field of contactFields) {
     const value = data.get(field)
     if (typeof value === 'string') values[field] = value
   }
-  return normalizeContactValues(values)
+  return values
+}
+
+/** The same without surrounding spaces: what is checked and sent. */
+const readValues = (form: HTMLFormElement) => normalizeContactValues(readTyped(form))
+
+/** The hidden field people never see (`CONTACT_HONEYPOT_FIELD`), as a bot may have filled it. */
+function readHoneypot(form: HTMLFormElement): string {
+  const value = new FormData(form).get(CONTACT_HONEYPOT_FIELD)
+  return typeof value === 'string' ? value : ''
+}
+
+/** Whether this tab holds a draft, checked without loading the code that reads it. */
+function hasDraft(): boolean {
+  try {
+    return sessionStorage.getItem(CONTACT_DRAFT_STORAGE_KEY) !== null
+  } catch {
+    return false // storage refused
+  }
 }
 
 /**
  * The contact form's behaviour. The fields are uncontrolled: their text lives in the page (so
  * what a visitor types before the app starts is kept, and a keystroke re-renders nothing) and is
  * read on submit. It stays until a send succeeds, so a failure never loses it; errors show next
- * to each field in the page's language.
+ * to each field in the page's language. What is typed is also kept as a draft for the tab
+ * (`contactDraft.ts`) and restored after a reload. Each message has one idempotency key, made on
+ * its first send and reused by every retry until one succeeds.
  */
 export function useContactForm() {
   const t = useT()
+  const locale = useLocale()
   const [errors, setErrors] = useState<ContactErrors>({})
   const [isSending, setSending] = useState(false)
+  const formRef = useRef<HTMLFormElement>(null)
+  const idempotencyKey = useRef<string | undefined>(undefined)
   // A toast speaks the page's language when it shows, even if the visitor switched while sending.
   const latestT = useRef(t)
   useEffect(() => {
     latestT.current = t
   })
+
+  // After a reload, the draft comes back into the fields (after hydration, so the HTML matches);
+  // a field the visitor already typed into before that keeps what they typed.
+  useEffect(() => {
+    if (!hasDraft()) return
+    loadSending()
+      .then(({ readDraft }) => {
+        const draft = readDraft()
+        const form = formRef.current
+        if (!draft || !form) return
+        idempotencyKey.current ??= draft.idempotencyKey
+        for (const field of contactFields) {
+          const element = fieldElement(form, field)
+          if (element && element.value === '') element.value = draft.values[field]
+        }
+      })
+      .catch(() => {}) // without the code, the fields simply start empty
+  }, [])
+
+  /** Every keystroke updates the draft, without a render (the code is there once focused). */
+  const saveDraft = (event: FormEvent<HTMLFormElement>) => {
+    const values = readTyped(event.currentTarget)
+    loadSending()
+      .then(({ writeDraft }) => writeDraft({ values, idempotencyKey: idempotencyKey.current }))
+      .catch(() => {})
+  }
 
   /** The visitor starts on the form: fetch what sending needs, so it works even if offline later. */
   const prepare = () => {
@@ -63,11 +114,22 @@ export function useContactForm() {
     let sending: Sending | undefined
     try {
       sending = await loadSending()
-      await sending.sendContactMutation(values)
+      // The same key for every try of this message, kept with the draft across a reload.
+      const key = (idempotencyKey.current ??= sending.newIdempotencyKey())
+      sending.writeDraft({ values, idempotencyKey: key })
+      await sending.sendContactMutation({
+        ...values,
+        locale,
+        idempotencyKey: key,
+        honeypot: readHoneypot(form),
+      })
       form.reset()
+      idempotencyKey.current = undefined
+      sending.clearDraft()
       void showToast('success', latestT.current('contact.success'))
     } catch (error) {
       const now = latestT.current
+      if (sending) setErrors(sending.fieldErrorsOf(error))
       // Without its code (the connection dropped first), the message could not leave either.
       const message = sending ? sending.failureMessage(error, now) : now('contact.error.network')
       void showToast('error', message, {
@@ -122,5 +184,7 @@ export function useContactForm() {
     return 'params' in error ? t(error.key, error.params) : t(error.key)
   }
 
-  return { prepare, onSubmit, fieldProps, errorText, isSending }
+  const formProps = { ref: formRef, onSubmit, onInput: saveDraft, onFocus: prepare }
+
+  return { formProps, fieldProps, errorText, isSending }
 }

@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { clearDraft, newIdempotencyKey, readDraft, writeDraft } from './contactDraft'
+import { CONTACT_DRAFT_STORAGE_KEY } from './contactMessage'
+
+const values = { name: 'Ada ', email: 'ada@example.com', company: '', message: 'Hello' }
+
+afterEach(() => {
+  sessionStorage.clear()
+  vi.restoreAllMocks()
+  vi.unstubAllGlobals()
+})
+
+describe('the contact draft', () => {
+  it('keeps what was typed, as typed, with the message key once there is one', () => {
+    expect(readDraft(sessionStorage)).toBeUndefined()
+    writeDraft({ values }, sessionStorage)
+    expect(readDraft(sessionStorage)).toEqual({ values })
+    writeDraft({ values, idempotencyKey: 'key-0123456789abcdef' }, sessionStorage)
+    expect(readDraft(sessionStorage)).toEqual({ values, idempotencyKey: 'key-0123456789abcdef' })
+  })
+
+  it('is gone once cleared', () => {
+    writeDraft({ values }, sessionStorage)
+    clearDraft(sessionStorage)
+    expect(readDraft(sessionStorage)).toBeUndefined()
+  })
+
+  it('reads damaged or foreign data as no draft, or as empty fields', () => {
+    sessionStorage.setItem(CONTACT_DRAFT_STORAGE_KEY, '{not json')
+    expect(readDraft(sessionStorage)).toBeUndefined()
+    sessionStorage.setItem(CONTACT_DRAFT_STORAGE_KEY, JSON.stringify({ name: 7, email: 'a' }))
+    expect(readDraft(sessionStorage)).toEqual({
+      values: { name: '', email: 'a', company: '', message: '' },
+    })
+  })
+
+  it('does nothing (and throws nothing) without storage or when storage refuses', () => {
+    vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError')
+    })
+    expect(readDraft()).toBeUndefined()
+    vi.restoreAllMocks()
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError')
+    })
+    expect(() => writeDraft({ values }, sessionStorage)).not.toThrow()
+    expect(() => clearDraft()).not.toThrow()
+  })
+})
+
+describe('a new message key', () => {
+  it('is new each time and fits the API’s key pattern, with or without randomUUID', () => {
+    const keys = [newIdempotencyKey(), newIdempotencyKey()]
+    // Outside a secure context, `crypto` has no randomUUID.
+    const { getRandomValues } = crypto
+    vi.stubGlobal('crypto', { getRandomValues: getRandomValues.bind(crypto) })
+    keys.push(newIdempotencyKey())
+    for (const key of keys) expect(key).toMatch(/^[A-Za-z0-9_-]{16,128}$/)
+    expect(new Set(keys).size).toBe(3)
+  })
+})

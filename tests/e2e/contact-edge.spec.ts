@@ -1,0 +1,262 @@
+import AxeBuilder from '@axe-core/playwright'
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
+import { type Locator, type Page } from '@playwright/test'
+import { translatorFor } from '../../src/i18n/dictionaries'
+import { expect, test, waitUntilInteractive } from './fixtures'
+import { filesOnlyFor } from './manifest'
+
+// Runs on the edge build (the "edge" project in playwright.config.ts, as `npm run start:edge`):
+// the form posts to the real Worker, which stores each message in its local D1.
+const en = translatorFor('en')
+const es = translatorFor('es')
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+const persistDir = process.env.EDGE_PERSIST_DIR ?? '.wrangler/e2e-edge'
+
+type StoredMessage = { id: string; name: string; email: string; message: string; locale: string }
+
+/** What `npm run messages` lists for this test database (JSON lines). */
+async function storedMessages(): Promise<StoredMessage[]> {
+  const { stdout } = await promisify(execFile)(
+    'npm',
+    ['run', '--silent', 'messages', '--', '--persist-to', persistDir],
+    { encoding: 'utf8' },
+  )
+  return stdout
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as StoredMessage)
+}
+
+/** How many stored messages carry this (unique) text. */
+const storedCount = async (text: string) =>
+  (await storedMessages()).filter((stored) => stored.message === text).length
+
+/** A message text no other test sends. */
+const uniqueText = (label: string) => `${label} — ${crypto.randomUUID()}`
+
+/** The idempotency keys of the contact requests the page makes, in order. */
+function recordKeys(page: Page): string[] {
+  const keys: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname !== '/api/contact') return
+    const body = request.postDataJSON() as { idempotencyKey: string }
+    keys.push(body.idempotencyKey)
+  })
+  return keys
+}
+
+type Words = { name: string; email: string; message: string; form: string; submit: string }
+const english: Words = {
+  form: en('contact.form.title'),
+  name: en('contact.form.name'),
+  email: en('contact.form.email'),
+  message: en('contact.form.message'),
+  submit: en('contact.form.submit'),
+}
+
+async function fill(page: Page, text: string, words: Words = english) {
+  const form = page.getByRole('form', { name: words.form })
+  await form.getByRole('textbox', { name: words.name }).fill('Ada Lovelace')
+  await form.getByRole('textbox', { name: words.email }).fill('ada@example.com')
+  await form.getByRole('textbox', { name: words.message }).fill(text)
+  return form
+}
+
+async function expectKept(form: Locator, text: string, words: Words = english) {
+  await expect(form.getByRole('textbox', { name: words.name })).toHaveValue('Ada Lovelace')
+  await expect(form.getByRole('textbox', { name: words.email })).toHaveValue('ada@example.com')
+  await expect(form.getByRole('textbox', { name: words.message })).toHaveValue(text)
+  await expect(form.getByRole('button', { name: words.submit })).toBeEnabled()
+}
+
+const success = (page: Page) => page.getByText(en('contact.success'))
+const draftCount = (page: Page) => page.evaluate(() => sessionStorage.length)
+
+test.describe('the contact form on the real contact API', () => {
+  test('a message sent is stored once and listed by `npm run messages`', async ({
+    page,
+    gotoReady,
+  }) => {
+    const text = uniqueText('A film about numbers')
+    await gotoReady('/#contact')
+    const form = await fill(page, text)
+    await form.getByRole('button', { name: english.submit }).click()
+    await expect(form.getByRole('button', { name: en('contact.form.sending') })).toBeDisabled()
+    await expect(success(page)).toBeVisible()
+    await expect(form.getByRole('textbox', { name: english.message })).toHaveValue('')
+    expect(await draftCount(page)).toBe(0)
+
+    const stored = (await storedMessages()).filter((message) => message.message === text)
+    expect(stored).toEqual([
+      expect.objectContaining({ name: 'Ada Lovelace', email: 'ada@example.com', locale: 'en' }),
+    ])
+  })
+
+  test('a server error keeps every field, and "Try again" sends the message once', async ({
+    page,
+    gotoReady,
+  }) => {
+    const keys = recordKeys(page)
+    await page.route('**/api/contact', (route) => route.fulfill({ status: 500 }), { times: 1 })
+    const text = uniqueText('After a server error')
+    await gotoReady('/#contact')
+    const form = await fill(page, text)
+    await form.getByRole('button', { name: english.submit }).click()
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'error 500' })
+    await expect(toast).toContainText(en('contact.error.server', { status: 500 }))
+    await expectKept(form, text)
+    const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze()
+    expect(violations).toEqual([])
+
+    await toast.getByRole('button', { name: en('contact.error.retry') }).click()
+    await expect(success(page)).toBeVisible()
+    expect(keys).toHaveLength(2)
+    expect(keys[1]).toBe(keys[0])
+    expect(await storedCount(text)).toBe(1)
+  })
+
+  test('an answer that comes too late times out; the retry does not store it twice', async ({
+    page,
+    gotoReady,
+  }) => {
+    await page.clock.install()
+    const keys = recordKeys(page)
+    // The Worker stores the first try, but its answer never reaches the page.
+    let stored: () => void = () => {}
+    const firstStored = new Promise<void>((resolve) => (stored = resolve))
+    await page.route(
+      '**/api/contact',
+      async (route) => {
+        await route.fetch()
+        stored()
+      },
+      { times: 1 },
+    )
+    const text = uniqueText('After a timeout')
+    await gotoReady('/#contact')
+    const form = await fill(page, text)
+    await form.getByRole('button', { name: english.submit }).click()
+    await firstStored
+    await page.clock.fastForward(10_000)
+    await expect(page.getByText(en('contact.error.timeout'))).toBeVisible()
+    await expectKept(form, text)
+
+    await form.getByRole('button', { name: english.submit }).click()
+    await expect(success(page)).toBeVisible()
+    expect(keys).toHaveLength(2)
+    expect(keys[1]).toBe(keys[0])
+    expect(await storedCount(text)).toBe(1)
+  })
+
+  test('offline, the visitor keeps the text and sends it once back online', async ({
+    page,
+    context,
+    gotoReady,
+  }) => {
+    const sendingCode = filesOnlyFor(
+      'src/features/contact/contactSending.ts',
+      process.env.EDGE_DIST_DIR ?? 'dist-edge',
+    )
+    await gotoReady('/#contact')
+    // The visitor starts on the form (which fetches its sending code and readies the toaster)
+    // before the connection drops.
+    const codeArrived = page.waitForResponse((response) =>
+      sendingCode.includes(new URL(response.url()).pathname),
+    )
+    await page.getByRole('textbox', { name: english.name }).focus()
+    await codeArrived
+    await expect(page.getByRole('region', { name: en('toast.region') })).toBeAttached()
+    const text = uniqueText('Sent from a train')
+    const form = await fill(page, text)
+    await context.setOffline(true)
+    await form.getByRole('button', { name: english.submit }).click()
+    await expect(page.getByText(en('contact.error.offline'))).toBeVisible()
+    await expectKept(form, text)
+
+    await context.setOffline(false)
+    await form.getByRole('button', { name: english.submit }).click()
+    await expect(success(page)).toBeVisible()
+    expect(await storedCount(text)).toBe(1)
+  })
+
+  test('a reload restores the draft, which a send then clears', async ({ page, gotoReady }) => {
+    const text = uniqueText('Half written')
+    await gotoReady('/#contact')
+    await fill(page, text)
+    await page.reload()
+    await waitUntilInteractive(page)
+    const form = page.getByRole('form', { name: english.form })
+    await expectKept(form, text)
+    // Opening the page anew in the same tab (no form state kept by the browser) restores it too.
+    await page.goto('/')
+    await waitUntilInteractive(page)
+    await expectKept(form, text)
+
+    await form.getByRole('button', { name: english.submit }).click()
+    await expect(success(page)).toBeVisible()
+    await page.reload()
+    await waitUntilInteractive(page)
+    await expect(form.getByRole('textbox', { name: english.message })).toHaveValue('')
+    expect(await storedCount(text)).toBe(1)
+  })
+
+  test('errors are Spanish on Spanish pages, field errors next to their field', async ({
+    page,
+    gotoReady,
+  }) => {
+    const answers = [
+      { status: 429, headers: { 'Retry-After': '120' }, json: { error: 'tooManyRequests' } },
+      // What the Worker answers for an address it refuses (worker/contact.ts).
+      { status: 400, json: { errors: { email: 'emailInvalid' } } },
+      { status: 503, headers: { 'Retry-After': '60' }, json: { error: 'unavailable' } },
+    ]
+    await page.route('**/api/contact', (route) => route.fulfill(answers.shift() ?? {}), {
+      times: answers.length,
+    })
+    const spanish: Words = {
+      form: es('contact.form.title'),
+      name: es('contact.form.name'),
+      email: es('contact.form.email'),
+      message: es('contact.form.message'),
+      submit: es('contact.form.submit'),
+    }
+    const text = uniqueText('Hola')
+    await gotoReady('/es#contact')
+    const form = await fill(page, text, spanish)
+    const send = form.getByRole('button', { name: spanish.submit })
+
+    await send.click()
+    await expect(page.getByText(es('contact.error.rateLimited', { minutes: 2 }))).toBeVisible()
+    await expectKept(form, text, spanish)
+
+    await send.click()
+    await expect(page.getByText(es('contact.error.invalid'))).toBeVisible()
+    await expect(form.getByRole('textbox', { name: spanish.email })).toHaveAccessibleDescription(
+      es('contact.validation.emailInvalid'),
+    )
+    await expectKept(form, text, spanish)
+
+    await send.click()
+    await expect(page.getByText(es('contact.error.unavailable'))).toBeVisible()
+    await expectKept(form, text, spanish)
+  })
+
+  test('a bot that fills the hidden field is answered as if heard, and nothing is stored', async ({
+    page,
+    gotoReady,
+  }) => {
+    const text = uniqueText('Buy cheap followers')
+    await gotoReady('/#contact')
+    const form = await fill(page, text)
+    const honeypot = page.locator('input[name="website"]')
+    // People never meet it: not in the accessibility tree, not in the tab order.
+    await expect(page.getByRole('textbox', { name: en('contact.honeypot') })).toHaveCount(0)
+    await expect(honeypot).toHaveAttribute('tabindex', '-1')
+    // What a bot does: fill every input it finds in the HTML.
+    await honeypot.evaluate((input: HTMLInputElement) => (input.value = 'https://spam.example'))
+    await form.getByRole('button', { name: english.submit }).click()
+    await expect(success(page)).toBeVisible()
+    expect(await storedCount(text)).toBe(0)
+  })
+})
