@@ -40,11 +40,21 @@ journey(
     await expect.poll(() => page.evaluate(shownSlide)).toBe('1 of 3')
     await expect.poll(() => page.see(previous)).toMatchObject({ focused: true })
 
-    // From a slide, focus follows the move.
-    await page.focus(slideLink('1 of 3'))
+    // A keyboard visitor skips to the content and tabs to the first slide; from a slide, focus
+    // (and its ring) follows the move.
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+    await page.focus(byRole('link', 'Unreal Studio', { within: byRole('banner') }))
+    await page.press('Tab')
+    await page.press('Tab')
+    await page.press('Tab')
+    await expect
+      .poll(() => page.see(slideLink('1 of 3')))
+      .toMatchObject({ focused: true, focusVisible: true })
     await page.press('ArrowLeft')
     await expect.poll(() => page.evaluate(shownSlide)).toBe('3 of 3')
-    await expect.poll(() => page.see(slideLink('3 of 3'))).toMatchObject({ focused: true })
+    await expect
+      .poll(() => page.see(slideLink('3 of 3')))
+      .toMatchObject({ focused: true, focusVisible: true })
     await page.press('ArrowRight')
     await expect.poll(() => page.evaluate(shownSlide)).toBe('1 of 3')
     await page.press('ArrowRight')

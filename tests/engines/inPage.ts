@@ -22,6 +22,8 @@ export type Seen = {
   visible: boolean
   inViewport: boolean
   focused: boolean
+  /** Focused, and the browser shows its focus ring (:focus-visible), as after keyboard use. */
+  focusVisible: boolean
   /** Focus is on this element or inside it. */
   holdsFocus: boolean
   disabled: boolean
@@ -132,6 +134,7 @@ export function lookUp(query: Query, act: Act): Seen {
       visible: false,
       inViewport: false,
       focused: false,
+      focusVisible: false,
       holdsFocus: false,
       disabled: false,
       description: '',
@@ -160,6 +163,7 @@ export function lookUp(query: Query, act: Act): Seen {
     visible: width > 0 && height > 0 && element.checkVisibility({ visibilityProperty: true }),
     inViewport: bottom > 0 && right > 0 && top < innerHeight && left < innerWidth,
     focused: document.activeElement === element,
+    focusVisible: element.matches(':focus-visible'),
     holdsFocus: element.contains(document.activeElement),
     disabled: element.matches(':disabled') || element.getAttribute('aria-disabled') === 'true',
     description: textOfIds(element.getAttribute('aria-describedby') ?? ''),

@@ -27,7 +27,9 @@ journey(
 
     await page.press('Escape')
     await expect.poll(() => page.see(menu)).toMatchObject({ visible: false })
-    await expect.poll(() => page.see(menuButton)).toMatchObject({ focused: true })
+    await expect
+      .poll(() => page.see(menuButton))
+      .toMatchObject({ focused: true, focusVisible: true })
 
     // Open again with Space, and follow a link with the keyboard.
     await page.press('Space')

@@ -30,6 +30,10 @@ export class Page {
   async goto(path: string) {
     await this.engine.goto(this.baseURL + path)
     await this.untilInteractive()
+    // Without it, keys still arrive but a browser may not act on them as for a visitor.
+    if (!(await this.evaluate(() => document.hasFocus()))) {
+      throw new Error('the browser window does not have the keyboard focus')
+    }
   }
 
   async untilInteractive() {

@@ -53,7 +53,7 @@ journey(
     await page.press('Escape')
     await expect.poll(() => page.see(modal)).toMatchObject({ count: 0 })
     await expect.poll(() => page.path()).toBe('/projects')
-    await expect.poll(() => page.see(card)).toMatchObject({ focused: true })
+    await expect.poll(() => page.see(card)).toMatchObject({ focused: true, focusVisible: true })
   },
 )
 

@@ -33,7 +33,11 @@ export const webkit: Engine = {
       `[Settings]\ngtk-enable-animations=${reducedMotion ? 'false' : 'true'}\n`,
     )
     const port = await freePort()
-    const driver = spawn('xvfb-run', ['--auto-servernum', 'WebKitWebDriver', `--port=${port}`], {
+    // Xvfb has no window manager: keyboard focus goes to the window under the pointer, which
+    // starts at the screen's centre. A screen this small keeps it inside every window (at 0,0,
+    // at least 447 px wide), so the page has focus and keyboard focus shows (:focus-visible).
+    const display = ['--auto-servernum', '--server-args=-screen 0 800x600x24']
+    const driver = spawn('xvfb-run', [...display, 'WebKitWebDriver', `--port=${port}`], {
       detached: true, // its own process group, so closing ends the driver, the browser and Xvfb
       stdio: 'ignore',
       env: {
