@@ -30,7 +30,9 @@ export default async function setup(project: TestProject) {
   const running = () => server.exitCode === null
   const stop = () => {
     if (running() && server.pid) process.kill(-server.pid, 'SIGTERM')
+    process.off('exit', stop)
   }
+  process.on('exit', stop) // a run that ends early leaves no server behind
   try {
     await waitUntilAnswers(baseURL, running, 60_000)
   } catch (error) {

@@ -44,15 +44,18 @@ export const webkit: Engine = {
         ...process.env,
         XDG_CONFIG_HOME: config,
         // Without a GPU (Xvfb), WebKitGTK's DMA-BUF renderer leaves CSS animations pending, at
-        // 0 ms, for seconds: an exit animation then never ends. The shared-memory renderer keeps
-        // accelerated compositing and runs them as a visitor's Safari does.
+        // 0 ms, for seconds: an exit animation then never ends (a dialog stays open) and ending
+        // the session can hang. The shared-memory renderer runs them as a visitor's Safari does;
+        // it paints no backdrop-filter blur (the journeys read it from computed styles only).
         WEBKIT_DISABLE_DMABUF_RENDERER: '1',
       },
     })
     const stop = () => {
       if (driver.exitCode === null && driver.pid) process.kill(-driver.pid, 'SIGTERM')
       rmSync(config, { recursive: true, force: true })
+      process.off('exit', stop)
     }
+    process.on('exit', stop) // a run that ends early leaves no browser behind
 
     try {
       await waitUntilAnswers(
@@ -100,11 +103,10 @@ export const webkit: Engine = {
         back: () => browser.back(),
         errors: () => browser.execute(readErrors),
         close: async () => {
-          try {
-            await browser.deleteSession()
-          } finally {
-            stop()
-          }
+          // A polite end of the session, but not waited on for long: stop() ends it anyway.
+          const patience = new Promise((resolve) => setTimeout(resolve, 5000).unref())
+          await Promise.race([browser.deleteSession().catch(() => {}), patience])
+          stop()
         },
       }
     } catch (error) {
