@@ -1,22 +1,59 @@
 #!/usr/bin/env bash
-# Makes a Chromium available for the Playwright journeys.
-# Debian/Ubuntu machines without Playwright's browser download use the distribution's Chromium
-# (playwright.config.ts picks /usr/bin/chromium when it exists); elsewhere Playwright installs its own.
+# Makes the test browsers available:
+# - Chromium for the Playwright journeys (tests/e2e). Debian/Ubuntu machines use the distribution's
+#   Chromium (playwright.config.ts picks /usr/bin/chromium when it exists); elsewhere Playwright
+#   installs its own.
+# - Firefox ESR, and WebKitGTK's WebKitWebDriver with Xvfb, for the cross-engine journeys
+#   (tests/engines). They come from apt-get only; without it they are skipped here, and
+#   `npm run test:engines` then skips those engines (in CI, where CI is set, it fails instead).
 set -euo pipefail
 
+have() { command -v "$1" >/dev/null 2>&1; }
+
+missing=()
 if [ -x /usr/bin/chromium ] || [ -x /usr/bin/chromium-browser ]; then
   echo "Chromium found: $(/usr/bin/chromium --version 2>/dev/null || /usr/bin/chromium-browser --version)"
+else
+  missing+=(chromium)
+fi
+if have firefox-esr; then
+  echo "Firefox found: $(firefox-esr --version 2>/dev/null)"
+else
+  missing+=(firefox-esr)
+fi
+if have WebKitWebDriver; then
+  echo "WebKitWebDriver found: $(command -v WebKitWebDriver)"
+else
+  missing+=(webkit2gtk-driver)
+fi
+if have Xvfb && have xvfb-run; then
+  echo "Xvfb found: $(command -v Xvfb)"
+else
+  missing+=(xvfb)
+fi
+
+if [ ${#missing[@]} -eq 0 ]; then
   exit 0
 fi
 
-if command -v apt-get >/dev/null 2>&1; then
+if have apt-get; then
   SUDO=""
   if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
-  echo "Installing Debian's Chromium with apt-get…"
+  echo "Installing with apt-get: ${missing[*]}…"
   $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}"
   exit 0
 fi
 
-echo "Installing Playwright's Chromium…"
-npx playwright install chromium
+for package in "${missing[@]}"; do
+  case "$package" in
+    chromium)
+      echo "Installing Playwright's Chromium…"
+      npx playwright install chromium
+      ;;
+    *)
+      echo "Skipped $package: no apt-get on this machine. Install it from your system's packages" \
+        "to run the cross-engine journeys (npm run test:engines skips what is missing, outside CI)."
+      ;;
+  esac
+done

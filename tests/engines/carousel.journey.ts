@@ -1,0 +1,67 @@
+import { expect } from 'vitest'
+import { journey } from './journey'
+import { byRole } from './page'
+
+/** The label ("2 of 3") of the one slide fully shown at phone width (one slide per view). */
+const shownSlide = () => {
+  const region = document.querySelector('[aria-roledescription="carousel"]')
+  if (!region) return ''
+  const frame = region.getBoundingClientRect()
+  for (const slide of region.querySelectorAll('[aria-roledescription="slide"]')) {
+    const card = slide.querySelector('a')?.getBoundingClientRect()
+    if (card && Math.abs(card.left - frame.left) <= 1 && card.width <= frame.width + 1) {
+      return slide.getAttribute('aria-label') ?? ''
+    }
+  }
+  return ''
+}
+
+journey(
+  'the projects carousel moves by button and by arrow key, wrapping around',
+  async (page) => {
+    await page.goto('/projects')
+    const carousel = byRole('region', 'Projects')
+    const next = byRole('button', 'Next project', { within: carousel })
+    const previous = byRole('button', 'Previous project', { within: carousel })
+    const slideLink = (label: string) =>
+      byRole('link', undefined, { within: byRole('group', label, { within: carousel }) })
+    await expect.poll(() => page.evaluate(shownSlide)).toBe('1 of 3')
+
+    await page.click(next)
+    await expect.poll(() => page.evaluate(shownSlide)).toBe('2 of 3')
+    await page.click(previous)
+    await expect.poll(() => page.evaluate(shownSlide)).toBe('1 of 3')
+    await page.click(previous)
+    await expect.poll(() => page.evaluate(shownSlide)).toBe('3 of 3')
+
+    // With focus on a button, the arrows move the carousel and focus stays put.
+    await page.focus(previous)
+    await page.press('ArrowRight')
+    await expect.poll(() => page.evaluate(shownSlide)).toBe('1 of 3')
+    await expect.poll(() => page.see(previous)).toMatchObject({ focused: true })
+
+    // A keyboard visitor skips to the content and tabs to the first slide; from a slide, focus
+    // (and its ring) follows the move.
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+    await page.focus(byRole('link', 'Unreal Studio', { within: byRole('banner') }))
+    await page.press('Tab')
+    await page.press('Tab')
+    await page.press('Tab')
+    await expect
+      .poll(() => page.see(slideLink('1 of 3')))
+      .toMatchObject({ focused: true, focusVisible: true })
+    await page.press('ArrowLeft')
+    await expect.poll(() => page.evaluate(shownSlide)).toBe('3 of 3')
+    await expect
+      .poll(() => page.see(slideLink('3 of 3')))
+      .toMatchObject({ focused: true, focusVisible: true })
+    await page.press('ArrowRight')
+    await expect.poll(() => page.evaluate(shownSlide)).toBe('1 of 3')
+    await page.press('ArrowRight')
+    await expect.poll(() => page.evaluate(shownSlide)).toBe('2 of 3')
+    await expect
+      .poll(() => page.see(slideLink('2 of 3')))
+      .toMatchObject({ focused: true, names: ['Open Casa Marea'] })
+  },
+  { viewport: { width: 375, height: 800 } },
+)

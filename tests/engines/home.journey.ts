@@ -1,0 +1,70 @@
+import { expect } from 'vitest'
+import { journey } from './journey'
+import { byRole } from './page'
+
+journey('the home page reads top to bottom with no console error', async (page) => {
+  await page.goto('/')
+  await expect
+    .poll(() => page.see(byRole('heading', 'We make the unreal look real', { level: 1 })))
+    .toMatchObject({ visible: true })
+  expect((await page.see(byRole('heading', undefined, { level: 2 }))).names).toEqual([
+    'What we do',
+    'Services',
+    'Featured projects',
+    "Let's create something unreal",
+  ])
+  const services = byRole('region', 'Services')
+  expect(
+    (await page.see(byRole('heading', undefined, { level: 3, within: services }))).names,
+  ).toEqual([
+    'AI Product Photography',
+    'AI-Generated Commercials',
+    'Music Videos & Experimental Films',
+  ])
+  const featured = byRole('region', 'Featured projects')
+  expect(
+    (await page.see(byRole('heading', undefined, { level: 3, within: featured }))).names,
+  ).toEqual(['Neon Requiem', 'Casa Marea', 'Hall of Echoes'])
+  const contact = byRole('region', "Let's create something unreal")
+  await expect
+    .poll(() => page.see(byRole('form', 'Send us a message', { within: contact })))
+    .toMatchObject({ visible: true })
+
+  // Scrolled through to the end, every picture has loaded (the engine picks AVIF or WebP).
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.images]
+          .filter((image) => !image.complete || image.naturalWidth === 0)
+          .map((image) => image.currentSrc || image.src),
+      ),
+    )
+    .toEqual([])
+  expect(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    ),
+  ).toBe(0)
+  expect(await page.errors()).toEqual([])
+})
+
+// A phone and a tablet (WebKit's window cannot be narrower than 447 px: its phone is that wide).
+for (const width of [375, 768]) {
+  journey(
+    `the home page fits a ${width} px wide screen without sideways scrolling`,
+    async (page) => {
+      await page.goto('/es')
+      expect(await page.evaluate(() => innerWidth)).toBeLessThanOrEqual(Math.max(width, 447))
+      await expect
+        .poll(() => page.see(byRole('heading', 'Hacemos que lo irreal parezca real', { level: 1 })))
+        .toMatchObject({ visible: true })
+      expect(
+        await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        ),
+      ).toBe(0)
+    },
+    { viewport: { width, height: 800 } },
+  )
+}

@@ -1,0 +1,43 @@
+import { inject, test } from 'vitest'
+import type { Engine, OpenOptions } from './engine'
+import { firefox } from './firefox'
+import { Page } from './page'
+import { webkit } from './webkit'
+
+/** ENGINES=firefox (or webkit) runs one engine; both by default. Chromium runs tests/e2e. */
+const chosen = process.env.ENGINES?.split(',') ?? ['firefox', 'webkit']
+const engines: Engine[] = [firefox, webkit].filter((engine) => chosen.includes(engine.name))
+
+/** A missing engine is skipped on a developer's machine; in CI it is a failure. */
+const inCI = Boolean(process.env.CI)
+
+/**
+ * Declares one journey, run once per engine in a fresh browser: a test named
+ * "<engine> › <journey>" (tests/engines/reporter.ts reads the engine from the name).
+ */
+export function journey(
+  name: string,
+  run: (page: Page) => Promise<void>,
+  options: Partial<OpenOptions> = {},
+) {
+  for (const engine of engines) {
+    test(`${engine.name} › ${name}`, async (context) => {
+      const missing = engine.missing()
+      if (missing && !inCI) context.skip(`${missing}; npm run test:setup installs it`)
+      if (missing) throw new Error(`${missing}; npm run test:setup installs it`)
+      const page = new Page(
+        await engine.open({
+          viewport: { width: 1280, height: 800 },
+          reducedMotion: false,
+          ...options,
+        }),
+        inject('baseURL'),
+      )
+      try {
+        await run(page)
+      } finally {
+        await page.close()
+      }
+    })
+  }
+}

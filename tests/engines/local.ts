@@ -1,0 +1,31 @@
+import { createServer } from 'node:net'
+
+/** A port nobody listens on right now, on loopback. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      )
+    })
+  })
+}
+
+/** Resolves once `url` answers 200, while `isRunning()` (the process meant to serve it) lasts. */
+export async function waitUntilAnswers(url: string, isRunning: () => boolean, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs
+  while (isRunning() && Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`Nothing answered at ${url}`)
+}

@@ -1,0 +1,50 @@
+import type { Reporter, TestModule } from 'vitest/node'
+
+type Outcome = 'pass' | 'FAIL' | 'skip'
+
+/**
+ * After Vitest's own report: a table of journey × engine, each engine's run time (browser
+ * start-up included) and the plain closing line "N passed, N failed[, N skipped]".
+ */
+export default class EnginesReporter implements Reporter {
+  onTestRunEnd(modules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<unknown>) {
+    const outcomes = new Map<string, Map<string, Outcome>>()
+    const seconds = new Map<string, number>()
+    const notes = new Set<string>()
+    let failed = unhandledErrors.length
+    for (const module of modules) {
+      failed += module.errors().length
+      for (const test of module.children.allTests()) {
+        const [engine = '?', journey = test.name] = test.name.split(' › ')
+        const result = test.result()
+        const outcome: Outcome =
+          result.state === 'passed' ? 'pass' : result.state === 'failed' ? 'FAIL' : 'skip'
+        if (result.state === 'skipped' && result.note) notes.add(`${engine}: ${result.note}`)
+        if (!outcomes.has(journey)) outcomes.set(journey, new Map())
+        outcomes.get(journey)?.set(engine, outcome)
+        const duration = test.diagnostic()?.duration ?? 0
+        seconds.set(engine, (seconds.get(engine) ?? 0) + duration / 1000)
+      }
+    }
+
+    const engines = [...seconds.keys()]
+    const width = Math.max(7, ...[...outcomes.keys()].map((journey) => journey.length))
+    const lines = [
+      '',
+      `${'journey'.padEnd(width)}  ${engines.map((engine) => engine.padEnd(7)).join(' ')}`,
+      ...[...outcomes].map(
+        ([journey, byEngine]) =>
+          `${journey.padEnd(width)}  ${engines.map((engine) => (byEngine.get(engine) ?? '-').padEnd(7)).join(' ')}`,
+      ),
+      '',
+      ...engines.map((engine) => `${engine}: ${(seconds.get(engine) ?? 0).toFixed(1)} s`),
+      ...[...notes].map((note) => `skipped ${note}`),
+    ]
+    const all = [...outcomes.values()].flatMap((byEngine) => [...byEngine.values()])
+    failed += all.filter((outcome) => outcome === 'FAIL').length
+    const passed = all.filter((outcome) => outcome === 'pass').length
+    const skipped = all.filter((outcome) => outcome === 'skip').length
+    lines.push('', `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`)
+    console.log(lines.join('\n'))
+  }
+}

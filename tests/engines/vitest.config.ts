@@ -1,0 +1,25 @@
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vitest/config'
+
+/**
+ * The cross-engine journeys (`npm run test:engines`): Firefox and WebKit, one browser at a time,
+ * against BASE_URL (e.g. `BASE_URL=http://127.0.0.1:8787 npm run test:engines`) or the
+ * production build in dist/ served by the usual server (server.ts).
+ */
+
+/** Read here: Vitest later sets process.env.BASE_URL to Vite's base path ('/'). */
+const baseURL = process.env.BASE_URL?.replace(/\/$/, '')
+
+export default defineConfig({
+  test: {
+    root: fileURLToPath(new URL('../..', import.meta.url)),
+    include: ['tests/engines/**/*.journey.ts'],
+    environment: 'node',
+    // Against BASE_URL when given, else server.ts serves dist/ for the run.
+    ...(baseURL ? { provide: { baseURL } } : { globalSetup: ['tests/engines/server.ts'] }),
+    fileParallelism: false,
+    testTimeout: 90_000,
+    expect: { poll: { timeout: 10_000, interval: 100 } },
+    reporters: ['default', './tests/engines/reporter.ts'],
+  },
+})

@@ -1,0 +1,117 @@
+import { spawn, spawnSync } from 'node:child_process'
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { Key, remote } from 'webdriverio'
+import { readErrors, recordErrors, type Engine } from './engine'
+import { freePort, waitUntilAnswers } from './local'
+
+/**
+ * WebKitGTK's MiniBrowser (`apt-get install webkit2gtk-driver`), driven by classic WebDriver
+ * through WebKitWebDriver in its own Xvfb display (`apt-get install xvfb`). WebKitGTK has no
+ * WebDriver BiDi yet, hence webdriverio's classic mode.
+ */
+const programs = ['WebKitWebDriver', 'xvfb-run', 'Xvfb']
+
+export const webkit: Engine = {
+  name: 'webkit',
+
+  missing: () => {
+    const absent = programs.filter(
+      (program) => spawnSync('sh', ['-c', `command -v ${program}`]).status !== 0,
+    )
+    return absent.length === 0 ? undefined : `WebKit needs ${absent.join(', ')} (not installed)`
+  },
+
+  async open({ viewport, reducedMotion }) {
+    // WebKitGTK reports prefers-reduced-motion from GTK's "enable animations" setting, read
+    // from settings.ini where no settings daemon runs (as in Xvfb). Set either way.
+    const config = mkdtempSync(join(tmpdir(), 'engines-webkit-'))
+    mkdirSync(join(config, 'gtk-3.0'))
+    writeFileSync(
+      join(config, 'gtk-3.0', 'settings.ini'),
+      `[Settings]\ngtk-enable-animations=${reducedMotion ? 'false' : 'true'}\n`,
+    )
+    const port = await freePort()
+    // Xvfb has no window manager: keyboard focus goes to the window under the pointer, which
+    // starts at the screen's centre. A screen this small keeps it inside every window (at 0,0,
+    // at least 447 px wide), so the page has focus and keyboard focus shows (:focus-visible).
+    const display = ['--auto-servernum', '--server-args=-screen 0 800x600x24']
+    const driver = spawn('xvfb-run', [...display, 'WebKitWebDriver', `--port=${port}`], {
+      detached: true, // its own process group, so closing ends the driver, the browser and Xvfb
+      stdio: 'ignore',
+      env: {
+        ...process.env,
+        XDG_CONFIG_HOME: config,
+        // Without a GPU (Xvfb), WebKitGTK's DMA-BUF renderer leaves CSS animations pending, at
+        // 0 ms, for seconds: an exit animation then never ends (a dialog stays open) and ending
+        // the session can hang. The shared-memory renderer runs them as a visitor's Safari does;
+        // it paints no backdrop-filter blur (the journeys read it from computed styles only).
+        WEBKIT_DISABLE_DMABUF_RENDERER: '1',
+      },
+    })
+    const stop = () => {
+      if (driver.exitCode === null && driver.pid) process.kill(-driver.pid, 'SIGTERM')
+      rmSync(config, { recursive: true, force: true })
+      process.off('exit', stop)
+    }
+    process.on('exit', stop) // a run that ends early leaves no browser behind
+
+    try {
+      await waitUntilAnswers(
+        `http://127.0.0.1:${port}/status`,
+        () => driver.exitCode === null,
+        15_000,
+      )
+      const capabilities = {
+        'wdio:enforceWebDriverClassic': true,
+        'webkitgtk:browserOptions': { args: ['--automation'] },
+      }
+      const browser = await remote({ hostname: '127.0.0.1', port, logLevel: 'error', capabilities })
+      // The window includes MiniBrowser's toolbar: size it so that the page gets the viewport.
+      await browser.setWindowSize(viewport.width, viewport.height)
+      const inner = await browser.execute(() => ({ width: innerWidth, height: innerHeight }))
+      await browser.setWindowSize(
+        2 * viewport.width - inner.width,
+        2 * viewport.height - inner.height,
+      )
+
+      return {
+        goto: async (url) => {
+          await browser.url(url)
+          await browser.execute(recordErrors)
+        },
+        evaluate: <Args extends unknown[], Result>(fn: (...args: Args) => Result, ...args: Args) =>
+          browser.execute(fn as (...args: unknown[]) => Result, ...args) as Promise<
+            Awaited<Result>
+          >,
+        clickAt: (x, y) =>
+          browser
+            .action('pointer')
+            .move({ x: Math.round(x), y: Math.round(y), origin: 'viewport' })
+            .down()
+            .up()
+            .perform(),
+        press: (key) => browser.keys(Key[key]),
+        // Each character pressed and released in turn (browser.keys presses them all first, and a
+        // key that is already down, like a second space, is not pressed again).
+        type: async (text) => {
+          const keys = browser.action('key')
+          for (const character of text) keys.down(character).up(character)
+          await keys.perform()
+        },
+        back: () => browser.back(),
+        errors: () => browser.execute(readErrors),
+        close: async () => {
+          // A polite end of the session, but not waited on for long: stop() ends it anyway.
+          const patience = new Promise((resolve) => setTimeout(resolve, 5000).unref())
+          await Promise.race([browser.deleteSession().catch(() => {}), patience])
+          stop()
+        },
+      }
+    } catch (error) {
+      stop()
+      throw error
+    }
+  },
+}
