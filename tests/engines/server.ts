@@ -3,11 +3,11 @@ import type { TestProject } from 'vitest/node'
 import { freePort, waitUntilAnswers } from './local'
 
 /**
- * The project's usual server for the production build in dist/ (run `npm run build` first).
- * The one line to change when the site moves to another local runtime (e.g. `wrangler dev`).
+ * The project's usual server for the production build in dist/ (run `npm run build` first):
+ * Cloudflare's local runtime with the site's wrangler.jsonc, as for the Playwright journeys.
  */
 const serverCommand = (port: number) =>
-  `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`
+  `node worker/tools/serve.mjs --ip 127.0.0.1 --port ${port} --persist-to .wrangler/engines --var CONTACT_RATE_LIMIT:100000`
 
 declare module 'vitest' {
   export interface ProvidedContext {
