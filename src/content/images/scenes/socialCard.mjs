@@ -3,7 +3,8 @@ import { blur, circle, linear, path, rect, svgDocument } from './svg.mjs'
 
 const CARD = { width: 1200, height: 630 }
 
-export const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+export const escape = (text) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 /** The studio mark from `src/components/Logo.tsx`, drawn at `size` px. */
 export function mark(x, y, size) {
