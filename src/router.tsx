@@ -23,11 +23,12 @@ export function createAppRouter({ history }: CreateAppRouterOptions = {}) {
     scrollRestoration: typeof document !== 'undefined',
     defaultErrorComponent: ErrorPage,
     // Moving between pages, and opening or closing a project, cross-fade with the browser's
-    // view transitions where it has them (`document.startViewTransition`); none when the
-    // visitor asks for less motion (`types` returning false skips the transition).
+    // view transitions where it has them (`document.startViewTransition`); none on the first
+    // load (no page to move from) nor when the visitor asks for less motion (`types` returning
+    // false skips the transition).
     defaultViewTransition: {
-      types: ({ pathChanged }) =>
-        prefersReducedMotion() ? false : [pathChanged ? 'page' : 'project'],
+      types: ({ fromLocation, pathChanged }) =>
+        !fromLocation || prefersReducedMotion() ? false : [pathChanged ? 'page' : 'project'],
     },
   })
 }
