@@ -2,7 +2,7 @@
 import { escape, mark, wrap } from './socialCard.mjs'
 import { linear, rect, svgDocument } from './svg.mjs'
 
-export const PROJECT_CARD = { width: 1200, height: 630 }
+const PROJECT_CARD = { width: 1200, height: 630 }
 
 /** `picture`: the project's picture as a data URI (4:3), drawn to cover the card. */
 export function projectCard({ brand, category, title, picture }) {
