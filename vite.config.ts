@@ -1,11 +1,27 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { sonnerStaticStyles } from './src/build/sonnerStaticStyles.ts'
 
+/**
+ * `PROJECTS_FIXTURE=many` builds the site with 60 projects (tests/fixtures/many-projects, made
+ * from the content module) in place of the published ones: a test build, never shipped.
+ */
+const projectsFixture =
+  process.env.PROJECTS_FIXTURE === 'many'
+    ? [
+        {
+          find: /^(?:\.{1,2}\/)+(?:src\/)?content\/(projects|projectDetails)$/,
+          replacement: fileURLToPath(new URL('./tests/fixtures/many-projects/$1', import.meta.url)),
+        },
+      ]
+    : []
+
 export default defineConfig({
+  resolve: { alias: projectsFixture },
   plugins: [
     // The router plugin must run before the React plugin.
     tanstackRouter({

@@ -1,3 +1,4 @@
+import { findProject, type ProjectSlug } from './content/projects'
 import { site } from './content/site'
 import { defaultLocale, locales, localizedPath, type Locale } from './i18n/locales'
 import { translatorForLoaded } from './i18n/messages'
@@ -6,6 +7,14 @@ import { pages, type Page, type PageName } from './pages'
 const ogLocale: Record<Locale, string> = { en: 'en_US', es: 'es_ES' }
 
 export const absoluteUrl = (path: string) => `${site.origin}${path}`
+
+/** A project's own address in a language: the projects page with that project open. */
+export const projectPath = (slug: ProjectSlug, locale: Locale) =>
+  `${localizedPath(pages.projects.path, locale)}?project=${slug}`
+
+/** The 1200×630 share image the build draws for each project and language (prerender.mjs). */
+export const projectImagePath = (slug: ProjectSlug, locale: Locale) =>
+  `/images/og/${locale}/${slug}.png`
 
 /**
  * A page's `<head>` in a language, for its route's `head()` (TanStack Router renders it with
@@ -27,8 +36,48 @@ export function pageHead(name: PageName, locale: Locale = defaultLocale) {
       ],
     }
   }
-  const url = absoluteUrl(localizedPath(page.path, locale))
-  const image = absoluteUrl('/og-image.png')
+  return socialHead(locale, {
+    title,
+    description,
+    pathIn: (other) => localizedPath(page.path, other),
+    image: '/og-image.png',
+    imageAlt: t('meta.ogImageAlt'),
+  })
+}
+
+/**
+ * A shared project link's head (`/projects?project=<slug>`): the project's own title,
+ * description, address and share image, in place of the projects page's.
+ */
+export function projectHead(slug: ProjectSlug, locale: Locale = defaultLocale) {
+  const project = findProject(slug)
+  if (!project) return pageHead('projects', locale)
+  const t = translatorForLoaded(locale)
+  return socialHead(locale, {
+    title: t('meta.project.title', { title: project.title[locale] }),
+    description: project.description[locale],
+    pathIn: (other) => projectPath(slug, other),
+    image: projectImagePath(slug, locale),
+    imageAlt: project.image.alt[locale],
+  })
+}
+
+type SocialHead = {
+  title: string
+  description: string
+  /** The page's path in each language. */
+  pathIn: (locale: Locale) => string
+  /** The 1200×630 share image's path. */
+  image: string
+  imageAlt: string
+}
+
+function socialHead(
+  locale: Locale,
+  { title, description, pathIn, image: imagePath, imageAlt }: SocialHead,
+) {
+  const url = absoluteUrl(pathIn(locale))
+  const image = absoluteUrl(imagePath)
   return {
     meta: [
       { title },
@@ -45,7 +94,7 @@ export function pageHead(name: PageName, locale: Locale = defaultLocale) {
       { property: 'og:image', content: image },
       { property: 'og:image:width', content: '1200' },
       { property: 'og:image:height', content: '630' },
-      { property: 'og:image:alt', content: t('meta.ogImageAlt') },
+      { property: 'og:image:alt', content: imageAlt },
       { name: 'twitter:card', content: 'summary_large_image' },
       { name: 'twitter:title', content: title },
       { name: 'twitter:description', content: description },
@@ -56,9 +105,9 @@ export function pageHead(name: PageName, locale: Locale = defaultLocale) {
       ...locales.map((other) => ({
         rel: 'alternate',
         hrefLang: other,
-        href: absoluteUrl(localizedPath(page.path, other)),
+        href: absoluteUrl(pathIn(other)),
       })),
-      { rel: 'alternate', hrefLang: 'x-default', href: absoluteUrl(page.path) },
+      { rel: 'alternate', hrefLang: 'x-default', href: absoluteUrl(pathIn(defaultLocale)) },
     ],
   }
 }

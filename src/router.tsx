@@ -1,4 +1,5 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
+import { prefersReducedMotion } from './components/reducedMotion'
 import { ErrorPage } from './features/layout/ErrorPage'
 import { routeTree } from './routeTree.gen'
 
@@ -21,6 +22,14 @@ export function createAppRouter({ history }: CreateAppRouterOptions = {}) {
     // otherwise write an inline script that the Content-Security-Policy forbids.
     scrollRestoration: typeof document !== 'undefined',
     defaultErrorComponent: ErrorPage,
+    // Moving between pages, and opening or closing a project, cross-fade with the browser's
+    // view transitions where it has them (`document.startViewTransition`); none on the first
+    // load (no page to move from) nor when the visitor asks for less motion (`types` returning
+    // false skips the transition).
+    defaultViewTransition: {
+      types: ({ fromLocation, pathChanged }) =>
+        !fromLocation || prefersReducedMotion() ? false : [pathChanged ? 'page' : 'project'],
+    },
   })
 }
 

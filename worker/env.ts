@@ -1,5 +1,7 @@
 /** The Worker's bindings (wrangler.jsonc) and secrets. */
 export interface Env {
+  /** The built site (dist/), served as static assets (wrangler.jsonc `assets.binding`). */
+  ASSETS: Fetcher
   /** The messages and the rate limit counters (worker/migrations). */
   DB?: D1Database
   /** Requests one client may send to /api/contact per window (a number, as text). */

@@ -61,3 +61,15 @@ export const InstagramIcon = (props: IconProps) => (
     <circle cx="17.5" cy="6.5" r="0.8" fill="currentColor" stroke="none" />
   </Svg>
 )
+
+export const PlayIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />
+  </Svg>
+)
+
+export const ShareIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M12 15V4M8 8l4-4 4 4M5 13v5a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-5" />
+  </Svg>
+)

@@ -21,7 +21,14 @@ type ProjectBase<Slug extends string> = {
 }
 
 type ProjectOf<Slug extends string> =
-  | (ProjectBase<Slug> & { type: 'video'; embedSrc: string; aspect: '9:16' | '16:9' })
+  | (ProjectBase<Slug> & {
+      type: 'video'
+      /** The privacy-enhanced player, loaded only when the visitor presses play. */
+      embedSrc: string
+      /** The film on its host's own page: the way to watch it when the player cannot load. */
+      watchUrl: string
+      aspect: '9:16' | '16:9'
+    })
   | (ProjectBase<Slug> & { type: 'image' })
 
 export const projects = [
@@ -30,6 +37,7 @@ export const projects = [
     type: 'video',
     aspect: '9:16',
     embedSrc: site.videoEmbedUrl,
+    watchUrl: site.videoWatchUrl,
     category: { en: 'Music Video', es: 'Videoclip' },
     title: { en: 'Neon Requiem', es: 'Réquiem de neón' },
     description: {
@@ -70,6 +78,7 @@ export const projects = [
     type: 'video',
     aspect: '16:9',
     embedSrc: site.videoEmbedUrl,
+    watchUrl: site.videoWatchUrl,
     category: { en: 'Documentary', es: 'Documental' },
     title: { en: 'Hall of Echoes', es: 'Sala de ecos' },
     description: {

@@ -14,4 +14,6 @@ export const site = {
    * (Big Buck Bunny, Blender Foundation, CC BY 3.0). Replace per project in `projects.ts`.
    */
   videoEmbedUrl: 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ',
+  /** The same film on the host's own page, for visitors whose browser cannot load the embed. */
+  videoWatchUrl: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
 } as const

@@ -8,6 +8,7 @@ export const en = {
   'meta.home.description':
     'Unreal Studio creates AI-generated product photography, commercials, music videos and experimental films for brands and creators.',
   'meta.projects.title': 'Our Work — Unreal Studio',
+  'meta.project.title': '{title} — Unreal Studio',
   'meta.projects.description':
     'Music videos, commercial concepts and documentaries made with AI by Unreal Studio.',
   'meta.notFound.title': 'Page not found — Unreal Studio',
@@ -80,6 +81,12 @@ export const en = {
   'projects.modal.videoTitle': '{title} — video',
   'projects.type.video': 'Video',
   'projects.type.image': 'Image',
+  'projects.modal.play': 'Play {title}',
+  'projects.modal.videoFailed': 'The film could not load here.',
+  'projects.modal.watchOnHost': 'Watch {title} on YouTube',
+  'projects.modal.share': 'Share',
+  'projects.modal.linkCopied': 'Link copied',
+  'projects.modal.shareFailed': 'The link could not be copied',
 
   'contact.eyebrow': 'Contact',
   'contact.title': "Let's create something unreal",

@@ -7,6 +7,7 @@ export const es: Messages = {
   'meta.home.description':
     'Unreal Studio crea con IA fotografía de producto, anuncios, videoclips y cine experimental para marcas y creadores.',
   'meta.projects.title': 'Nuestro trabajo — Unreal Studio',
+  'meta.project.title': '{title} — Unreal Studio',
   'meta.projects.description':
     'Videoclips, conceptos publicitarios y documentales creados con IA por Unreal Studio.',
   'meta.notFound.title': 'Página no encontrada — Unreal Studio',
@@ -80,6 +81,12 @@ export const es: Messages = {
   'projects.modal.videoTitle': '{title} — vídeo',
   'projects.type.video': 'Vídeo',
   'projects.type.image': 'Imagen',
+  'projects.modal.play': 'Reproducir {title}',
+  'projects.modal.videoFailed': 'La película no se ha podido cargar aquí.',
+  'projects.modal.watchOnHost': 'Ver {title} en YouTube',
+  'projects.modal.share': 'Compartir',
+  'projects.modal.linkCopied': 'Enlace copiado',
+  'projects.modal.shareFailed': 'No se ha podido copiar el enlace',
 
   'contact.eyebrow': 'Contacto',
   'contact.title': 'Creemos algo irreal',

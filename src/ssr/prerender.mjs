@@ -22,6 +22,12 @@ const {
   robotsTxt,
   withContactEndpoint,
   parseHeadersFile,
+  projects,
+  site,
+  projectPath,
+  projectPagePath,
+  projectImagePath,
+  projectJsonLdTag,
 } = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)
 
 /**
@@ -117,15 +123,44 @@ const files = Object.entries(pages).flatMap(([name, page]) =>
   }),
 )
 
-for (const { name, page, locale, url, file } of files) {
+/**
+ * Each project's own page in each language: the projects page with that project open
+ * (`/projects?project=<slug>`), written where the Worker finds it (`projectPagePath`) to answer
+ * a shared link. `#root` names the project, so the app hydrates it with the project open.
+ */
+const projectFiles = projects.flatMap((project) =>
+  locales.map((locale) => ({
+    name: `project ${project.slug}`,
+    title: translatorFor(locale)('meta.project.title', { title: project.title[locale] }),
+    jsonLd: organizationJsonLdTag(locale) + projectJsonLdTag(project.slug, locale),
+    project: project.slug,
+    locale,
+    url: projectPath(project.slug, locale),
+    file: `${projectPagePath(project.slug, locale).replace(/^\//, '')}.html`,
+  })),
+)
+
+const pageFiles = files.map(({ name, page, locale, url, file }) => ({
+  name,
+  title: translatorFor(locale)(page.title),
+  jsonLd: page.indexable ? organizationJsonLdTag(locale) : '',
+  locale,
+  url,
+  file,
+}))
+
+for (const { name, title: pageTitle, jsonLd, project, locale, url, file } of [
+  ...pageFiles,
+  ...projectFiles,
+]) {
   const rendered = await render(url)
-  const title = `<title>${translatorFor(locale)(page.title)}</title>`
+  const title = `<title>${pageTitle}</title>`
   if (!rendered.head.includes(title)) {
     throw new Error(`${url} rendered ${rendered.route} without ${title}, expected the ${name} page`)
   }
-  const head =
-    refusingInlineCode(rendered.head, url) + (page.indexable ? organizationJsonLdTag(locale) : '')
-  const root = `<div id="root" data-prerendered="${rendered.route}">${refusingInlineCode(rendered.html, url)}</div>`
+  const head = refusingInlineCode(rendered.head, url) + jsonLd
+  const marks = `data-prerendered="${rendered.route}"${project ? ` data-prerendered-project="${project}"` : ''}`
+  const root = `<div id="root" ${marks}>${refusingInlineCode(rendered.html, url)}</div>`
   const html = template
     .replace('<html lang="en">', `<html lang="${locale}">`)
     .replace(/<title>[^<]*<\/title>/, () => head)
@@ -135,6 +170,29 @@ for (const { name, page, locale, url, file } of files) {
   await writeFile(target, html)
   console.log(`prerendered ${url.padEnd(14)} → ${file} (${(html.length / 1024).toFixed(1)} KiB)`)
 }
+
+/**
+ * Each project's share card, per language (`projectImagePath`): its picture, category and
+ * title and the studio's mark, 1200×630, drawn from the content module as the build runs.
+ */
+const { default: sharp } = await import('sharp')
+const { projectCard } = await import('../content/images/scenes/projectCard.mjs')
+for (const project of projects) {
+  const source = join(dist, `${project.image.src}-1200.webp`)
+  const picture = await sharp(source).jpeg({ quality: 88 }).toBuffer()
+  for (const locale of locales) {
+    const svg = projectCard({
+      brand: site.brandName,
+      category: project.category[locale],
+      title: project.title[locale],
+      picture: `data:image/jpeg;base64,${picture.toString('base64')}`,
+    })
+    const target = join(dist, projectImagePath(project.slug, locale))
+    await mkdir(dirname(target), { recursive: true })
+    await sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toFile(target)
+  }
+}
+console.log(`drew ${projects.length * locales.length} project share cards`)
 
 await writeFile(join(dist, 'sitemap.xml'), sitemapXml())
 await writeFile(join(dist, 'robots.txt'), robotsTxt())

@@ -1,7 +1,9 @@
+import { fullDescriptions } from '../content/projectDetails'
+import { findProject, projectSlugs, type ProjectSlug } from '../content/projects'
 import { site } from '../content/site'
 import { translatorFor } from '../i18n/dictionaries'
-import { locales, localizedPath, type Locale } from '../i18n/locales'
-import { absoluteUrl } from '../pageHead'
+import { defaultLocale, locales, localizedPath, type Locale } from '../i18n/locales'
+import { absoluteUrl, projectPath } from '../pageHead'
 import { pages } from '../pages'
 
 /**
@@ -30,27 +32,63 @@ export function organizationJsonLdTag(locale: Locale): string {
     sameAs: [site.instagramUrl],
     description: t('meta.home.description'),
   }
+  return jsonLdTag(data)
+}
+
+/**
+ * JSON-LD for a project's own page: a `VideoObject` for a film, a `CreativeWork` for an image,
+ * made by the studio. Written into that page's head by the prerender, like the studio's.
+ */
+export function projectJsonLdTag(slug: ProjectSlug, locale: Locale): string {
+  const project = findProject(slug)
+  if (!project) throw new Error(`no project ${slug}`)
+  const common = {
+    '@context': 'https://schema.org',
+    name: project.title[locale],
+    description: fullDescriptions[slug][locale],
+    url: absoluteUrl(projectPath(slug, locale)),
+    inLanguage: locale,
+    genre: project.category[locale],
+    creator: { '@type': 'Organization', name: site.brandName, url: absoluteUrl('/') },
+  }
+  const image = absoluteUrl(`${project.image.src}-1200.webp`)
+  const data =
+    project.type === 'video'
+      ? { ...common, '@type': 'VideoObject', thumbnailUrl: image, embedUrl: project.embedSrc }
+      : { ...common, '@type': 'CreativeWork', image }
+  return jsonLdTag(data)
+}
+
+function jsonLdTag(data: object): string {
   // `<` is escaped so the data can never close the script element.
   const json = JSON.stringify(data).replace(/</g, '\\u003c')
   return `<script type="application/ld+json">${json}</script>`
 }
 
-/** Every indexable page in every language, each with its alternates. */
+/** A `<url>` per language, each listing every language's address as an alternate. */
+function sitemapUrls(pathIn: (locale: Locale) => string): string {
+  const alternates = locales
+    .map(
+      (locale) =>
+        `    <xhtml:link rel="alternate" hreflang="${locale}" href="${xml(absoluteUrl(pathIn(locale)))}" />`,
+    )
+    .join('\n')
+  return locales
+    .map(
+      (locale) =>
+        `  <url>\n    <loc>${xml(absoluteUrl(pathIn(locale)))}</loc>\n${alternates}\n    <xhtml:link rel="alternate" hreflang="x-default" href="${xml(absoluteUrl(pathIn(defaultLocale)))}" />\n  </url>`,
+    )
+    .join('\n')
+}
+
+const xml = (text: string) => text.replace(/&/g, '&amp;')
+
+/** Every indexable page and every project's own link, in every language, with alternates. */
 export function sitemapXml(): string {
-  const urls = indexablePaths.map((path) => {
-    const alternates = locales
-      .map(
-        (locale) =>
-          `    <xhtml:link rel="alternate" hreflang="${locale}" href="${absoluteUrl(localizedPath(path, locale))}" />`,
-      )
-      .join('\n')
-    return locales
-      .map(
-        (locale) =>
-          `  <url>\n    <loc>${absoluteUrl(localizedPath(path, locale))}</loc>\n${alternates}\n    <xhtml:link rel="alternate" hreflang="x-default" href="${absoluteUrl(path)}" />\n  </url>`,
-      )
-      .join('\n')
-  })
+  const urls = [
+    ...indexablePaths.map((path) => sitemapUrls((locale) => localizedPath(path, locale))),
+    ...projectSlugs.map((slug) => sitemapUrls((locale) => projectPath(slug, locale))),
+  ]
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`
 }
 

@@ -59,3 +59,9 @@ globalStyle('*, *::before, *::after', {
     },
   },
 })
+
+// Navigations cross-fade with a view transition where the browser has them (src/router.tsx);
+// under reduced motion the router starts none, and a browser that cannot be told plays none.
+globalStyle('::view-transition-group(*), ::view-transition-old(*), ::view-transition-new(*)', {
+  '@media': { [media.reducedMotion]: { animation: 'none' } },
+})

@@ -38,7 +38,7 @@ test('a shared project link opens the modal in a new tab, in English and in Span
   await expect(dialog).toBeVisible()
   await expect(spanish.locator('html')).toHaveAttribute('lang', 'es')
   await expect(dialog.getByText('Documental').first()).toBeVisible()
-  await expect(dialog.locator('iframe')).toHaveAttribute('title', 'Sala de ecos — vídeo')
+  await expect(dialog.getByRole('button', { name: 'Reproducir Sala de ecos' })).toBeVisible()
   await expect(dialog.getByRole('heading', { name: 'Resumen del proyecto' })).toBeVisible()
   await expect(dialog.getByRole('definition').filter({ hasText: 'Vídeo' })).toBeVisible()
 

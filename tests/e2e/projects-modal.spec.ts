@@ -47,6 +47,7 @@ test('a project card opens its modal, which the close button and Escape close', 
   const dialog = page.getByRole('dialog', { name: 'Hall of Echoes' })
   await expect(dialog).toBeVisible()
   await expect(dialog.getByText('Documentary').first()).toBeVisible()
+  await dialog.getByRole('button', { name: 'Play Hall of Echoes' }).click()
   const video = dialog.locator('iframe')
   await expect(video).toHaveAttribute('title', 'Hall of Echoes — video')
   await expect(video).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//)

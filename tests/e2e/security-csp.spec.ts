@@ -75,6 +75,7 @@ test.describe('the site under its strict Content-Security-Policy', () => {
       await card.filter({ visible: true }).first().click()
       const dialog = page.getByRole('dialog')
       await expect(dialog).toBeVisible()
+      await dialog.getByRole('button', { name: es('projects.modal.play', { title }) }).click()
       const frame = dialog.locator('iframe')
       await expect(frame).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\//)
       await expect(frame.contentFrame().getByText('Stub video')).toBeVisible()

@@ -54,7 +54,8 @@ test.describe('the deployed response headers', () => {
         'style-src': "'self'",
         'img-src': "'self'",
         'font-src': "'self'",
-        'connect-src': "'self'",
+        // The film player's host, asked whether it answers once a visitor presses play.
+        'connect-src': "'self' https://www.youtube-nocookie.com",
         'frame-src': 'https://www.youtube-nocookie.com',
         'base-uri': "'none'",
         'form-action': "'self'",

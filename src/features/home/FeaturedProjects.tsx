@@ -8,7 +8,10 @@ import { section } from './section.css'
 import { SectionHeading } from './SectionHeading'
 import * as styles from './FeaturedProjects.css'
 
-/** The three projects, each opening straight into its page, and a way to all of them. */
+/** How many projects the home page shows; the projects page has them all. */
+const FEATURED = 3
+
+/** The first three projects, each opening straight into its page, and a way to all of them. */
 export function FeaturedProjects() {
   const t = useT()
   return (
@@ -29,7 +32,7 @@ export function FeaturedProjects() {
           </Link>
         </div>
         <ul className={styles.grid}>
-          {projects.map((project) => (
+          {projects.slice(0, FEATURED).map((project) => (
             <li key={project.slug} className={styles.item}>
               <FeaturedProjectCard project={project} />
             </li>

@@ -1,9 +1,11 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../styles/theme.css'
 
-/** Spec: the video plays in a 16:9 frame. The surface shows if the player cannot load. */
+/** Spec: the video plays in a 16:9 frame; the film's picture fills it until then. */
 export const video = style({
   position: 'relative',
+  display: 'grid',
+  placeItems: 'center',
   width: '100%',
   aspectRatio: '16 / 9',
   borderRadius: vars.radius.md,
@@ -11,12 +13,50 @@ export const video = style({
   background: vars.color.surface,
 })
 
-export const frame = style({
+const fill = {
   position: 'absolute',
   inset: 0,
   width: '100%',
   height: '100%',
-  border: 0,
+} as const
+
+export const frame = style({ ...fill, border: 0 })
+
+export const poster = style({ ...fill, objectFit: 'cover' })
+
+export const play = style({
+  position: 'relative',
+  display: 'grid',
+  placeItems: 'center',
+  width: '72px',
+  height: '72px',
+  borderRadius: vars.radius.pill,
+  border: `2px solid ${vars.color.text}`,
+  background: vars.color.overlay,
+  color: vars.color.text,
+  cursor: 'pointer',
+  transition: `background-color ${vars.motion.fast}, transform ${vars.motion.fast}`,
+  selectors: {
+    '&:hover': { background: vars.color.accentInk, borderColor: vars.color.accent },
+    '&[aria-busy="true"]': { cursor: 'progress', opacity: 0.7 },
+  },
+})
+
+export const failure = style({
+  position: 'relative',
+  maxWidth: '90%',
+  padding: vars.space['4'],
+  borderRadius: vars.radius.md,
+  background: vars.color.bg,
+  color: vars.color.text,
+  textAlign: 'center',
+})
+
+export const watchLink = style({
+  display: 'inline-block',
+  marginTop: vars.space['2'],
+  color: vars.color.accent,
+  textDecoration: 'underline',
 })
 
 export const image = style({

@@ -47,3 +47,9 @@ export const title = style({
   fontSize: vars.fontSize['2xl'],
   fontWeight: vars.fontWeight.black,
 })
+
+export const actions = style({
+  display: 'flex',
+  flexShrink: 0,
+  gap: vars.space['2'],
+})

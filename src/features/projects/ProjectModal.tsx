@@ -9,6 +9,7 @@ import { useLocale, useT } from '../../i18n/useLocale'
 import { categoryLabel } from '../../styles/typography.css'
 import { ProjectMedia } from './ProjectMedia'
 import { ProjectOverview } from './ProjectOverview'
+import { ShareButton } from './ShareButton'
 import * as styles from './ProjectModal.css'
 
 type ProjectModalProps = {
@@ -51,10 +52,13 @@ export default function ProjectModal({ slug, onClose, returnFocusTo }: ProjectMo
                 <p className={categoryLabel}>{shown.category[locale]}</p>
                 <Dialog.Title className={styles.title}>{shown.title[locale]}</Dialog.Title>
               </div>
-              <Dialog.CloseTrigger className={iconButton()} {...closeTooltip.triggerProps}>
-                <CloseIcon />
-              </Dialog.CloseTrigger>
-              {closeTooltip.popup}
+              <div className={styles.actions}>
+                <ShareButton title={shown.title[locale]} />
+                <Dialog.CloseTrigger className={iconButton()} {...closeTooltip.triggerProps}>
+                  <CloseIcon />
+                </Dialog.CloseTrigger>
+                {closeTooltip.popup}
+              </div>
             </div>
             <ProjectMedia project={shown} />
             <ProjectOverview project={shown} />

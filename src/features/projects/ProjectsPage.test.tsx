@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { renderApp } from '../../../tests/renderApp'
 import { loadProjectModal } from './loadProjectModal'
 
@@ -47,12 +47,9 @@ describe('the projects page and its modal', () => {
     expect(router.history.location.search).toBe('?project=hall-of-echoes')
     expect(router.history.location.state.__TSR_index).toBe(before + 1)
     expect(within(dialog).getByText('Documentary', { selector: 'p' })).toBeInTheDocument()
-    const video = within(dialog).getByTitle('Hall of Echoes — video')
-    expect(video).toHaveAttribute(
-      'src',
-      expect.stringMatching(/^https:\/\/www\.youtube-nocookie\.com\//),
-    )
-    expect(video).toHaveAttribute('referrerpolicy', 'strict-origin-when-cross-origin')
+    // The film waits behind its picture: no player until the visitor presses play.
+    expect(within(dialog).getByRole('button', { name: 'Play Hall of Echoes' })).toBeInTheDocument()
+    expect(within(dialog).queryByTitle('Hall of Echoes — video')).not.toBeInTheDocument()
     expect(within(dialog).getByRole('heading', { name: 'Project Overview' })).toBeInTheDocument()
     expect(within(dialog).getByText('Video')).toBeInTheDocument()
 
@@ -100,8 +97,6 @@ describe('the projects page and its modal', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(router.history.location.pathname).toBe('/es/projects')
     expect(router.history.location.search).toBe('')
-    await new Promise((r) => setTimeout(r, 200))
-    console.log('ACTIVE', document.activeElement?.outerHTML.slice(0, 200))
     await waitFor(() =>
       expect(
         within(screen.getByRole('region', { name: 'Todos los proyectos' })).getByRole('link', {
@@ -109,6 +104,37 @@ describe('the projects page and its modal', () => {
         }),
       ).toHaveFocus(),
     )
+  })
+
+  it('plays a film on request, focusing the player, or says it cannot load', async () => {
+    const user = userEvent.setup()
+    const host = vi.fn<typeof fetch>().mockResolvedValueOnce(new Response(null))
+    vi.stubGlobal('fetch', host)
+    await renderApp('/projects?project=neon-requiem')
+    const dialog = await screen.findByRole('dialog', { name: 'Neon Requiem' })
+    expect(host).not.toHaveBeenCalled()
+    await user.click(within(dialog).getByRole('button', { name: 'Play Neon Requiem' }))
+    const player = await within(dialog).findByTitle('Neon Requiem — video')
+    expect(player).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+\?autoplay=1$/),
+    )
+    expect(player).toHaveAttribute('referrerpolicy', 'strict-origin-when-cross-origin')
+    await waitFor(() => expect(player).toHaveFocus())
+    cleanup()
+
+    host.mockRejectedValueOnce(new TypeError('Failed to fetch'))
+    await renderApp('/es/projects?project=hall-of-echoes')
+    const spanish = await screen.findByRole('dialog', { name: 'Sala de ecos' })
+    await user.click(within(spanish).getByRole('button', { name: 'Reproducir Sala de ecos' }))
+    expect(await within(spanish).findByRole('status')).toHaveTextContent(
+      'La película no se ha podido cargar aquí.',
+    )
+    const watch = within(spanish).getByRole('link', { name: 'Ver Sala de ecos en YouTube' })
+    expect(watch).toHaveAttribute('href', expect.stringMatching(/^https:\/\/www\.youtube\.com\//))
+    await waitFor(() => expect(watch).toHaveFocus())
+    expect(within(spanish).queryByTitle('Sala de ecos — vídeo')).not.toBeInTheDocument()
+    vi.unstubAllGlobals()
   })
 
   it.each([

@@ -1,12 +1,14 @@
 import { lazy, Suspense, useState } from 'react'
 import { Container } from '../../components/Container'
 import { useHydrated } from '../../components/useHydrated'
-import type { ProjectSlug } from '../../content/projects'
+import { findProject, type ProjectSlug } from '../../content/projects'
 import { useT } from '../../i18n/useLocale'
 import { loadProjectModal } from './loadProjectModal'
 import { ProjectCarousel } from './ProjectCarousel'
 import { ProjectGrid } from './ProjectGrid'
+import { ProjectPreview } from './ProjectPreview'
 import { useProjectModal } from './useProjectModal'
+import { useServedProject } from './useServedProject'
 import * as styles from './ProjectsPage.css'
 
 const ProjectModal = lazy(loadProjectModal)
@@ -21,8 +23,13 @@ export function ProjectsPage({ selected }: ProjectsPageProps) {
   const t = useT()
   const modal = useProjectModal()
   // The modal's code is fetched the first time a project is opened, then stays mounted. It
-  // never renders during hydration: the prerendered page is the same for every `?project=`.
+  // never renders during hydration. A project's own page (a shared link the Worker answered)
+  // carries that project open in its HTML: the preview stays until the modal has loaded.
   const hydrated = useHydrated()
+  const served = useServedProject(selected)
+  const servedProject =
+    served !== undefined && served === selected ? findProject(served) : undefined
+  const preview = servedProject ? <ProjectPreview project={servedProject} /> : null
   const [modalWanted, setModalWanted] = useState(selected !== undefined)
   if (selected !== undefined && !modalWanted) setModalWanted(true)
   return (
@@ -31,8 +38,9 @@ export function ProjectsPage({ selected }: ProjectsPageProps) {
       <p className={styles.subtitle}>{t('projects.page.subtitle')}</p>
       <ProjectCarousel onOpen={modal.onOpen} />
       <ProjectGrid onOpen={modal.onOpen} />
+      {!hydrated && preview}
       {modalWanted && hydrated && (
-        <Suspense fallback={null}>
+        <Suspense fallback={preview}>
           <ProjectModal slug={selected} onClose={modal.close} returnFocusTo={modal.returnFocusTo} />
         </Suspense>
       )}

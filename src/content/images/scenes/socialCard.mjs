@@ -3,10 +3,11 @@ import { blur, circle, linear, path, rect, svgDocument } from './svg.mjs'
 
 const CARD = { width: 1200, height: 630 }
 
-const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+export const escape = (text) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 /** The studio mark from `src/components/Logo.tsx`, drawn at `size` px. */
-function mark(x, y, size) {
+export function mark(x, y, size) {
   const scale = size / 64
   return `<g transform="translate(${x} ${y}) scale(${scale})">${rect(0, 0, 64, 64, { rx: 14, fill: '#1e1e2a' })}${path('M18 16v20a14 14 0 0 0 28 0V16', { fill: 'none', stroke: '#c4b5fd', 'stroke-width': 7, 'stroke-linecap': 'round' })}${circle(46, 16, 4, { fill: '#f0abfc' })}</g>`
 }
@@ -59,7 +60,7 @@ export function socialCard({ brand, tagline, eyebrow, thumbnails }) {
 }
 
 /** Breaks text into lines of at most `max` characters, on spaces. */
-function wrap(text, max) {
+export function wrap(text, max) {
   const lines = []
   let current = ''
   for (const word of text.split(' ')) {

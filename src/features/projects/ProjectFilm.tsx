@@ -1,0 +1,109 @@
+import { useEffect, useRef, useState } from 'react'
+import { ProjectImage } from '../../components/ProjectImage'
+import { PlayIcon } from '../../components/icons'
+import type { Project } from '../../content/projects'
+import { useLocale, useT } from '../../i18n/useLocale'
+import * as styles from './ProjectMedia.css'
+
+type Film = Extract<Project, { type: 'video' }>
+
+/** What the player may use; everything else stays off. */
+const PLAYER_PERMISSIONS =
+  'accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture'
+
+/**
+ * Whether the player's host answers at all: an opaque request (no cookies, nothing read), made
+ * only once the visitor has pressed play. A frame that cannot load shows nothing a page can
+ * detect, so the host is asked first.
+ */
+async function canReach(src: string): Promise<boolean> {
+  try {
+    await fetch(src, { method: 'HEAD', mode: 'no-cors', credentials: 'omit' })
+    return true
+  } catch {
+    return false
+  }
+}
+
+const autoplaying = (src: string) => {
+  const url = new URL(src)
+  url.searchParams.set('autoplay', '1')
+  return url.href
+}
+
+/**
+ * A film plays on request: the project's picture with a play button named for it, and no
+ * request to the video host until it is pressed. Then the privacy-enhanced player loads,
+ * starts and takes the keyboard focus; if it cannot load, a note (and a link to the film on
+ * its host) takes its place and the dialog around it keeps working.
+ */
+export function ProjectFilm({ project }: { project: Film }) {
+  const t = useT()
+  const locale = useLocale()
+  const title = project.title[locale]
+  const [state, setState] = useState<'poster' | 'loading' | 'playing' | 'failed'>('poster')
+  const player = useRef<HTMLIFrameElement>(null)
+  const watchLink = useRef<HTMLAnchorElement>(null)
+
+  useEffect(() => {
+    if (state === 'playing') player.current?.focus()
+    if (state === 'failed') watchLink.current?.focus()
+  }, [state])
+
+  const play = async () => {
+    if (state !== 'poster') return
+    setState('loading')
+    setState((await canReach(project.embedSrc)) ? 'playing' : 'failed')
+  }
+
+  if (state === 'playing') {
+    return (
+      <div className={styles.video}>
+        <iframe
+          ref={player}
+          className={styles.frame}
+          src={autoplaying(project.embedSrc)}
+          title={t('projects.modal.videoTitle', { title })}
+          allow={PLAYER_PERMISSIONS}
+          referrerPolicy="strict-origin-when-cross-origin"
+          allowFullScreen
+        />
+      </div>
+    )
+  }
+  return (
+    <div className={styles.video}>
+      <ProjectImage
+        project={project}
+        locale={locale}
+        className={styles.poster}
+        sizes="(min-width: 768px) 656px, 100vw"
+        priority
+      />
+      {state === 'failed' ? (
+        <div className={styles.failure} role="status">
+          <p>{t('projects.modal.videoFailed')}</p>
+          <a
+            ref={watchLink}
+            className={styles.watchLink}
+            href={project.watchUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {t('projects.modal.watchOnHost', { title })}
+          </a>
+        </div>
+      ) : (
+        <button
+          type="button"
+          className={styles.play}
+          aria-label={t('projects.modal.play', { title })}
+          aria-busy={state === 'loading'}
+          onClick={() => void play()}
+        >
+          <PlayIcon width="32" height="32" />
+        </button>
+      )}
+    </div>
+  )
+}

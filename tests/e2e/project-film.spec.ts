@@ -1,0 +1,51 @@
+import { expect, test } from './fixtures'
+
+const VIDEO_HOST = 'https://www.youtube-nocookie.com/'
+
+for (const { path, title, play, player } of [
+  {
+    path: '/projects?project=hall-of-echoes',
+    title: 'Hall of Echoes',
+    play: 'Play Hall of Echoes',
+    player: 'Hall of Echoes — video',
+  },
+  {
+    path: '/es/projects?project=neon-requiem',
+    title: 'Réquiem de neón',
+    play: 'Reproducir Réquiem de neón',
+    player: 'Réquiem de neón — vídeo',
+  },
+]) {
+  test(`a film plays only when asked, and the player takes the focus (${path})`, async ({
+    page,
+    gotoReady,
+  }) => {
+    const asked: string[] = []
+    page.on('request', (request) => {
+      if (request.url().startsWith(VIDEO_HOST)) asked.push(request.url())
+    })
+    await page.route(`${VIDEO_HOST}**`, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><html lang="en"><title>Player</title><p>Player</p></html>',
+      }),
+    )
+    await gotoReady(path, { waitUntil: 'networkidle' })
+    const dialog = page.getByRole('dialog', { name: title })
+    const button = dialog.getByRole('button', { name: play })
+    await expect(button).toBeVisible()
+    // The project's own picture stands in for the film.
+    await expect(dialog.getByRole('img')).toHaveJSProperty('complete', true)
+    expect(asked).toEqual([])
+
+    await button.click()
+    const frame = dialog.getByTitle(player)
+    await expect(frame).toHaveAttribute(
+      'src',
+      /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+\?autoplay=1$/,
+    )
+    await expect(frame.contentFrame().getByText('Player')).toBeVisible()
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('IFRAME')
+    expect(asked.length).toBeGreaterThan(0)
+  })
+}

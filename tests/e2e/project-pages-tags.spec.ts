@@ -1,0 +1,105 @@
+import AxeBuilder from '@axe-core/playwright'
+import { findProject, projectSlugs } from '../../src/content/projects'
+import { expect, test } from './fixtures'
+
+const ORIGIN = 'https://unrealstudio.example'
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+/** Width and height from a PNG's header (IHDR). */
+function pngSize(png: Buffer) {
+  expect(png.subarray(1, 4).toString('latin1')).toBe('PNG')
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) }
+}
+
+const pages = projectSlugs.flatMap((slug) =>
+  (['en', 'es'] as const).map((locale) => ({
+    slug,
+    locale,
+    path: `${locale === 'es' ? '/es' : ''}/projects?project=${slug}`,
+  })),
+)
+
+test.describe('every project page', () => {
+  for (const { slug, locale, path } of pages) {
+    test(`${path} has complete tags, its own 1200×630 image and valid JSON-LD`, async ({
+      page,
+      request,
+    }) => {
+      const project = findProject(slug)
+      if (!project) throw new Error(slug)
+      const title = `${project.title[locale]} — Unreal Studio`
+      // The tags as served, before (and without) the app.
+      await page.route('**/assets/*.js', (route) => route.abort())
+      await page.goto(path)
+      await expect(page).toHaveTitle(title)
+      const head = page.locator('head')
+      const meta = (attribute: string, name: string) =>
+        head.locator(`meta[${attribute}="${name}"]`).getAttribute('content')
+      const url = `${ORIGIN}${path}`
+      expect(await meta('name', 'description')).toBe(project.description[locale])
+      expect(await head.locator('link[rel="canonical"]').getAttribute('href')).toBe(url)
+      for (const [hreflang, prefix] of [
+        ['en', ''],
+        ['es', '/es'],
+        ['x-default', ''],
+      ]) {
+        await expect(head.locator(`link[rel="alternate"][hreflang="${hreflang}"]`)).toHaveAttribute(
+          'href',
+          `${ORIGIN}${prefix}/projects?project=${slug}`,
+        )
+      }
+      expect(await meta('property', 'og:title')).toBe(title)
+      expect(await meta('property', 'og:description')).toBe(project.description[locale])
+      expect(await meta('property', 'og:url')).toBe(url)
+      expect(await meta('property', 'og:image:width')).toBe('1200')
+      expect(await meta('property', 'og:image:height')).toBe('630')
+      expect(await meta('property', 'og:image:alt')).toBe(project.image.alt[locale])
+      expect(await meta('name', 'twitter:card')).toBe('summary_large_image')
+      expect(await meta('name', 'twitter:title')).toBe(title)
+      const image = await meta('property', 'og:image')
+      expect(await meta('name', 'twitter:image')).toBe(image)
+      expect(image).toBe(`${ORIGIN}/images/og/${locale}/${slug}.png`)
+
+      const served = await request.get(image?.replace(ORIGIN, '') ?? '')
+      expect(served.status()).toBe(200)
+      expect(served.headers()['content-type']).toBe('image/png')
+      expect(pngSize(await served.body())).toEqual({ width: 1200, height: 630 })
+
+      const jsonLd = await head.locator('script[type="application/ld+json"]').allTextContents()
+      const described = jsonLd.map((text) => JSON.parse(text) as Record<string, unknown>)
+      const work = described.find((data) => data['@type'] !== 'Organization')
+      expect(work).toMatchObject({
+        '@context': 'https://schema.org',
+        '@type': project.type === 'video' ? 'VideoObject' : 'CreativeWork',
+        name: project.title[locale],
+        url,
+        inLanguage: locale,
+        creator: { '@type': 'Organization', name: 'Unreal Studio' },
+      })
+      expect(String(work?.description).length).toBeGreaterThan(100)
+      expect(work?.[project.type === 'video' ? 'thumbnailUrl' : 'image']).toMatch(
+        new RegExp(`^${ORIGIN}/images/projects/${slug}-1200\\.webp$`),
+      )
+      if (project.type === 'video') expect(work?.embedUrl).toBe(project.embedSrc)
+    })
+
+    test(`${path} passes axe with the modal open`, async ({ page, gotoReady }) => {
+      const project = findProject(slug)
+      await gotoReady(path)
+      const dialog = page.getByRole('dialog', { name: project?.title[locale] })
+      // The app's modal has taken over from the page's preview (its close control is a button).
+      await expect(
+        dialog.getByRole('button', { name: locale === 'es' ? 'Cerrar' : 'Close' }),
+      ).toBeVisible()
+      const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
+      expect(
+        results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((n) => n.target) })),
+      ).toEqual([])
+    })
+  }
+
+  test('the sitemap lists every project link in both languages', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text()
+    for (const { path } of pages) expect(sitemap).toContain(`<loc>${ORIGIN}${path}</loc>`)
+  })
+})

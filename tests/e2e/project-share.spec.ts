@@ -1,0 +1,55 @@
+import { expect, test } from './fixtures'
+
+declare global {
+  interface Window {
+    shared?: ShareData[]
+  }
+}
+
+for (const { prefix, title, share, copied } of [
+  { prefix: '', title: 'Casa Marea', share: 'Share', copied: 'Link copied' },
+  { prefix: '/es', title: 'Casa Marea', share: 'Compartir', copied: 'Enlace copiado' },
+]) {
+  const link = `${prefix}/projects?project=casa-marea`
+
+  test(`sharing a project opens the system share sheet where there is one (${prefix || '/en'})`, async ({
+    page,
+    gotoReady,
+  }) => {
+    // A browser with a share sheet: it records what it was asked to share.
+    await page.addInitScript(() => {
+      window.shared = []
+      Object.defineProperty(Navigator.prototype, 'canShare', { value: () => true })
+      Object.defineProperty(Navigator.prototype, 'share', {
+        value: (data: ShareData) => {
+          window.shared?.push(data)
+          return Promise.resolve()
+        },
+      })
+    })
+    await gotoReady(link)
+    const dialog = page.getByRole('dialog', { name: title })
+    await dialog.getByRole('button', { name: share }).click()
+    await expect
+      .poll(() => page.evaluate(() => window.shared))
+      .toEqual([{ title, url: page.url() }])
+    await expect(page.getByText(copied)).toHaveCount(0)
+  })
+
+  test(`sharing a project copies its link and says so where there is no share sheet (${prefix || '/en'})`, async ({
+    page,
+    context,
+    gotoReady,
+  }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'canShare', { value: undefined })
+    })
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await gotoReady(link)
+    const dialog = page.getByRole('dialog', { name: title })
+    await dialog.getByRole('button', { name: share }).click()
+    await expect(page.getByText(copied)).toBeVisible()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url())
+    await expect(dialog).toBeVisible()
+  })
+}
