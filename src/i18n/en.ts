@@ -130,7 +130,6 @@ export const en = {
   'toast.region': 'Notifications',
 
   'footer.copyright': '© {year} {brand}. All rights reserved.',
-  'footer.instagramLabel': 'Instagram',
 
   'notFound.code': '404',
   'notFound.title': 'Oops! Page not found',

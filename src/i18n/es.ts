@@ -131,7 +131,6 @@ export const es: Messages = {
   'toast.region': 'Notificaciones',
 
   'footer.copyright': '© {year} {brand}. Todos los derechos reservados.',
-  'footer.instagramLabel': 'Instagram',
 
   'notFound.code': '404',
   'notFound.title': '¡Uy! Página no encontrada',
