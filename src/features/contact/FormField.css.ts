@@ -1,5 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css'
-import { recipe } from '@vanilla-extract/recipes'
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '../../styles/theme.css'
 
 export const root = style({
@@ -19,34 +18,35 @@ export const note = style({
   color: vars.color.textMuted,
 })
 
-export const control = recipe({
-  base: {
-    width: '100%',
-    minHeight: vars.size.target,
-    padding: `${vars.space['3']} ${vars.space['4']}`,
-    borderRadius: vars.radius.md,
-    border: `1px solid ${vars.color.borderStrong}`,
-    background: vars.color.bg,
-    color: vars.color.text,
-    lineHeight: vars.lineHeight.snug,
-    transition: `border-color ${vars.motion.fast}, box-shadow ${vars.motion.fast}`,
-    selectors: {
-      '&:hover': { borderColor: vars.color.textMuted },
-      '&:focus-visible': {
-        outline: 'none',
-        borderColor: vars.color.accent,
-        boxShadow: `0 0 0 3px ${vars.color.focus}`,
-      },
-      '&[aria-invalid="true"]': { borderColor: vars.color.danger },
-      '&:read-only': { opacity: 0.75 },
+const controlBase = style({
+  width: '100%',
+  minHeight: vars.size.target,
+  padding: `${vars.space['3']} ${vars.space['4']}`,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.borderStrong}`,
+  background: vars.color.bg,
+  color: vars.color.text,
+  lineHeight: vars.lineHeight.snug,
+  transition: `border-color ${vars.motion.fast}, box-shadow ${vars.motion.fast}`,
+  selectors: {
+    '&:hover': { borderColor: vars.color.textMuted },
+    '&:focus-visible': {
+      outline: 'none',
+      borderColor: vars.color.accent,
+      boxShadow: `0 0 0 3px ${vars.color.focus}`,
     },
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
+    '&:read-only': { opacity: 0.75 },
   },
-  variants: {
-    multiline: {
-      true: { resize: 'vertical', minHeight: '8rem', lineHeight: vars.lineHeight.body },
-      false: {},
-    },
-  },
+})
+
+/** A field's box: one line, or several (the message). */
+export const control = styleVariants({
+  singleLine: [controlBase],
+  multiline: [
+    controlBase,
+    { resize: 'vertical', minHeight: '8rem', lineHeight: vars.lineHeight.body },
+  ],
 })
 
 export const error = style({

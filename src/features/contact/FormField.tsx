@@ -35,7 +35,7 @@ export function FormField({ id, label, note, error, multiline = false, children 
       </label>
       {children({
         id,
-        className: styles.control({ multiline }),
+        className: styles.control[multiline ? 'multiline' : 'singleLine'],
         'aria-invalid': Boolean(error),
         'aria-describedby': error ? errorId : undefined,
       })}

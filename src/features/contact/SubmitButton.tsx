@@ -14,7 +14,7 @@ export function SubmitButton({ sending }: { sending: boolean }) {
     <>
       <button
         type="submit"
-        className={`${button()} ${styles.root}`}
+        className={`${button.primary} ${styles.root}`}
         disabled={sending || !hydrated}
       >
         {sending && <span className={styles.spinner} aria-hidden="true" />}

@@ -24,10 +24,7 @@ export function FeaturedProjects() {
             title={t('projects.featured.title')}
             subtitle={t('projects.featured.subtitle')}
           />
-          <Link
-            to="/{-$locale}/projects"
-            className={`${button({ variant: 'secondary' })} ${styles.viewAll}`}
-          >
+          <Link to="/{-$locale}/projects" className={`${button.secondary} ${styles.viewAll}`}>
             {t('projects.viewAll')}
           </Link>
         </div>

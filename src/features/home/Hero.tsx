@@ -28,10 +28,10 @@ export function Hero() {
         </h1>
         <p className={styles.subtitle}>{t('hero.subtitle')}</p>
         <div className={styles.actions}>
-          <SectionLink to="/{-$locale}" hash="contact" className={button()}>
+          <SectionLink to="/{-$locale}" hash="contact" className={button.primary}>
             {t('hero.workWithUs')}
           </SectionLink>
-          <Link to="/{-$locale}/projects" className={button({ variant: 'secondary' })}>
+          <Link to="/{-$locale}/projects" className={button.secondary}>
             {t('hero.viewProjects')}
           </Link>
         </div>

@@ -15,12 +15,12 @@ export function ErrorPage({ reset }: Pick<ErrorComponentProps, 'reset'>) {
       <h1 className={styles.title}>{t('error.title')}</h1>
       <p className={styles.text}>{t('error.description')}</p>
       <div className={styles.actions}>
-        <Link to="/{-$locale}" className={button()} onClick={() => reset()}>
+        <Link to="/{-$locale}" className={button.primary} onClick={() => reset()}>
           {t('error.home')}
         </Link>
         <button
           type="button"
-          className={button({ variant: 'secondary' })}
+          className={button.secondary}
           onClick={() => {
             reset()
             void router.invalidate()

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { button } from '../../components/Button.css'
+import { button, buttonSmall } from '../../components/Button.css'
 import { Container } from '../../components/Container'
 import { LogoMark } from '../../components/Logo'
 import { SectionLink } from '../../components/SectionLink'
@@ -26,7 +26,11 @@ export function Header() {
           <Link to="/{-$locale}/projects" className={styles.navLink}>
             {t('nav.ourWork')}
           </Link>
-          <SectionLink to="/{-$locale}" hash="contact" className={button({ size: 'sm' })}>
+          <SectionLink
+            to="/{-$locale}"
+            hash="contact"
+            className={`${button.primary} ${buttonSmall}`}
+          >
             {t('nav.workWithUs')}
           </SectionLink>
         </nav>

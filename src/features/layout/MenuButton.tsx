@@ -20,7 +20,7 @@ export function MenuButton() {
       <button
         ref={buttonRef}
         type="button"
-        className={iconButton()}
+        className={iconButton}
         {...tooltip.triggerProps}
         aria-haspopup="dialog"
         aria-expanded={open}

@@ -35,7 +35,7 @@ export default function MobileMenu({ open, onOpenChange, returnFocusTo }: Mobile
           <Dialog.Content className={styles.content}>
             <div className={styles.top}>
               <Dialog.Title className={styles.title}>{t('nav.menuTitle')}</Dialog.Title>
-              <Dialog.CloseTrigger className={iconButton()} {...closeTooltip.triggerProps}>
+              <Dialog.CloseTrigger className={iconButton} {...closeTooltip.triggerProps}>
                 <CloseIcon />
               </Dialog.CloseTrigger>
               {closeTooltip.popup}
@@ -47,7 +47,12 @@ export default function MobileMenu({ open, onOpenChange, returnFocusTo }: Mobile
               <Link to="/{-$locale}/projects" className={styles.link} onClick={close}>
                 {t('nav.ourWork')}
               </Link>
-              <SectionLink to="/{-$locale}" hash="contact" className={button()} onClick={close}>
+              <SectionLink
+                to="/{-$locale}"
+                hash="contact"
+                className={button.primary}
+                onClick={close}
+              >
                 {t('nav.workWithUs')}
               </SectionLink>
             </nav>

@@ -20,7 +20,7 @@ export function NotFoundPage() {
       <p className={styles.code}>{t('notFound.code')}</p>
       <h1 className={styles.title}>{t('notFound.title')}</h1>
       <p className={styles.text}>{t('notFound.description')}</p>
-      <Link to="/{-$locale}" className={button()}>
+      <Link to="/{-$locale}" className={button.primary}>
         {t('notFound.home')}
       </Link>
     </Container>

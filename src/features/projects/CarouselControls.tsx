@@ -36,7 +36,7 @@ export function CarouselControls({
         <Fragment key={direction}>
           <button
             type="button"
-            className={iconButton()}
+            className={iconButton}
             {...tooltip.triggerProps}
             aria-controls={controls}
             disabled={!enabled}

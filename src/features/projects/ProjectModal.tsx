@@ -54,7 +54,7 @@ export default function ProjectModal({ slug, onClose, returnFocusTo }: ProjectMo
               </div>
               <div className={styles.actions}>
                 <ShareButton title={shown.title[locale]} />
-                <Dialog.CloseTrigger className={iconButton()} {...closeTooltip.triggerProps}>
+                <Dialog.CloseTrigger className={iconButton} {...closeTooltip.triggerProps}>
                   <CloseIcon />
                 </Dialog.CloseTrigger>
                 {closeTooltip.popup}

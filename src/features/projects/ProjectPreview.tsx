@@ -32,7 +32,7 @@ export function ProjectPreview({ project }: { project: Project }) {
             <Link
               to="/{-$locale}/projects"
               search={{}}
-              className={iconButton()}
+              className={iconButton}
               aria-label={t('projects.modal.close')}
             >
               <CloseIcon />

@@ -34,7 +34,7 @@ export function ShareButton({ title }: { title: string }) {
     <>
       <button
         type="button"
-        className={iconButton()}
+        className={iconButton}
         {...tooltip.triggerProps}
         onClick={() => void share()}
       >
