@@ -2,7 +2,12 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 /** One entry of Vite's build manifest (`build.manifest` in vite.config.ts). */
-type ManifestChunk = { file: string; imports?: string[] }
+type ManifestChunk = {
+  file: string
+  isEntry?: boolean
+  imports?: string[]
+  dynamicImports?: string[]
+}
 type Manifest = Record<string, ManifestChunk>
 
 /** The build the tests run against: `dist` (or DIST_DIR), or the edge build when asked. */
@@ -33,13 +38,21 @@ export function builtFile(source: string, dist = process.env.DIST_DIR ?? 'dist')
 
 /**
  * The paths of the code that only `source` brings (e.g. a lazily loaded module with the
- * libraries it alone uses): its own chunk and those it imports that the app's start
- * (`src/main.tsx`) does not already need.
+ * libraries it alone uses): its own chunk and the chunks it imports that nothing else loads.
+ * Everything else loads from a root (the entry, or a module imported dynamically, such as a
+ * route) and what those roots import.
  */
 export function filesOnlyFor(source: string, dist = process.env.DIST_DIR ?? 'dist'): string[] {
   const manifest = readManifest(dist)
-  const start = withImports(manifest, 'src/main.tsx')
+  const chunks = Object.values(manifest)
+  const roots = Object.keys(manifest).filter(
+    (entry) =>
+      entry !== source &&
+      (manifest[entry]?.isEntry || chunks.some((chunk) => chunk.dynamicImports?.includes(entry))),
+  )
+  const elsewhere = new Set<string>()
+  for (const root of roots) withImports(manifest, root, elsewhere)
   return [...withImports(manifest, source)]
-    .filter((entry) => !start.has(entry))
+    .filter((entry) => !elsewhere.has(entry))
     .map((entry) => `/${chunkOf(manifest, entry).file}`)
 }
