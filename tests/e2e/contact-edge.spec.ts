@@ -81,8 +81,18 @@ test.describe('the contact form on the real contact API', () => {
     const text = uniqueText('A film about numbers')
     await gotoReady('/#contact')
     const form = await fill(page, text)
+    // The local Worker answers within milliseconds: hold its answer until the spinner is seen.
+    let answer: () => void = () => {}
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve
+    })
+    await page.route('**/api/contact', async (route) => {
+      await answered
+      await route.continue()
+    })
     await form.getByRole('button', { name: english.submit }).click()
     await expect(form.getByRole('button', { name: en('contact.form.sending') })).toBeDisabled()
+    answer()
     await expect(success(page)).toBeVisible()
     await expect(form.getByRole('textbox', { name: english.message })).toHaveValue('')
     expect(await draftCount(page)).toBe(0)
