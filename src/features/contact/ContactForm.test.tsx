@@ -19,6 +19,15 @@ async function openForm(url = '/') {
   return { ...app, form: within(form) }
 }
 
+/** Fills in the Spanish form (name, email, message) and presses send. */
+async function sendInSpanish(form: Awaited<ReturnType<typeof openForm>>['form']) {
+  const user = userEvent.setup()
+  await user.type(form.getByRole('textbox', { name: 'Nombre' }), 'Ada')
+  await user.type(form.getByRole('textbox', { name: 'Correo electrónico' }), 'ada@example.com')
+  await user.type(form.getByRole('textbox', { name: 'Mensaje' }), 'Hola')
+  await user.click(form.getByRole('button', { name: 'Enviar mensaje' }))
+}
+
 beforeAll(() => {
   // jsdom has no pointer capture, which sonner uses when a toast is pressed.
   if (!('setPointerCapture' in Element.prototype)) {
@@ -83,11 +92,7 @@ describe('the contact form', { timeout: 15_000 }, () => {
 
   it('speaks Spanish on Spanish pages, toast included', async () => {
     const { form } = await openForm('/es')
-    const user = userEvent.setup()
-    await user.type(form.getByRole('textbox', { name: 'Nombre' }), 'Ada')
-    await user.type(form.getByRole('textbox', { name: 'Correo electrónico' }), 'ada@example.com')
-    await user.type(form.getByRole('textbox', { name: 'Mensaje' }), 'Hola')
-    await user.click(form.getByRole('button', { name: 'Enviar mensaje' }))
+    await sendInSpanish(form)
     expect(form.getByRole('button', { name: 'Enviando tu mensaje' })).toBeDisabled()
     expect(
       await screen.findByText('¡Mensaje enviado! Te responderemos muy pronto.', undefined, {
@@ -237,11 +242,7 @@ describe('the contact form on the contact API (VITE_CONTACT_ENDPOINT)', { timeou
     vi.stubEnv('VITE_CONTACT_ENDPOINT', '/api/contact')
     vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed')))
     const { form } = await openForm('/es')
-    const user = userEvent.setup()
-    await user.type(form.getByRole('textbox', { name: 'Nombre' }), 'Ada')
-    await user.type(form.getByRole('textbox', { name: 'Correo electrónico' }), 'ada@example.com')
-    await user.type(form.getByRole('textbox', { name: 'Mensaje' }), 'Hola')
-    await user.click(form.getByRole('button', { name: 'Enviar mensaje' }))
+    await sendInSpanish(form)
     expect(
       await screen.findByText(/No se pudo enviar tu mensaje/, undefined, TOAST_WAIT),
     ).toBeInTheDocument()
@@ -259,11 +260,7 @@ describe('the contact form on the contact API (VITE_CONTACT_ENDPOINT)', { timeou
         ),
     )
     const { form } = await openForm('/es')
-    const user = userEvent.setup()
-    await user.type(form.getByRole('textbox', { name: 'Nombre' }), 'Ada')
-    await user.type(form.getByRole('textbox', { name: 'Correo electrónico' }), 'ada@example.com')
-    await user.type(form.getByRole('textbox', { name: 'Mensaje' }), 'Hola')
-    await user.click(form.getByRole('button', { name: 'Enviar mensaje' }))
+    await sendInSpanish(form)
     expect(
       await screen.findByText(/Hay datos que corregir/, undefined, TOAST_WAIT),
     ).toBeInTheDocument()
