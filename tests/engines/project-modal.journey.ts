@@ -76,10 +76,14 @@ journey('a shared project link opens the project at once, in Spanish too', async
   await expect
     .poll(() => page.see(byRole('heading', 'Resumen del proyecto', { within: dialog })))
     .toMatchObject({ visible: true })
-  // The video's frame keeps its 16:9 shape (it cannot load here: no network).
+  // The film waits for a press of play, its picture keeping the player's 16:9 shape.
+  const play = byRole('button', 'Reproducir Sala de ecos', { within: dialog })
+  await expect.poll(() => page.see(play)).toMatchObject({ visible: true })
   const shape = await page.evaluate(() => {
-    const frame = document.querySelector('[role="dialog"] iframe')?.getBoundingClientRect()
-    return frame ? Math.round((frame.width / frame.height) * 100) / 100 : 0
+    const film = document
+      .querySelector('[role="dialog"] button[aria-label^="Reproducir"]')
+      ?.parentElement?.getBoundingClientRect()
+    return film ? Math.round((film.width / film.height) * 100) / 100 : 0
   })
   expect(shape).toBeCloseTo(16 / 9, 1)
 

@@ -47,6 +47,8 @@ export const webkit: Engine = {
         // 0 ms, for seconds: an exit animation then never ends (a dialog stays open) and ending
         // the session can hang. The shared-memory renderer runs them as a visitor's Safari does;
         // it paints no backdrop-filter blur (the journeys read it from computed styles only).
+        // That renderer's web process crashes on any view transition, even a bare
+        // document.startViewTransition() (WebKitGTK 2.50.6), so they are switched off below.
         WEBKIT_DISABLE_DMABUF_RENDERER: '1',
       },
     })
@@ -65,7 +67,9 @@ export const webkit: Engine = {
       )
       const capabilities = {
         'wdio:enforceWebDriverClassic': true,
-        'webkitgtk:browserOptions': { args: ['--automation'] },
+        // As a browser without view transitions (Safari before 18): the page must not need them.
+        // Chromium and Firefox run the journeys with them.
+        'webkitgtk:browserOptions': { args: ['--automation', '--features=-ViewTransitions'] },
       }
       const browser = await remote({ hostname: '127.0.0.1', port, logLevel: 'error', capabilities })
       // The window includes MiniBrowser's toolbar: size it so that the page gets the viewport.
