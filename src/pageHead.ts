@@ -1,4 +1,4 @@
-import { findProject, type ProjectSlug } from './content/projects'
+import type { Project } from './content/projects'
 import { site } from './content/site'
 import { defaultLocale, locales, localizedPath, type Locale } from './i18n/locales'
 import { translatorForLoaded } from './i18n/messages'
@@ -9,12 +9,11 @@ const ogLocale: Record<Locale, string> = { en: 'en_US', es: 'es_ES' }
 export const absoluteUrl = (path: string) => `${site.origin}${path}`
 
 /** A project's own address in a language: the projects page with that project open. */
-export const projectPath = (slug: ProjectSlug, locale: Locale) =>
+export const projectPath = (slug: string, locale: Locale) =>
   `${localizedPath(pages.projects.path, locale)}?project=${slug}`
 
 /** The 1200×630 share image the build draws for each project and language (prerender.mjs). */
-export const projectImagePath = (slug: ProjectSlug, locale: Locale) =>
-  `/images/og/${locale}/${slug}.png`
+export const projectImagePath = (slug: string, locale: Locale) => `/images/og/${locale}/${slug}.png`
 
 /**
  * A page's `<head>` in a language, for its route's `head()` (TanStack Router renders it with
@@ -49,15 +48,13 @@ export function pageHead(name: PageName, locale: Locale = defaultLocale) {
  * A shared project link's head (`/projects?project=<slug>`): the project's own title,
  * description, address and share image, in place of the projects page's.
  */
-export function projectHead(slug: ProjectSlug, locale: Locale = defaultLocale) {
-  const project = findProject(slug)
-  if (!project) return pageHead('projects', locale)
+export function projectHead(project: Project, locale: Locale = defaultLocale) {
   const t = translatorForLoaded(locale)
   return socialHead(locale, {
     title: t('meta.project.title', { title: project.title[locale] }),
     description: project.description[locale],
-    pathIn: (other) => projectPath(slug, other),
-    image: projectImagePath(slug, locale),
+    pathIn: (other) => projectPath(project.slug, other),
+    image: projectImagePath(project.slug, locale),
     imageAlt: project.image.alt[locale],
   })
 }

@@ -1,17 +1,14 @@
 import { Link } from '@tanstack/react-router'
 import { button } from '../../components/Button.css'
 import { Container } from '../../components/Container'
-import { projects } from '../../content/projects'
+import { featuredProjects } from '../../content/featuredProjects'
 import { useT } from '../../i18n/useLocale'
 import { FeaturedProjectCard } from './FeaturedProjectCard'
 import { section } from './section.css'
 import { SectionHeading } from './SectionHeading'
 import * as styles from './FeaturedProjects.css'
 
-/** How many projects the home page shows; the projects page has them all. */
-const FEATURED = 3
-
-/** The first three projects, each opening straight into its page, and a way to all of them. */
+/** Three chosen projects, each opening straight into its page, and a way to all of them. */
 export function FeaturedProjects() {
   const t = useT()
   return (
@@ -29,7 +26,7 @@ export function FeaturedProjects() {
           </Link>
         </div>
         <ul className={styles.grid}>
-          {projects.slice(0, FEATURED).map((project) => (
+          {featuredProjects.map((project) => (
             <li key={project.slug} className={styles.item}>
               <FeaturedProjectCard project={project} />
             </li>

@@ -1,17 +1,19 @@
-import { projectSlugs, type ProjectSlug } from '../../content/projects'
-
 /** What the projects page keeps in its URL: `?project=<slug>` names the open project. */
-export type ProjectsSearch = { project?: ProjectSlug }
+export type ProjectsSearch = { project?: string }
 
-const isProjectSlug = (value: unknown): value is ProjectSlug =>
-  typeof value === 'string' && (projectSlugs as readonly string[]).includes(value)
+/** A slug as the studio writes them: lowercase words and digits joined by hyphens. */
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+const isSlugShaped = (value: unknown): value is string =>
+  typeof value === 'string' && value.length <= 100 && SLUG.test(value)
 
 /**
- * Parses the projects page's search params, once, for the router. Anything but a published slug
- * (an unknown slug, an empty or repeated value, a number, broken encoding) falls back to
- * "no project", so a bad link shows the page without the modal instead of an error; the key
- * stays present so the router rewrites the address without the bad value. Other params pass.
+ * Parses the projects page's search params, once, for the router. Anything that cannot be a
+ * slug (an empty or repeated value, a number, markup, broken encoding) falls back to "no
+ * project", so a bad link shows the page without the modal instead of an error; the key stays
+ * present so the router rewrites the address without the bad value. Whether a slug is published
+ * is the route's loader's to say (it holds the catalogue, off the first load of other pages).
  */
 export function validateProjectsSearch(search: Record<string, unknown>): ProjectsSearch {
-  return { project: isProjectSlug(search.project) ? search.project : undefined }
+  return { project: isSlugShaped(search.project) ? search.project : undefined }
 }
