@@ -16,6 +16,15 @@ const edgeBaseURL = `http://127.0.0.1:${edgePort}`
 const edgeSpecs = /contact-edge[^/]*\.spec\.ts$/
 const bothBuildsSpecs = /security-csp\.spec\.ts$/
 
+/**
+ * The 60-project build (`npm run build:many-projects`, a test fixture never shipped): the site
+ * as a studio's portfolio grows. The journeys in projects-many.spec.ts run on it, and compare
+ * it with the usual build.
+ */
+const manyPort = Number(process.env.MANY_PORT ?? 8789)
+const manyBaseURL = `http://127.0.0.1:${manyPort}`
+const manySpecs = /projects-many\.spec\.ts$/
+
 /** Debian's Chromium when it is installed (CI here); otherwise Playwright's own (`npx playwright install chromium`). */
 const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) =>
   existsSync(path),
@@ -44,11 +53,20 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: edgeSpecs },
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'] },
+      testIgnore: [edgeSpecs, manySpecs],
+    },
     {
       name: 'edge',
       use: { ...devices['Desktop Chrome'], baseURL: edgeBaseURL },
       testMatch: [edgeSpecs, bothBuildsSpecs],
+    },
+    {
+      name: 'many',
+      use: { ...devices['Desktop Chrome'], baseURL: manyBaseURL },
+      testMatch: manySpecs,
     },
   ],
   webServer: [
@@ -75,6 +93,16 @@ export default defineConfig({
       url: edgeBaseURL,
       reuseExistingServer: !process.env.CI,
       timeout: 240_000,
+    },
+    {
+      // The 60-project build into dist-many, then served as the others are.
+      command: [
+        'npm run build:many-projects',
+        `node worker/tools/serve.mjs --ip 127.0.0.1 --port ${manyPort} --assets dist-many --persist-to .wrangler/e2e-many`,
+      ].join(' && '),
+      url: manyBaseURL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 480_000,
     },
   ],
 })

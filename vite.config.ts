@@ -7,18 +7,27 @@ import { defineConfig } from 'vite'
 import { sonnerStaticStyles } from './src/build/sonnerStaticStyles.ts'
 
 /**
- * `PROJECTS_FIXTURE=many` builds the site with 60 projects (tests/fixtures/many-projects, made
- * from the content module) in place of the published ones: a test build, never shipped.
+ * `PROJECTS_FIXTURE=many` builds the site with 60 projects (tests/fixtures/many-projects) in
+ * place of the published ones: a test build, never shipped (`npm run build:many-projects`).
+ * The catalogue and the long texts come from the fixture; the 57 added projects are written
+ * into the code as literal data, as a studio's own would be.
  */
-const projectsFixture =
-  process.env.PROJECTS_FIXTURE === 'many'
-    ? [
-        {
-          find: /^(?:\.{1,2}\/)+(?:src\/)?content\/(projects|projectDetails)$/,
-          replacement: fileURLToPath(new URL('./tests/fixtures/many-projects/$1', import.meta.url)),
-        },
-      ]
-    : []
+const manyProjects = process.env.PROJECTS_FIXTURE === 'many'
+const projectsFixture = manyProjects
+  ? [
+      {
+        find: /^(?:\.{1,2}\/)+(?:src\/)?content\/(projects|projectDetails)$/,
+        replacement: fileURLToPath(new URL('./tests/fixtures/many-projects/$1', import.meta.url)),
+      },
+    ]
+  : []
+const projectsFixtureData = manyProjects
+  ? {
+      __GENERATED_PROJECTS__: JSON.stringify(
+        (await import('./tests/fixtures/many-projects/generate.ts')).generatedProjects(),
+      ),
+    }
+  : {}
 
 export default defineConfig({
   resolve: { alias: projectsFixture },
@@ -36,6 +45,7 @@ export default defineConfig({
   ],
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+    ...projectsFixtureData,
   },
   build: {
     // dist/.vite/manifest.json maps source modules to built files: the prerender finds the entry

@@ -1,8 +1,5 @@
-import { gzipSync } from 'node:zlib'
-import { type Response } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, firstLoadSizes, KiB, test } from './fixtures'
 
-const KiB = 1024
 /**
  * What `/` may load before any interaction, gzip: the issue's budget. React DOM (~64 KiB) and
  * TanStack Router (~25 KiB) are most of it; the contact form's sending code (with TanStack
@@ -13,19 +10,8 @@ const budget = { script: 110 * KiB, stylesheet: 15 * KiB }
 
 test('the home page stays within its JavaScript and CSS budget before any interaction', async ({
   page,
-  gotoReady,
 }) => {
-  const responses: Response[] = []
-  page.on('response', (response) => responses.push(response))
-  await gotoReady('/')
-  await page.waitForLoadState('networkidle')
-
-  const totals = { script: 0, stylesheet: 0 }
-  for (const response of responses) {
-    const type = response.request().resourceType()
-    if (type !== 'script' && type !== 'stylesheet') continue
-    totals[type] += gzipSync(await response.body()).length
-  }
+  const totals = await firstLoadSizes(page, '/')
   console.log(
     `first load of /: JS ${(totals.script / KiB).toFixed(1)} KiB, CSS ${(totals.stylesheet / KiB).toFixed(1)} KiB (gzip)`,
   )

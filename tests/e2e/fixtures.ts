@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib'
 import { test as base, type Page, type Response } from '@playwright/test'
 
 export { expect } from '@playwright/test'
@@ -53,6 +54,29 @@ export function recordRequests(page: Page): string[] {
   const paths: string[] = []
   page.on('request', (request) => paths.push(new URL(request.url()).pathname))
   return paths
+}
+
+export const KiB = 1024
+
+/**
+ * What a page loads before any interaction, gzip, in bytes: its scripts and its stylesheets,
+ * from opening `url` until the network is idle after the app has hydrated.
+ */
+export async function firstLoadSizes(page: Page, url: string) {
+  const responses: Response[] = []
+  const record = (response: Response) => responses.push(response)
+  page.on('response', record)
+  await page.goto(url)
+  await waitUntilInteractive(page)
+  await page.waitForLoadState('networkidle')
+  page.off('response', record)
+  const totals = { script: 0, stylesheet: 0 }
+  for (const response of responses) {
+    const type = response.request().resourceType()
+    if (type !== 'script' && type !== 'stylesheet') continue
+    totals[type] += gzipSync(await response.body()).length
+  }
+  return totals
 }
 
 type GotoOptions = Parameters<Page['goto']>[1]

@@ -1,0 +1,113 @@
+import { type Page } from '@playwright/test'
+import { expect, firstLoadSizes, KiB, test } from './fixtures'
+
+/**
+ * The site as a studio's portfolio grows: these journeys run on the 60-project build
+ * (playwright.config.ts, project "many") and compare it with the usual three-project build.
+ */
+const usualBuild = `http://127.0.0.1:${process.env.PORT ?? 8787}`
+const COUNT = 60
+
+test('with 60 projects the home page loads what it loads with three, within 2 KiB', async ({
+  page,
+}) => {
+  const usual = await firstLoadSizes(page, `${usualBuild}/`)
+  const grown = await firstLoadSizes(page, '/')
+  console.log(
+    `first load of / (JS, gzip): ${(usual.script / KiB).toFixed(2)} KiB with 3 projects, ` +
+      `${(grown.script / KiB).toFixed(2)} KiB with ${COUNT}`,
+  )
+  expect(usual.script).toBeGreaterThan(0)
+  expect(grown.script - usual.script).toBeLessThanOrEqual(2 * KiB)
+
+  // The grown build does carry the projects: the projects page lists them all.
+  await page.goto('/projects')
+  await expect(
+    page.getByRole('region', { name: 'All projects' }).getByRole('listitem'),
+  ).toHaveCount(COUNT)
+})
+
+/** The slide holding the page's largest paint, as the browser reports it. */
+function largestPaintSlide(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<string | null>((resolve) => {
+        new PerformanceObserver((list) => {
+          const element = list.getEntries().at(-1) as PerformanceEntry & { element?: Element }
+          resolve(
+            element.element
+              ?.closest('[aria-roledescription="slide"]')
+              ?.getAttribute('aria-label') ?? null,
+          )
+        }).observe({ type: 'largest-contentful-paint', buffered: true })
+      }),
+  )
+}
+
+test('with 60 projects the projects page fetches one picture early: the first slide, its largest paint', async ({
+  page,
+}) => {
+  for (const [build, total] of [
+    [usualBuild, 3],
+    ['', COUNT],
+  ] as const) {
+    await page.goto(`${build}/projects`)
+    const images = page.locator('img')
+    await expect(images).toHaveCount(2 * total) // one in the carousel, one in the grid, each
+    const early = page.locator('img:not([loading="lazy"])')
+    await expect(early).toHaveCount(1)
+    await expect(early).toHaveAttribute('fetchpriority', 'high')
+    await expect(
+      page.getByRole('group', { name: `1 of ${total}`, exact: true }).locator('img'),
+    ).toHaveAttribute('fetchpriority', 'high')
+    expect(await largestPaintSlide(page)).toBe(`1 of ${total}`)
+  }
+})
+
+for (const { path, words } of [
+  {
+    path: '/projects',
+    words: { of: 'of', open: 'Open', carousel: 'Projects', all: 'All projects' },
+  },
+  {
+    path: '/es/projects',
+    words: { of: 'de', open: 'Abrir', carousel: 'Proyectos', all: 'Todos los proyectos' },
+  },
+]) {
+  test(`with 60 projects the carousel and the grid work by keyboard and say where you are (${path})`, async ({
+    page,
+    gotoReady,
+  }) => {
+    await gotoReady(path)
+    const carousel = page.getByRole('region', { name: words.carousel, exact: true })
+    const slide = (n: number) =>
+      carousel.getByRole('group', { name: `${n} ${words.of} ${COUNT}`, exact: true })
+    await expect(carousel.getByRole('group')).toHaveCount(COUNT)
+
+    // From the first slide's link, Left wraps to the last slide, focus following.
+    await slide(1).getByRole('link').focus()
+    await page.keyboard.press('ArrowLeft')
+    await expect(slide(COUNT).getByRole('link')).toBeFocused()
+    await page.keyboard.press('ArrowRight')
+    await expect(slide(1).getByRole('link')).toBeFocused()
+
+    // The grid's last card opens its project; Escape closes it, focus back on the card.
+    const grid = page.getByRole('region', { name: words.all })
+    await expect(grid.getByRole('listitem')).toHaveCount(COUNT)
+    const lastTitle = (await grid.getByRole('heading', { level: 3 }).last().textContent()) ?? ''
+    const lastCard = grid.getByRole('link', { name: `${words.open} ${lastTitle}` })
+    await lastCard.focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: lastTitle })
+    await expect(dialog).toBeVisible()
+    await expect(page).toHaveURL(new RegExp(`\\?project=[a-z-]+-${COUNT}$`))
+    const shared = page.url()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toHaveCount(0)
+    await expect(lastCard).toBeFocused()
+
+    // Its link, shared, opens it at once.
+    await gotoReady(shared)
+    await expect(dialog).toBeVisible()
+  })
+}
