@@ -4,20 +4,40 @@ import { expect, test } from './fixtures'
 declare global {
   interface Window {
     transitions?: number
+    /** Per view transition: whether a picture grew from its place into another's. */
+    grew?: boolean[]
     layoutShift?: number
   }
 }
 
-/** Counts the view transitions the page starts, and sums its layout shifts. */
+/**
+ * Counts the view transitions the page starts, notes for each whether the project's picture
+ * moved from one place into another (the browser animates a named group), and sums the page's
+ * layout shifts.
+ */
 async function watchMotion(page: Page) {
   await page.addInitScript(() => {
     window.transitions = 0
+    window.grew = []
     window.layoutShift = 0
     const start = document.startViewTransition?.bind(document)
     if (start) {
       document.startViewTransition = ((update: Parameters<typeof start>[0]) => {
         window.transitions = (window.transitions ?? 0) + 1
-        return start(update)
+        const transition = start(update)
+        const grew = () =>
+          document
+            .getAnimations()
+            .some(
+              (animation) =>
+                (animation.effect as KeyframeEffect | null)?.pseudoElement ===
+                '::view-transition-group(project-picture)',
+            )
+        transition.ready.then(
+          () => window.grew?.push(grew()),
+          () => window.grew?.push(false),
+        )
+        return transition
       }) as typeof document.startViewTransition
     }
     new PerformanceObserver((list) => {
@@ -34,7 +54,7 @@ for (const { prefix, ourWork, card, title } of [
   { prefix: '', ourWork: 'Our Work', card: 'Open Casa Marea', title: 'Casa Marea' },
   { prefix: '/es', ourWork: 'Nuestro trabajo', card: 'Abrir Casa Marea', title: 'Casa Marea' },
 ]) {
-  test(`moving between pages and opening a project use view transitions, without layout shift (${prefix || '/en'})`, async ({
+  test(`moving between pages and opening a project use view transitions, the card growing into the modal, without layout shift (${prefix || '/en'})`, async ({
     page,
     gotoReady,
   }) => {
@@ -46,12 +66,14 @@ for (const { prefix, ourWork, card, title } of [
     await expect(page).toHaveURL(`${prefix}/projects`)
     await expect.poll(() => transitions(page)).toBe(1)
 
+    // The card's picture grows into the modal's, and back.
     await page.getByRole('link', { name: card }).last().click()
     await expect(page.getByRole('dialog', { name: title })).toBeVisible()
     await expect.poll(() => transitions(page)).toBe(2)
     await page.keyboard.press('Escape')
     await expect(page.getByRole('dialog')).toHaveCount(0)
     await expect.poll(() => transitions(page)).toBe(3)
+    await expect.poll(() => page.evaluate(() => window.grew)).toEqual([false, true, true])
     expect(await page.evaluate(() => window.layoutShift)).toBeLessThan(0.01)
   })
 

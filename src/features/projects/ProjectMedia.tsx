@@ -4,17 +4,28 @@ import { useLocale } from '../../i18n/useLocale'
 import { ProjectFilm } from './ProjectFilm'
 import * as styles from './ProjectMedia.css'
 
+type ProjectMediaProps = {
+  project: Project
+  /** Whether the picture holds the name the card's picture grows into (growingPicture.ts). */
+  grows: boolean
+}
+
 /** An image project's picture, or a video project's film (played when the visitor asks). */
-export function ProjectMedia({ project }: { project: Project }) {
+export function ProjectMedia({ project, grows }: ProjectMediaProps) {
   const locale = useLocale()
-  if (project.type === 'video') return <ProjectFilm project={project} />
   return (
-    <ProjectImage
-      project={project}
-      locale={locale}
-      className={styles.image}
-      sizes="(min-width: 768px) 656px, 100vw"
-      priority
-    />
+    <div className={grows ? styles.grows : undefined}>
+      {project.type === 'video' ? (
+        <ProjectFilm project={project} />
+      ) : (
+        <ProjectImage
+          project={project}
+          locale={locale}
+          className={styles.image}
+          sizes="(min-width: 768px) 656px, 100vw"
+          priority
+        />
+      )}
+    </div>
   )
 }

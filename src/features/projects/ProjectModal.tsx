@@ -1,12 +1,13 @@
 import { Dialog } from '@ark-ui/react/dialog'
 import { Portal } from '@ark-ui/react/portal'
-import { useState } from 'react'
+import { useLayoutEffect, useState } from 'react'
 import { iconButton } from '../../components/Button.css'
 import { CloseIcon } from '../../components/icons'
 import { useTooltip } from '../../components/useTooltip'
 import { findProject, type ProjectSlug } from '../../content/projects'
 import { useLocale, useT } from '../../i18n/useLocale'
 import { categoryLabel } from '../../styles/typography.css'
+import { nameCardPicture } from './growingPicture'
 import { ProjectMedia } from './ProjectMedia'
 import { ProjectOverview } from './ProjectOverview'
 import { ShareButton } from './ShareButton'
@@ -32,10 +33,16 @@ export default function ProjectModal({ slug, onClose, returnFocusTo }: ProjectMo
   const [shown, setShown] = useState(requested)
   const closeTooltip = useTooltip(t('projects.modal.close'))
   if (requested && requested !== shown) setShown(requested)
+  const open = requested !== undefined
+  const shownSlug = shown?.slug
+  // Open, the modal's picture holds the shared name; closing, the card's takes it back.
+  useLayoutEffect(() => {
+    if (shownSlug) nameCardPicture(open ? null : returnFocusTo(shownSlug))
+  }, [open, shownSlug, returnFocusTo])
   if (!shown) return null
   return (
     <Dialog.Root
-      open={requested !== undefined}
+      open={open}
       onOpenChange={({ open }) => {
         if (!open) onClose()
       }}
@@ -60,7 +67,7 @@ export default function ProjectModal({ slug, onClose, returnFocusTo }: ProjectMo
                 {closeTooltip.popup}
               </div>
             </div>
-            <ProjectMedia project={shown} />
+            <ProjectMedia project={shown} grows={open} />
             <ProjectOverview project={shown} />
           </Dialog.Content>
         </Dialog.Positioner>

@@ -38,7 +38,7 @@ export function ProjectPreview({ project }: { project: Project }) {
               <CloseIcon />
             </Link>
           </div>
-          <ProjectMedia project={project} />
+          <ProjectMedia project={project} grows={false} />
           <ProjectOverview project={project} />
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { useCallback, useRef } from 'react'
+import { nameCardPicture } from './growingPicture'
 import { cardLinkId } from './projectIds'
 
 declare module '@tanstack/react-router' {
@@ -28,6 +29,7 @@ export function useProjectModal() {
 
   const onOpen = useCallback((link: HTMLAnchorElement) => {
     opener.current = link
+    nameCardPicture(link) // the picture the modal grows from
   }, [])
 
   const close = useCallback(() => {
