@@ -16,6 +16,8 @@ test.describe('a visitor sends a message through the contact form', () => {
     page,
     gotoReady,
   }) => {
+    // The page's clock is the test's: the 1.5 s are counted exactly, however busy the machine.
+    await page.clock.install()
     await gotoReady('/#contact')
     const form = page.getByRole('form', { name: 'Send us a message' })
     await expect(form.getByRole('textbox', { name: 'Message' })).toHaveAttribute('rows', '5')
@@ -25,20 +27,22 @@ test.describe('a visitor sends a message through the contact form', () => {
     await form.getByRole('textbox', { name: 'Email' }).fill('ada@example.com')
     await form.getByRole('textbox', { name: 'Company (optional)' }).fill('Analytical Engines')
     await form.getByRole('textbox', { name: 'Message' }).fill('A film about engines.')
-    const sentAt = Date.now()
+    await page.clock.pauseAt(Date.now() + 60_000)
     await form.getByRole('button', { name: 'Send message' }).click()
+    await page.clock.runFor(1)
 
     await expect(form.getByRole('button', { name: 'Sending your message' })).toBeDisabled()
     await expect(
       page.getByRole('status').filter({ hasText: 'Sending your message' }),
     ).toBeAttached()
+    await page.clock.runFor(1498) // 1499 ms after the click: still sending
+    await expect(form.getByRole('button', { name: 'Sending your message' })).toBeDisabled()
+    await page.clock.runFor(1) // 1500 ms: sent
+    await expect(form.getByRole('button', { name: 'Send message' })).toBeEnabled()
+    await page.clock.resume()
     const toasts = page.getByRole('region', { name: 'Notifications' })
     await expect(toasts).toHaveAttribute('aria-live', 'polite')
-    const toast = toasts.getByText(SUCCESS, { exact: true })
-    await expect(toast).toBeVisible({ timeout: 5000 })
-    const elapsed = Date.now() - sentAt
-    expect(elapsed).toBeGreaterThanOrEqual(1500)
-    expect(elapsed).toBeLessThan(4000)
+    await expect(toasts.getByText(SUCCESS, { exact: true })).toBeVisible()
 
     for (const name of ['Name', 'Email', 'Company (optional)', 'Message']) {
       await expect(form.getByRole('textbox', { name })).toHaveValue('')

@@ -16,6 +16,7 @@ test.describe('the site under its strict Content-Security-Policy', () => {
     baseURL,
     gotoReady,
   }) => {
+    test.slow() // a whole visit: five pages, a modal with its film, a message sent
     const siteOrigin = new URL(baseURL ?? '').origin
     const watch = await watchPage(page, siteOrigin)
     await stubVideoHost(page)
