@@ -1,4 +1,5 @@
-import { type Locator, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { inBetweenPositionsAfterNext, shownSlide } from '../carouselProbes'
 import { expect, test } from './fixtures'
 
 test.use({ viewport: { width: 375, height: 800 } })
@@ -6,42 +7,7 @@ test.use({ viewport: { width: 375, height: 800 } })
 /** Check often: the carousel settles in well under a second. */
 const POLL = { intervals: [100] }
 
-/** The label ("2 of 3") of the one slide fully shown at phone width (one slide per view). */
-function shownSlide(carousel: Locator): Promise<string> {
-  return carousel.evaluate((region) => {
-    const frame = region.getBoundingClientRect()
-    for (const slide of region.querySelectorAll('[aria-roledescription="slide"]')) {
-      const card = slide.querySelector('a')?.getBoundingClientRect()
-      if (card && Math.abs(card.left - frame.left) <= 1 && card.width <= frame.width + 1) {
-        return slide.getAttribute('aria-label') ?? ''
-      }
-    }
-    return ''
-  })
-}
-
-/**
- * Presses "Next" and samples the second slide's distance from its place on every frame until it
- * arrives: returns how many in-between positions it passed through. A jump passes through none.
- */
-function inBetweenPositionsAfterNext(page: Page) {
-  return page.getByRole('region', { name: 'Projects', exact: true }).evaluate(async (region) => {
-    const next = region.querySelector<HTMLButtonElement>('button[aria-label="Next project"]')
-    const second = region.querySelector('[aria-label="2 of 3"] a')
-    if (!next || !second) throw new Error('carousel parts not found')
-    const distance = () =>
-      Math.abs(second.getBoundingClientRect().left - region.getBoundingClientRect().left)
-    const start = distance()
-    next.click()
-    let inBetween = 0
-    for (let frame = 0; frame < 240 && distance() > 1; frame += 1) {
-      await new Promise((resolve) => requestAnimationFrame(resolve))
-      const now = distance()
-      if (now > 1 && now < start - 1) inBetween += 1
-    }
-    return inBetween
-  })
-}
+const slideShown = (page: Page) => page.evaluate(shownSlide)
 
 test.describe('moving the projects carousel', () => {
   test('previous, next and the arrow keys move it one slide and wrap around', async ({
@@ -53,21 +19,21 @@ test.describe('moving the projects carousel', () => {
     const carousel = page.getByRole('region', { name: 'Projects', exact: true })
     const next = carousel.getByRole('button', { name: 'Next project' })
     const previous = carousel.getByRole('button', { name: 'Previous project' })
-    await expect.poll(() => shownSlide(carousel), POLL).toBe('1 of 3')
+    await expect.poll(() => slideShown(page), POLL).toBe('1 of 3')
 
     await next.click()
-    await expect.poll(() => shownSlide(carousel), POLL).toBe('2 of 3')
+    await expect.poll(() => slideShown(page), POLL).toBe('2 of 3')
     await next.click()
-    await expect.poll(() => shownSlide(carousel), POLL).toBe('3 of 3')
+    await expect.poll(() => slideShown(page), POLL).toBe('3 of 3')
     await next.click()
-    await expect.poll(() => shownSlide(carousel), POLL).toBe('1 of 3')
+    await expect.poll(() => slideShown(page), POLL).toBe('1 of 3')
     await previous.click()
-    await expect.poll(() => shownSlide(carousel), POLL).toBe('3 of 3')
+    await expect.poll(() => slideShown(page), POLL).toBe('3 of 3')
 
     // With focus on a button, the arrows move the carousel and focus stays put.
     await previous.focus()
     await page.keyboard.press('ArrowRight')
-    await expect.poll(() => shownSlide(carousel), POLL).toBe('1 of 3')
+    await expect.poll(() => slideShown(page), POLL).toBe('1 of 3')
     await expect(previous).toBeFocused()
 
     // From a slide, focus follows the move, wrapping both ways.
@@ -75,13 +41,13 @@ test.describe('moving the projects carousel', () => {
       carousel.getByRole('group', { name: label }).getByRole('link')
     await slideLink('1 of 3').focus()
     await page.keyboard.press('ArrowLeft')
-    await expect.poll(() => shownSlide(carousel), POLL).toBe('3 of 3')
+    await expect.poll(() => slideShown(page), POLL).toBe('3 of 3')
     await expect(slideLink('3 of 3')).toBeFocused()
     await page.keyboard.press('ArrowRight')
-    await expect.poll(() => shownSlide(carousel), POLL).toBe('1 of 3')
+    await expect.poll(() => slideShown(page), POLL).toBe('1 of 3')
     await expect(slideLink('1 of 3')).toBeFocused()
     await page.keyboard.press('ArrowRight')
-    await expect.poll(() => shownSlide(carousel), POLL).toBe('2 of 3')
+    await expect.poll(() => slideShown(page), POLL).toBe('2 of 3')
     await expect(slideLink('2 of 3')).toBeFocused()
     await expect(slideLink('2 of 3')).toHaveAccessibleName('Open Casa Marea')
   })
@@ -89,7 +55,7 @@ test.describe('moving the projects carousel', () => {
   test('slides into place normally', async ({ page, gotoReady }) => {
     await gotoReady('/projects')
     await expect(page.getByRole('button', { name: 'Next project' })).toBeEnabled()
-    expect(await inBetweenPositionsAfterNext(page)).toBeGreaterThan(1)
+    expect(await page.evaluate(inBetweenPositionsAfterNext)).toBeGreaterThan(1)
   })
 
   test.describe('when the visitor prefers reduced motion', () => {
@@ -98,7 +64,7 @@ test.describe('moving the projects carousel', () => {
     test('jumps to the next slide without animating', async ({ page, gotoReady }) => {
       await gotoReady('/projects')
       await expect(page.getByRole('button', { name: 'Next project' })).toBeEnabled()
-      expect(await inBetweenPositionsAfterNext(page)).toBe(0)
+      expect(await page.evaluate(inBetweenPositionsAfterNext)).toBe(0)
     })
   })
 })

@@ -1,20 +1,7 @@
 import { expect } from 'vitest'
+import { shownSlide } from '../carouselProbes'
 import { journey } from './journey'
 import { byRole } from './page'
-
-/** The label ("2 of 3") of the one slide fully shown at phone width (one slide per view). */
-const shownSlide = () => {
-  const region = document.querySelector('[aria-roledescription="carousel"]')
-  if (!region) return ''
-  const frame = region.getBoundingClientRect()
-  for (const slide of region.querySelectorAll('[aria-roledescription="slide"]')) {
-    const card = slide.querySelector('a')?.getBoundingClientRect()
-    if (card && Math.abs(card.left - frame.left) <= 1 && card.width <= frame.width + 1) {
-      return slide.getAttribute('aria-label') ?? ''
-    }
-  }
-  return ''
-}
 
 journey(
   'the projects carousel moves by button and by arrow key, wrapping around',
