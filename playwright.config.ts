@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
+import { quietChromiumArgs, systemChromium } from './tests/tools/chromium.mjs'
 
 const port = Number(process.env.PORT ?? 8787)
 const baseURL = `http://127.0.0.1:${port}`
@@ -25,11 +25,6 @@ const manyPort = Number(process.env.MANY_PORT ?? 8789)
 const manyBaseURL = `http://127.0.0.1:${manyPort}`
 const manySpecs = /projects-many\.spec\.ts$/
 
-/** Debian's Chromium when it is installed (CI here); otherwise Playwright's own (`npx playwright install chromium`). */
-const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) =>
-  existsSync(path),
-)
-
 export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: true,
@@ -43,13 +38,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       ...(systemChromium ? { executablePath: systemChromium } : {}),
-      args: [
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-quic',
-        '--no-first-run',
-      ],
+      args: quietChromiumArgs,
     },
   },
   projects: [

@@ -12,17 +12,13 @@
 // prerendered HTML with its scripts removed), what typing costs the page with no app at all.
 import { readFile, rm, writeFile, mkdir } from 'node:fs/promises'
 import { chromium } from '@playwright/test'
-import { existsSync } from 'node:fs'
 import { freePort, serveLocally } from '../../worker/tools/serve.mjs'
+import { quietChromiumArgs, systemChromium } from '../tools/chromium.mjs'
 
 const args = process.argv.slice(2)
 const runs = Number(args[args.indexOf('--runs') + 1]) || 5
 const CPU_SLOWDOWN = 4
 const targets = { click: 100, key: 50 }
-
-const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) =>
-  existsSync(path),
-)
 
 /** Records every event the page handles with its duration, grouped by interaction. */
 function recordEvents() {
@@ -156,12 +152,7 @@ const server = await serveLocally({
 })
 const browser = await chromium.launch({
   ...(systemChromium ? { executablePath: systemChromium } : {}),
-  args: [
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-quic',
-  ],
+  args: quietChromiumArgs,
 })
 
 const results = []

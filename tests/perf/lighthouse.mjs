@@ -8,7 +8,7 @@
 // simulated network then opens one connection per page instead of one per parallel HTTP/1.1
 // request. Without `openssl`, or with `--http1`, it measures wrangler's plain HTTP/1.1 and says so.
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync as rmTree } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync as rmTree } from 'node:fs'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -17,6 +17,7 @@ import lighthouse from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 import { freePort, serveLocally } from '../../worker/tools/serve.mjs'
 import { listenFrontDoor } from '../security/httpsFrontDoor.mjs'
+import { quietChromiumArgs, systemChromium } from '../tools/chromium.mjs'
 
 const args = process.argv.slice(2)
 const runs = Number(args[args.indexOf('--runs') + 1]) || 5
@@ -92,20 +93,13 @@ const server = await serveLocally({
 const door = https ? await listenFrontDoor(server.origin, https, port) : null
 const origin = door ? `https://127.0.0.1:${door.port}` : server.origin
 
-const chromePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) =>
-  existsSync(path),
-)
 const chrome = await chromeLauncher.launch({
-  ...(chromePath ? { chromePath } : {}),
+  ...(systemChromium ? { chromePath: systemChromium } : {}),
   chromeFlags: [
     '--headless=new',
     '--no-sandbox',
     '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-quic',
-    '--no-first-run',
+    ...quietChromiumArgs,
     // Only the loopback server's throwaway certificate is ever presented here.
     ...(https ? ['--ignore-certificate-errors'] : []),
   ],

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Makes the test browsers available:
 # - Chromium for the Playwright journeys (tests/e2e). Debian/Ubuntu machines use the distribution's
-#   Chromium (playwright.config.ts picks /usr/bin/chromium when it exists); elsewhere Playwright
+#   Chromium (tests/tools/chromium.mjs picks /usr/bin/chromium when it exists); elsewhere Playwright
 #   installs its own.
 # - Firefox ESR, and WebKitGTK's WebKitWebDriver with Xvfb, for the cross-engine journeys
 #   (tests/engines). They come from apt-get only; without it they are skipped here, and
