@@ -1,11 +1,12 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { animationsFinished, expect, projectModalShown, test } from './fixtures'
 
 /** WCAG 2.2 A and AA, the site's accessibility bar. */
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
 
 async function expectNoViolations(page: Page) {
+  await animationsFinished(page)
   const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze()
   const summary = violations.map(
     (violation) =>
@@ -35,7 +36,7 @@ for (const viewport of viewports) {
     for (const path of ['/projects?project=casa-marea', '/es/projects?project=hall-of-echoes']) {
       test(`${path} with the project modal open has no violations`, async ({ page, gotoReady }) => {
         await gotoReady(path)
-        await expect(page.getByRole('dialog')).toBeVisible()
+        await projectModalShown(page)
         await expectNoViolations(page)
       })
     }

@@ -9,6 +9,35 @@ export async function waitUntilInteractive(page: Page) {
 }
 
 /**
+ * Resolves once every animation that ends has ended: what a visitor ends up seeing. axe needs it
+ * with a dialog open: while the dialog fades in it counts it as not on screen, so the page behind
+ * (hidden from screen readers while the dialog is open) looks hidden with nothing in front of it.
+ */
+export async function animationsFinished(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished),
+    ),
+  )
+}
+
+/**
+ * Resolves once the app's project modal is open and has finished fading in. A served project
+ * page shows a prerendered preview first (its close control is a link); the modal takes over
+ * once its code has loaded (its close control is a button).
+ */
+export async function projectModalShown(page: Page) {
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^(Close|Cerrar)$/ })
+    .waitFor()
+  await animationsFinished(page)
+}
+
+/**
  * Holds back every request matching `url` (the app's scripts by default), as a slow connection
  * would, so the page stays its prerendered HTML. Returns the function that lets them through.
  */

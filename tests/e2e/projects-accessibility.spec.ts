@@ -1,20 +1,13 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { animationsFinished, expect, projectModalShown, test } from './fixtures'
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 async function violations(page: Page) {
   // Check what the visitor ends up seeing: a tooltip or modal still fading in has, for a moment,
   // less contrast than it will have.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished),
-    ),
-  )
+  await animationsFinished(page)
   const results = await new AxeBuilder({ page }).withTags(TAGS).analyze()
   return results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((n) => n.target) }))
 }
@@ -56,6 +49,7 @@ for (const { width, height } of [
           await test.step(`${prefix || '/en'}: ${slug} modal`, async () => {
             await gotoReady(`${prefix}/projects?project=${slug}`)
             await expect(page.getByRole('dialog', { name })).toBeVisible()
+            await projectModalShown(page)
             expect(await violations(page)).toEqual([])
           })
         }
