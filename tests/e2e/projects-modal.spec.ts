@@ -59,6 +59,13 @@ test('a project card opens its modal, which the close button and Escape close', 
   await expect(dialog.getByText('Hall of Echoes is a short documentary')).toBeVisible()
   await expect(dialog.getByRole('definition').filter({ hasText: 'Video' })).toBeVisible()
   expect(await page.evaluate(() => window.scrollY)).toBe(scrollY)
+  // The page behind stays put under the wheel, and nothing moves sideways.
+  const width = await page.evaluate(() => document.documentElement.clientWidth)
+  await page.mouse.move(40, 400)
+  await page.mouse.wheel(0, 600)
+  await page.waitForTimeout(300)
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrollY)
+  expect(await page.evaluate(() => document.documentElement.clientWidth)).toBe(width)
 
   // Focus moves in and stays in.
   expect(await focusIsInside(page)).toBe(true)
