@@ -1,16 +1,20 @@
 import { keyframes, style } from '@vanilla-extract/css'
 import { vars } from '../styles/theme.css'
+import { tint } from '../styles/tint'
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } })
 const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } })
 
-/** The dimmed, blurred layer behind every dialog (project modal, phone menu). */
+/**
+ * The dimmed layer behind every dialog (project modal, phone menu). Not blurred: a full-screen
+ * backdrop blur is redrawn on every frame while it shows, which on a phone without fast graphics
+ * made closing a dialog twice as slow (docs/performance.md); a deeper dim hides the page as well.
+ */
 export const backdrop = style({
   position: 'fixed',
   inset: 0,
   zIndex: vars.zIndex.overlay,
-  background: vars.color.overlay,
-  backdropFilter: 'blur(6px)',
+  background: tint(vars.color.bg, '90%'),
   selectors: {
     '&[data-state="open"]': { animation: `${fadeIn} ${vars.motion.base}` },
     '&[data-state="closed"]': { animation: `${fadeOut} ${vars.motion.fast}` },
