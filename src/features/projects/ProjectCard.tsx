@@ -2,17 +2,18 @@ import { ProjectImage } from '../../components/ProjectImage'
 import type { Project } from '../../content/projects'
 import { useLocale } from '../../i18n/useLocale'
 import { categoryLabel } from '../../styles/typography.css'
-import { ProjectLink, type OpenProjectHandler } from './ProjectLink'
+import { ProjectLink } from './ProjectLink'
 import { cardLinkId } from './projectIds'
+import type { ProjectOpener } from './useProjectModal'
 import * as styles from './ProjectCard.css'
 
 type ProjectCardProps = {
   project: Project
-  onOpen: OpenProjectHandler
+  opener: ProjectOpener
 }
 
 /** A project in the grid: picture, category, title and short description; the card opens it. */
-export function ProjectCard({ project, onOpen }: ProjectCardProps) {
+export function ProjectCard({ project, opener }: ProjectCardProps) {
   const locale = useLocale()
   const linkId = cardLinkId(project.slug)
   return (
@@ -30,7 +31,7 @@ export function ProjectCard({ project, onOpen }: ProjectCardProps) {
         </h3>
         <p className={styles.description}>{project.description[locale]}</p>
       </div>
-      <ProjectLink project={project} id={linkId} className={styles.link} onOpen={onOpen} />
+      <ProjectLink project={project} id={linkId} className={styles.link} opener={opener} />
     </article>
   )
 }

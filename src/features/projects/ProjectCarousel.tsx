@@ -1,11 +1,11 @@
-import { useId, useState, type KeyboardEvent } from 'react'
+import { memo, useId, useState, type KeyboardEvent } from 'react'
 import { projects } from '../../content/projects'
 import { useLocale, useT } from '../../i18n/useLocale'
 import { visuallyHidden } from '../../styles/utils.css'
 import { CarouselControls } from './CarouselControls'
-import type { OpenProjectHandler } from './ProjectLink'
 import { ProjectSlide } from './ProjectSlide'
 import { useProjectCarousel } from './useProjectCarousel'
+import type { ProjectOpener } from './useProjectModal'
 import * as styles from './ProjectCarousel.css'
 
 type Direction = 'previous' | 'next'
@@ -13,9 +13,14 @@ const KEYS: Record<string, Direction> = { ArrowLeft: 'previous', ArrowRight: 'ne
 
 /**
  * Every project in a looping carousel. Previous/next buttons and the arrow keys (while focus
- * is anywhere inside) move it one slide; from a slide's link, focus follows the move.
+ * is anywhere inside) move it one slide; from a slide's link, focus follows the move. Memoised:
+ * opening or closing a project re-renders the page, not the slides.
  */
-export function ProjectCarousel({ onOpen }: { onOpen: OpenProjectHandler }) {
+export const ProjectCarousel = memo(function ProjectCarousel({
+  opener,
+}: {
+  opener: ProjectOpener
+}) {
   const t = useT()
   const locale = useLocale()
   const trackId = useId()
@@ -62,7 +67,7 @@ export function ProjectCarousel({ onOpen }: { onOpen: OpenProjectHandler }) {
               project={project}
               index={index}
               total={projects.length}
-              onOpen={onOpen}
+              opener={opener}
             />
           ))}
         </div>
@@ -78,4 +83,4 @@ export function ProjectCarousel({ onOpen }: { onOpen: OpenProjectHandler }) {
       </p>
     </section>
   )
-}
+})

@@ -1,11 +1,15 @@
+import { memo } from 'react'
 import { projects } from '../../content/projects'
 import { useT } from '../../i18n/useLocale'
 import { ProjectCard } from './ProjectCard'
-import type { OpenProjectHandler } from './ProjectLink'
+import type { ProjectOpener } from './useProjectModal'
 import * as styles from './ProjectGrid.css'
 
-/** Every project as a card, one column on phones, two from md, three from lg. */
-export function ProjectGrid({ onOpen }: { onOpen: OpenProjectHandler }) {
+/**
+ * Every project as a card, one column on phones, two from md, three from lg. Memoised: opening
+ * or closing a project re-renders the page, not the cards.
+ */
+export const ProjectGrid = memo(function ProjectGrid({ opener }: { opener: ProjectOpener }) {
   const t = useT()
   return (
     <section className={styles.root} aria-labelledby="projects-grid-title">
@@ -15,10 +19,10 @@ export function ProjectGrid({ onOpen }: { onOpen: OpenProjectHandler }) {
       <ul className={styles.list}>
         {projects.map((project) => (
           <li key={project.slug}>
-            <ProjectCard project={project} onOpen={onOpen} />
+            <ProjectCard project={project} opener={opener} />
           </li>
         ))}
       </ul>
     </section>
   )
-}
+})

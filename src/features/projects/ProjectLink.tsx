@@ -2,26 +2,23 @@ import { Link } from '@tanstack/react-router'
 import { isPlainClick } from '../../components/isPlainClick'
 import type { Project } from '../../content/projects'
 import { useLocale, useT } from '../../i18n/useLocale'
-import { loadProjectModal } from './loadProjectModal'
-import { OPENED_FROM_PAGE } from './useProjectModal'
-
-export type OpenProjectHandler = (link: HTMLAnchorElement) => void
+import { OPENED_FROM_PAGE, type ProjectOpener } from './useProjectModal'
 
 type ProjectLinkProps = {
   project: Project
   className: string
-  /** Told when this link opens the modal, so focus can come back to it on close. */
-  onOpen: OpenProjectHandler
+  /** Told when the visitor is about to open a project, and when this link opens it. */
+  opener: ProjectOpener
   id?: string
 }
 
 /**
  * Opens a project's modal by adding `?project=<slug>` to the address (a new history entry, so
  * Back closes it) without scrolling the page. A real link: it can open in a new tab or be
- * copied. It covers its card, so the whole card is the target; the modal's code starts
- * loading as soon as the visitor points at or focuses it.
+ * copied. It covers its card, so the whole card is the target; the modal gets ready as soon as
+ * the visitor points at, touches or focuses it.
  */
-export function ProjectLink({ project, className, onOpen, id }: ProjectLinkProps) {
+export function ProjectLink({ project, className, opener, id }: ProjectLinkProps) {
   const t = useT()
   const locale = useLocale()
   return (
@@ -34,10 +31,10 @@ export function ProjectLink({ project, className, onOpen, id }: ProjectLinkProps
       className={className}
       data-project={project.slug}
       aria-label={t('projects.open', { title: project.title[locale] })}
-      onPointerEnter={() => void loadProjectModal()}
-      onFocus={() => void loadProjectModal()}
+      onPointerEnter={opener.prepare}
+      onFocus={opener.prepare}
       onClick={(event) => {
-        if (isPlainClick(event)) onOpen(event.currentTarget)
+        if (isPlainClick(event)) opener.open(event.currentTarget)
       }}
     />
   )

@@ -2,7 +2,8 @@ import { ProjectImage } from '../../components/ProjectImage'
 import type { Project } from '../../content/projects'
 import { useLocale, useT } from '../../i18n/useLocale'
 import { categoryLabel } from '../../styles/typography.css'
-import { ProjectLink, type OpenProjectHandler } from './ProjectLink'
+import { ProjectLink } from './ProjectLink'
+import type { ProjectOpener } from './useProjectModal'
 import * as card from './ProjectCard.css'
 import * as styles from './ProjectSlide.css'
 
@@ -11,11 +12,11 @@ type ProjectSlideProps = {
   index: number
   total: number
   className: string
-  onOpen: OpenProjectHandler
+  opener: ProjectOpener
 }
 
 /** One carousel slide: the picture with its category and title over it, labelled "n of total". */
-export function ProjectSlide({ project, index, total, className, onOpen }: ProjectSlideProps) {
+export function ProjectSlide({ project, index, total, className, opener }: ProjectSlideProps) {
   const t = useT()
   const locale = useLocale()
   return (
@@ -38,7 +39,7 @@ export function ProjectSlide({ project, index, total, className, onOpen }: Proje
           <p className={categoryLabel}>{project.category[locale]}</p>
           <p className={card.title}>{project.title[locale]}</p>
         </div>
-        <ProjectLink project={project} className={card.link} onOpen={onOpen} />
+        <ProjectLink project={project} className={card.link} opener={opener} />
       </div>
     </div>
   )

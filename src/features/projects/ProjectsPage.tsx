@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense } from 'react'
 import { Container } from '../../components/Container'
 import { useHydrated } from '../../components/useHydrated'
 import { findProject, type ProjectSlug } from '../../content/projects'
@@ -21,25 +21,23 @@ type ProjectsPageProps = {
 /** Title, the projects carousel, the grid, and the modal of the project in the URL. */
 export function ProjectsPage({ selected }: ProjectsPageProps) {
   const t = useT()
-  const modal = useProjectModal()
-  // The modal's code is fetched the first time a project is opened, then stays mounted. It
-  // never renders during hydration. A project's own page (a shared link the Worker answered)
-  // carries that project open in its HTML: the preview stays until the modal has loaded.
+  const modal = useProjectModal(selected)
+  // The modal mounts when a project is about to open (useProjectModal), never during hydration.
+  // A project's own page (a shared link the Worker answered) carries that project open in its
+  // HTML: the preview stays until the modal has loaded.
   const hydrated = useHydrated()
   const served = useServedProject(selected)
   const servedProject =
     served !== undefined && served === selected ? findProject(served) : undefined
   const preview = servedProject ? <ProjectPreview project={servedProject} /> : null
-  const [modalWanted, setModalWanted] = useState(selected !== undefined)
-  if (selected !== undefined && !modalWanted) setModalWanted(true)
   return (
     <Container className={styles.root}>
       <h1 className={styles.title}>{t('projects.page.title')}</h1>
       <p className={styles.subtitle}>{t('projects.page.subtitle')}</p>
-      <ProjectCarousel onOpen={modal.onOpen} />
-      <ProjectGrid onOpen={modal.onOpen} />
+      <ProjectCarousel opener={modal.opener} />
+      <ProjectGrid opener={modal.opener} />
       {!hydrated && preview}
-      {modalWanted && hydrated && (
+      {modal.mounted && hydrated && (
         <Suspense fallback={preview}>
           <ProjectModal slug={selected} onClose={modal.close} returnFocusTo={modal.returnFocusTo} />
         </Suspense>

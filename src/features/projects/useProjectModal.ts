@@ -1,5 +1,5 @@
 import { useNavigate, useRouter } from '@tanstack/react-router'
-import { useCallback, useRef } from 'react'
+import { useCallback, useMemo, useRef, useState } from 'react'
 import { nameCardPicture } from './growingPicture'
 import { cardLinkId } from './projectIds'
 
@@ -16,21 +16,42 @@ declare module '@tanstack/react-router' {
  */
 export const OPENED_FROM_PAGE = { projectOpenedFromPage: true }
 
+/** What a project link tells the page. */
+export type ProjectOpener = {
+  /** The visitor points at, touches or focuses a project link: get the modal ready. */
+  prepare: () => void
+  /** A plain click on this link opens its project. */
+  open: (link: HTMLAnchorElement) => void
+}
+
 /**
- * How the URL-driven modal closes. When a card opened it here (the entry is marked), closing
+ * When the modal mounts, and how the URL-driven modal closes. It mounts (fetching its code the
+ * first time) once a project is in the URL or the visitor shows the intent to open one, so the
+ * click that opens a project renders it at once, inside the card's transition, and it stays
+ * mounted after.
+ *
+ * How it closes. When a card opened it here (the entry is marked), closing
  * (button, Escape, backdrop) goes back to the page's own entry, so the history holds no
  * duplicate page; otherwise (a deep link) the address is replaced without the parameter.
  * Focus goes back to the link that opened the modal, or else to the project's card.
  */
-export function useProjectModal() {
+export function useProjectModal(selected: string | undefined) {
   const router = useRouter()
   const navigate = useNavigate()
-  const opener = useRef<HTMLAnchorElement | null>(null)
+  const openedBy = useRef<HTMLAnchorElement | null>(null)
+  const [mounted, setMounted] = useState(selected !== undefined)
+  if (selected !== undefined && !mounted) setMounted(true)
 
-  const onOpen = useCallback((link: HTMLAnchorElement) => {
-    opener.current = link
-    nameCardPicture(link) // the picture the modal grows from
-  }, [])
+  const opener = useMemo<ProjectOpener>(
+    () => ({
+      prepare: () => setMounted(true),
+      open: (link) => {
+        openedBy.current = link
+        nameCardPicture(link) // the picture the modal grows from
+      },
+    }),
+    [],
+  )
 
   const close = useCallback(() => {
     if (router.history.location.state.projectOpenedFromPage === true) {
@@ -46,10 +67,10 @@ export function useProjectModal() {
   }, [router, navigate])
 
   const returnFocusTo = useCallback((slug: string): HTMLElement | null => {
-    const link = opener.current
+    const link = openedBy.current
     if (link?.isConnected && link.dataset.project === slug) return link
     return document.getElementById(cardLinkId(slug))
   }, [])
 
-  return { onOpen, close, returnFocusTo }
+  return { mounted, opener, close, returnFocusTo }
 }
