@@ -4,10 +4,12 @@ import { MenuIcon } from '../../components/icons'
 import { useTooltip } from '../../components/useTooltip'
 import { useT } from '../../i18n/useLocale'
 
-const loadMenu = () => import('./MobileMenu')
-const MobileMenu = lazy(loadMenu)
+const MobileMenu = lazy(() => import('./MobileMenu'))
 
-/** The phone menu's trigger. The menu's code loads on first intent, not with the page. */
+/**
+ * The phone menu's trigger. The menu mounts (its code loading) on the first intent, a pointer
+ * on the button or focus, so the tap that opens it finds it ready; not with the page.
+ */
 export function MenuButton() {
   const t = useT()
   const [open, setOpen] = useState(false)
@@ -26,11 +28,11 @@ export function MenuButton() {
         aria-expanded={open}
         onPointerEnter={(event) => {
           onPointerEnter(event)
-          void loadMenu()
+          setMounted(true)
         }}
         onFocus={(event) => {
           onFocus(event)
-          void loadMenu()
+          setMounted(true)
         }}
         onClick={() => {
           setMounted(true)
