@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { ProjectImage } from '../../components/ProjectImage'
 import type { Project } from '../../content/projects'
 import { useLocale, useT } from '../../i18n/useLocale'
@@ -15,8 +16,17 @@ type ProjectSlideProps = {
   opener: ProjectOpener
 }
 
-/** One carousel slide: the picture with its category and title over it, labelled "n of total". */
-export function ProjectSlide({ project, index, total, className, opener }: ProjectSlideProps) {
+/**
+ * One carousel slide: the picture with its category and title over it, labelled "n of total".
+ * Memoised: a move re-renders the carousel (its buttons, its announcement), not the slides.
+ */
+export const ProjectSlide = memo(function ProjectSlide({
+  project,
+  index,
+  total,
+  className,
+  opener,
+}: ProjectSlideProps) {
   const t = useT()
   const locale = useLocale()
   return (
@@ -43,4 +53,4 @@ export function ProjectSlide({ project, index, total, className, opener }: Proje
       </div>
     </div>
   )
-}
+})
