@@ -4,12 +4,10 @@ import { MenuIcon } from '../../components/icons'
 import { useTooltip } from '../../components/useTooltip'
 import { useT } from '../../i18n/useLocale'
 
-const MobileMenu = lazy(() => import('./MobileMenu'))
+const loadMenu = () => import('./MobileMenu')
+const MobileMenu = lazy(loadMenu)
 
-/**
- * The phone menu's trigger. The menu mounts (its code loading) on the first intent, a pointer
- * on the button or focus, so the tap that opens it finds it ready; not with the page.
- */
+/** The phone menu's trigger. The menu's code loads on first intent, not with the page. */
 export function MenuButton() {
   const t = useT()
   const [open, setOpen] = useState(false)
@@ -28,11 +26,11 @@ export function MenuButton() {
         aria-expanded={open}
         onPointerEnter={(event) => {
           onPointerEnter(event)
-          setMounted(true)
+          void loadMenu()
         }}
         onFocus={(event) => {
           onFocus(event)
-          setMounted(true)
+          void loadMenu()
         }}
         onClick={() => {
           setMounted(true)
