@@ -13,15 +13,6 @@ globalStyle('html', {
   scrollPaddingTop: `calc(${vars.size.header} + ${vars.space['4']})`,
   scrollBehavior: 'smooth',
   '@media': { [media.reducedMotion]: { scrollBehavior: 'auto' } },
-  // The scrollbar's space stays when a dialog locks the page, so nothing moves sideways.
-  scrollbarGutter: 'stable',
-})
-
-// While a dialog is open (the project modal, the phone menu) the page behind it does not scroll.
-// Ark's own lock is off (`preventScroll={false}`): it sets a custom property on <html>, which makes
-// the browser restyle every element of the page on opening and on closing.
-globalStyle('html:has(> body > [data-scope="dialog"][data-part="positioner"])', {
-  overflow: 'hidden',
 })
 
 globalStyle('body', {

@@ -28,7 +28,6 @@ export default function MobileMenu({ open, onOpenChange, returnFocusTo }: Mobile
       finalFocusEl={() => returnFocusTo.current}
       lazyMount
       unmountOnExit
-      preventScroll={false} // the page's own lock: src/styles/global.css.ts
     >
       <Portal>
         <Dialog.Backdrop className={styles.backdrop} />

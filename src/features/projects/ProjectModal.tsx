@@ -49,7 +49,6 @@ export default function ProjectModal({ slug, onClose, returnFocusTo }: ProjectMo
       finalFocusEl={() => returnFocusTo(shown.slug)}
       lazyMount
       unmountOnExit
-      preventScroll={false} // the page's own lock: src/styles/global.css.ts
     >
       <Portal>
         <Dialog.Backdrop className={styles.backdrop} />
