@@ -18,7 +18,7 @@ export const vars = createGlobalTheme(':root', {
     accentStrong: '#ddd6fe',
     accentAlt: '#f0abfc',
     accentInk: '#0b0b10',
-    headerScrolled: 'rgba(11, 11, 16, 0.95)',
+    headerScrolled: 'rgba(11, 11, 16, 0.82)',
     overlay: 'rgba(5, 5, 8, 0.78)',
     focus: '#fde68a',
     danger: '#fca5a5',

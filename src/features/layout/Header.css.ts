@@ -13,13 +13,12 @@ export const root = style({
   alignItems: 'center',
   background: 'transparent',
   borderBottom: '1px solid transparent',
-  transition: `background-color ${vars.motion.base}, border-color ${vars.motion.base}`,
-  // Over the page, a near-opaque bar rather than a blurred one: a backdrop blur is redrawn on
-  // every frame (each key press, each scroll step), which on a slow phone doubled a key press.
+  transition: `background-color ${vars.motion.base}, border-color ${vars.motion.base}, backdrop-filter ${vars.motion.base}`,
   selectors: {
     '&[data-scrolled="true"]': {
       background: vars.color.headerScrolled,
       borderBottomColor: vars.color.border,
+      backdropFilter: 'blur(14px) saturate(140%)',
     },
   },
 })
