@@ -10,11 +10,11 @@
 //
 // The yardstick, measured in the same run: a key press in a plain HTML field (the home page's
 // prerendered HTML with its scripts removed), what typing costs the page with no app at all.
-import { readFile, rm, writeFile, mkdir } from 'node:fs/promises'
 import { chromium } from '@playwright/test'
 import { freePort, serveLocally } from '../../worker/tools/serve.mjs'
 import { quietChromiumArgs, systemChromium } from '../tools/chromium.mjs'
 import { median } from './median.mjs'
+import { twinOf, writePlainTwins } from './plainTwins.mjs'
 
 const args = process.argv.slice(2)
 const runs = Number(args[args.indexOf('--runs') + 1]) || 5
@@ -125,18 +125,15 @@ const interactions = [
   {
     name: 'a key press in a form field, plain HTML (yardstick)',
     key: true,
-    path: '/perf-plain/',
+    path: twinOf('/'),
     plain: true,
     prepare: (page) => page.getByRole('textbox', { name: 'Message' }).fill('A film about engin'),
     act: (page) => page.keyboard.press('e'),
   },
 ]
 
-// The home page as plain HTML, for the yardstick: its prerendered HTML with every script removed.
-const plainDir = 'dist/perf-plain'
-await mkdir(plainDir, { recursive: true })
-const home = await readFile('dist/index.html', 'utf8')
-await writeFile(`${plainDir}/index.html`, home.replace(/<script\b[\s\S]*?<\/script>/g, ''))
+// The home page as plain HTML, for the yardstick.
+const removeTwins = await writePlainTwins(['/'])
 
 const port = await freePort()
 const server = await serveLocally({
@@ -185,7 +182,7 @@ try {
 } finally {
   await browser.close()
   await server.stop()
-  await rm(plainDir, { recursive: true, force: true })
+  await removeTwins()
 }
 
 console.log(

@@ -11,7 +11,7 @@
 // wrangler answers, and HTTPS with HTTP/2 through a front door with a throwaway certificate
 // (tests/security/httpsFrontDoor.mjs). Lighthouse's simulated network opens one connection per
 // parallel HTTP/1.1 request, and one in all over HTTP/2.
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { readFile } from 'node:fs/promises'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { desktopConfig } from 'lighthouse'
 import { freePort, serveLocally } from '../../worker/tools/serve.mjs'
@@ -19,6 +19,7 @@ import { listenFrontDoor } from '../security/httpsFrontDoor.mjs'
 import { makeSelfSignedCert } from '../security/selfSignedCert.mjs'
 import { quietChromiumArgs, systemChromium } from '../tools/chromium.mjs'
 import { median } from './median.mjs'
+import { twinOf, writePlainTwins } from './plainTwins.mjs'
 
 const args = process.argv.slice(2)
 const runs = Number(args[args.indexOf('--runs') + 1]) || 5
@@ -28,20 +29,11 @@ const protocols = args.includes('--http1')
     ? ['HTTP/2']
     : ['HTTP/1.1', 'HTTP/2']
 const pages = ['/', '/projects', '/es', '/es/projects']
-const htmlFile = (path) => `dist${path === '/' ? '' : path}/index.html`
-const twinDir = 'dist/perf-twin'
-const twinOf = (path) => `/perf-twin${path === '/' ? '/home' : path}`
 
 /** Issue 13's targets, on every page (mobile; desktop must score 100 too). */
 const targets = { tbtOverTwinMs: 30, twinTbtMs: 30, lcpOverTwin: 1.05, score: 100 }
 
-// Each page's twin: its prerendered HTML with every script removed.
-for (const path of pages) {
-  const html = await readFile(htmlFile(path), 'utf8')
-  const target = `dist${twinOf(path)}/index.html`
-  await mkdir(target.replace(/index\.html$/, ''), { recursive: true })
-  await writeFile(target, html.replace(/<script\b[\s\S]*?<\/script>/g, ''))
-}
+const removeTwins = await writePlainTwins(pages)
 
 const certificate = protocols.includes('HTTP/2') ? makeSelfSignedCert() : null
 const server = await serveLocally({
@@ -126,7 +118,7 @@ try {
   await door?.close()
   await server.stop()
   certificate?.remove()
-  await rm(twinDir, { recursive: true, force: true })
+  await removeTwins()
 }
 
 const ms = (value) => (value === undefined ? '—' : `${Math.round(value)} ms`)
