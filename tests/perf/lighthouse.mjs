@@ -1,7 +1,9 @@
 // Performance measured against a yardstick: serves the production build on loopback and runs
 // Lighthouse on every page and on its plain-HTML twin (the same prerendered HTML with its scripts
 // removed), interleaved run by run so both see the same machine, then prints a table of medians
-// and checks the targets. A benchmark, not a test.
+// and checks the targets. On mobile each run also measures a minimal page (one paragraph, no
+// style sheet, no script): its TBT is the machine's own noise, the floor under both. A benchmark,
+// not a test.
 //
 //   npm run perf                         (builds first)
 //   node tests/perf/lighthouse.mjs [--runs 5] [--http1 | --http2]
@@ -19,7 +21,7 @@ import { listenFrontDoor } from '../security/httpsFrontDoor.mjs'
 import { makeSelfSignedCert } from '../security/selfSignedCert.mjs'
 import { quietChromiumArgs, systemChromium } from '../tools/chromium.mjs'
 import { median } from './median.mjs'
-import { twinOf, writePlainTwins } from './plainTwins.mjs'
+import { minimalPage, twinOf, writePlainTwins } from './plainTwins.mjs'
 
 const args = process.argv.slice(2)
 const runs = Number(args[args.indexOf('--runs') + 1]) || 5
@@ -98,9 +100,12 @@ try {
         const withTwin = formFactor === 'mobile'
         const page = []
         const twin = []
+        const minimal = []
         for (let run = 0; run < runs; run += 1) {
           page.push(await lighthouseRun(origin + path, formFactor))
-          if (withTwin) twin.push(await lighthouseRun(origin + twinOf(path), formFactor))
+          if (!withTwin) continue
+          twin.push(await lighthouseRun(origin + twinOf(path), formFactor))
+          minimal.push(await lighthouseRun(origin + minimalPage, formFactor))
         }
         rows.push({
           protocol,
@@ -108,6 +113,7 @@ try {
           path,
           page: medians(page),
           twin: withTwin ? medians(twin) : undefined,
+          minimalTbtMs: withTwin ? minimal.map((sample) => sample.tbtMs) : undefined,
         })
         console.error(`measured ${protocol} ${formFactor} ${path}`)
       }
@@ -125,15 +131,17 @@ const ms = (value) => (value === undefined ? '—' : `${Math.round(value)} ms`)
 const seconds = (value) => (value === undefined ? '—' : `${(value / 1000).toFixed(2)} s`)
 const { version } = JSON.parse(await readFile('node_modules/lighthouse/package.json', 'utf8'))
 console.log(
-  `Lighthouse ${version}, ${runs} runs each of the page and its plain-HTML twin, interleaved; medians.\n`,
+  `Lighthouse ${version}, ${runs} runs each of the page, its plain-HTML twin and (on mobile) the minimal page, interleaved; medians.\n`,
 )
 console.log(
-  '| protocol | device | page | TBT | TBT, twin | TBT − twin | LCP | LCP, twin | LCP ÷ twin | CLS | performance | accessibility | best practices | SEO |',
+  '| protocol | device | page | TBT | TBT, twin | TBT − twin | LCP | LCP, twin | TBT, minimal page: median (range) | LCP | LCP, twin | LCP ÷ twin | CLS | performance | accessibility | best practices | SEO |',
 )
-console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|')
-for (const { protocol, formFactor, path, page, twin } of rows) {
+console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|')
+const spread = (samples) =>
+  samples ? `${ms(median(samples))} (${ms(Math.min(...samples))}–${ms(Math.max(...samples))})` : '—'
+for (const { protocol, formFactor, path, page, twin, minimalTbtMs } of rows) {
   console.log(
-    `| ${protocol} | ${formFactor} | ${path} | ${ms(page.tbtMs)} | ${ms(twin?.tbtMs)} | ${twin ? ms(page.tbtMs - twin.tbtMs) : '—'} | ${seconds(page.lcpMs)} | ${seconds(twin?.lcpMs)} | ${twin ? (page.lcpMs / twin.lcpMs).toFixed(2) : '—'} | ${page.cls.toFixed(3)} | ${page.performance} | ${page.accessibility} | ${page.bestPractices} | ${page.seo} |`,
+    `| ${protocol} | ${formFactor} | ${path} | ${ms(page.tbtMs)} | ${ms(twin?.tbtMs)} | ${twin ? ms(page.tbtMs - twin.tbtMs) : '—'} | ${spread(minimalTbtMs)} | ${seconds(page.lcpMs)} | ${seconds(twin?.lcpMs)} | ${twin ? (page.lcpMs / twin.lcpMs).toFixed(2) : '—'} | ${page.cls.toFixed(3)} | ${page.performance} | ${page.accessibility} | ${page.bestPractices} | ${page.seo} |`,
   )
 }
 
