@@ -134,7 +134,7 @@ console.log(
   `Lighthouse ${version}, ${runs} runs each of the page, its plain-HTML twin and (on mobile) the minimal page, interleaved; medians.\n`,
 )
 console.log(
-  '| protocol | device | page | TBT | TBT, twin | TBT − twin | LCP | LCP, twin | TBT, minimal page: median (range) | LCP | LCP, twin | LCP ÷ twin | CLS | performance | accessibility | best practices | SEO |',
+  '| protocol | device | page | TBT | TBT, twin | TBT − twin | TBT, minimal page: median (range) | LCP | LCP, twin | LCP ÷ twin | CLS | performance | accessibility | best practices | SEO |',
 )
 console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|')
 const spread = (samples) =>
