@@ -50,24 +50,34 @@ const origins = {
   'HTTP/2': door ? `https://127.0.0.1:${door.port}` : undefined,
 }
 
-const chrome = await chromeLauncher.launch({
-  ...(systemChromium ? { chromePath: systemChromium } : {}),
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    ...quietChromiumArgs,
-    // Only the loopback front door's throwaway certificate is ever presented here.
-    ...(door ? ['--ignore-certificate-errors'] : []),
-  ],
-})
+// A fresh browser for every run: no cache, compiled code or crashed tab carries over from the
+// run before.
+const launchChrome = () =>
+  chromeLauncher.launch({
+    ...(systemChromium ? { chromePath: systemChromium } : {}),
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      ...quietChromiumArgs,
+      // Only the loopback front door's throwaway certificate is ever presented here.
+      ...(door ? ['--ignore-certificate-errors'] : []),
+    ],
+  })
 
 async function lighthouseRun(url, formFactor, attempt = 1) {
+  const chrome = await launchChrome()
   const result = await lighthouse(
     url,
     { port: chrome.port, output: 'json', logLevel: 'error' },
     formFactor === 'desktop' ? desktopConfig : undefined,
+  ).then(
+    (ok) => ok,
+    // Now and then the browser drops its tab mid-run ("Target closed"); a second run is fine.
+    (error) => (attempt < 3 ? undefined : Promise.reject(error)),
   )
+  await chrome.kill()
+  if (!result) return lighthouseRun(url, formFactor, attempt + 1)
   const { categories, audits, runtimeError } = result.lhr
   if (runtimeError) {
     // Now and then the trace misses the navigation's start (NO_NAVSTART); a second run is fine.
@@ -120,7 +130,6 @@ try {
     }
   }
 } finally {
-  await chrome.kill()
   await door?.close()
   await server.stop()
   certificate?.remove()
