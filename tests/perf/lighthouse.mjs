@@ -72,20 +72,19 @@ async function lighthouseRun(url, formFactor, attempt = 1) {
     { port: chrome.port, output: 'json', logLevel: 'error' },
     formFactor === 'desktop' ? desktopConfig : undefined,
   ).catch(async (error) => {
-    // Now and then the browser drops its tab mid-run ("Target closed"): start a new browser and
-    // measure again.
-    if (attempt >= 3) throw error
+    // The browser dropped its tab mid-run ("Target closed"): the next try needs a new browser.
     await chrome.kill()
     chrome = await launchChrome()
-    return undefined
+    return { error }
   })
-  if (!result) return lighthouseRun(url, formFactor, attempt + 1)
-  const { categories, audits, runtimeError } = result.lhr
-  if (runtimeError) {
-    // Now and then the trace misses the navigation's start (NO_NAVSTART); a second run is fine.
+  // Either failure passes on a second run: a dropped tab, or a trace that missed the navigation's
+  // start (NO_NAVSTART, reported as a runtime error).
+  const failure = result.error ?? result.lhr.runtimeError
+  if (failure) {
     if (attempt < 3) return lighthouseRun(url, formFactor, attempt + 1)
-    throw new Error(`Lighthouse could not measure ${url}: ${runtimeError.message}`)
+    throw new Error(`Lighthouse could not measure ${url}: ${failure.message}`)
   }
+  const { categories, audits } = result.lhr
   return {
     performance: Math.round((categories.performance.score ?? 0) * 100),
     accessibility: Math.round((categories.accessibility.score ?? 0) * 100),
