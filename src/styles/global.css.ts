@@ -15,6 +15,10 @@ globalStyle('html', {
   '@media': { [media.reducedMotion]: { scrollBehavior: 'auto' } },
 })
 
+// While a dialog is open (src/components/useScrollLock.ts).
+globalStyle('html[data-scroll-lock]', { overflow: 'hidden' })
+globalStyle('html[data-scroll-lock="gutter"]', { scrollbarGutter: 'stable' })
+
 globalStyle('body', {
   minHeight: '100dvh',
   background: vars.color.bg,

@@ -5,6 +5,7 @@ import type { RefObject } from 'react'
 import { button, iconButton } from '../../components/Button.css'
 import { CloseIcon } from '../../components/icons'
 import { SectionLink } from '../../components/SectionLink'
+import { useScrollLock } from '../../components/useScrollLock'
 import { useTooltip } from '../../components/useTooltip'
 import { useT } from '../../i18n/useLocale'
 import { LanguageSwitch } from './LanguageSwitch'
@@ -21,11 +22,13 @@ export default function MobileMenu({ open, onOpenChange, returnFocusTo }: Mobile
   const t = useT()
   const close = () => onOpenChange(false)
   const closeTooltip = useTooltip(t('nav.closeMenu'))
+  useScrollLock(open)
   return (
     <Dialog.Root
       open={open}
       onOpenChange={(details) => onOpenChange(details.open)}
       finalFocusEl={() => returnFocusTo.current}
+      preventScroll={false}
       lazyMount
       unmountOnExit
     >

@@ -3,6 +3,7 @@ import { Portal } from '@ark-ui/react/portal'
 import { useLayoutEffect, useState } from 'react'
 import { iconButton } from '../../components/Button.css'
 import { CloseIcon } from '../../components/icons'
+import { useScrollLock } from '../../components/useScrollLock'
 import { useTooltip } from '../../components/useTooltip'
 import { findProject, type ProjectSlug } from '../../content/projects'
 import { useLocale, useT } from '../../i18n/useLocale'
@@ -34,6 +35,7 @@ export default function ProjectModal({ slug, onClose, returnFocusTo }: ProjectMo
   const closeTooltip = useTooltip(t('projects.modal.close'))
   if (requested && requested !== shown) setShown(requested)
   const open = requested !== undefined
+  useScrollLock(open)
   const shownSlug = shown?.slug
   // Open, the modal's picture holds the shared name; closing, the card's takes it back.
   useLayoutEffect(() => {
@@ -47,6 +49,7 @@ export default function ProjectModal({ slug, onClose, returnFocusTo }: ProjectMo
         if (!open) onClose()
       }}
       finalFocusEl={() => returnFocusTo(shown.slug)}
+      preventScroll={false}
       lazyMount
       unmountOnExit
     >
