@@ -7,6 +7,6 @@
  * React DOM is evaluated in a task of its own, then the rest of the app: two shorter tasks
  * instead of one long one, so on a slow phone a tap during start-up is answered sooner.
  */
-import { nextTask } from './nextTask'
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 void import('react-dom/client').then(nextTask).then(() => import('./main'))
