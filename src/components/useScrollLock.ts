@@ -6,8 +6,8 @@ let holders = 0
  * Keeps the page behind an open dialog from scrolling (the project modal, the phone menu).
  *
  * Ark's own lock also writes the scrollbar's width on `<html>` as a custom property, which every
- * element inherits, so opening or closing a dialog restyled the whole page (about 30 ms of the
- * interaction on a slow phone). This one changes `<html>` alone: `overflow: hidden`, and where
+ * element inherits, so opening or closing a dialog restyled every element (a gain within this
+ * machine's noise when measured: docs/performance.md). This one changes `<html>` alone: `overflow: hidden`, and where
  * the page shows a classic scrollbar, its gutter stays reserved so nothing behind shifts
  * (`src/styles/global.css.ts`).
  */

@@ -157,6 +157,8 @@ const browser = await chromium.launch({
   args: quietChromiumArgs,
 })
 
+const round = (values) => values.map((d) => Math.round(d)).join(', ')
+
 /** One run of `interaction` on the build served at `origin`: its longest event, in ms. */
 async function measure(interaction, origin) {
   const context = await browser.newContext(
@@ -202,9 +204,7 @@ try {
     const target = interaction.key ? targets.key : targets.click
     results.push({ name: interaction.name, durations, target })
     measured.forEach(({ label }, index) =>
-      console.log(
-        `${interaction.name} (${label}): ${durations[index].map((d) => Math.round(d)).join(', ')} ms`,
-      ),
+      console.log(`${interaction.name} (${label}): ${round(durations[index])} ms`),
     )
   }
 } finally {
@@ -218,7 +218,6 @@ console.log(
     (baselineDir ? `; baseline: ${baselineDir}, measured alternately` : '') +
     '\n',
 )
-const round = (values) => values.map((d) => Math.round(d)).join(', ')
 console.log(
   baselineDir
     ? '| interaction | median | runs | baseline | baseline runs | ÷ baseline | target |\n| --- | --- | --- | --- | --- | --- | --- |'
