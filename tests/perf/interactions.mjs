@@ -8,8 +8,13 @@
 //   npm run perf:interactions            (builds first)
 //   node tests/perf/interactions.mjs [--runs 5] [--check] [--baseline DIR]
 //
-// The yardstick, measured in the same run: a key press in a plain HTML field (the home page's
-// prerendered HTML with its scripts removed), what typing costs the page with no app at all.
+// Each interaction is measured on a phone (375 × 800, pressed with a tap: the slow phone the
+// targets are for) and, where it exists there, on a desktop (1280 × 800, pressed with a mouse
+// that rests on the control first, as a hand does; the resting is not measured).
+// The yardsticks, measured in the same run, on the home page's plain-HTML twin (its prerendered
+// HTML with its scripts removed): a key press in a field, what typing costs the page with no app
+// at all; and, on the phone, a tap on the menu button, which without the app does nothing but
+// restyle the button: the least a tap costs this page before its next paint.
 // `--baseline DIR` also serves another build (e.g. the previous commit's dist/, copied aside)
 // and measures every interaction on it too, run for run alternating with this build, so the two
 // columns share the machine's state.
@@ -59,56 +64,59 @@ const projectCard = (page) =>
   page.getByRole('region', { name: 'All projects' }).getByRole('link', { name: 'Open Casa Marea' })
 
 /**
- * One measured interaction: `prepare` brings the page to where the visitor acts (not measured),
- * `act` is the visitor's input, `settled` waits for what it shows.
+ * One measured interaction: `prepare` brings the page to where the visitor acts (not measured);
+ * the visitor then presses `target` (see `press`) or, for a key, does `act`; `settled` waits for
+ * what it shows.
  */
 const interactions = [
   {
     name: 'open a project from its card',
+    on: ['phone', 'desktop'],
     path: '/projects',
-    // As with a mouse: the pointer rests on the card (which gets the modal ready) before the press.
-    prepare: (page) => projectCard(page).hover(),
-    act: (page) => projectCard(page).click(),
+    target: projectCard,
     settled: (page) => page.getByRole('dialog', { name: 'Casa Marea' }).waitFor(),
   },
   {
     name: 'close the project',
+    on: ['phone', 'desktop'],
     path: '/projects?project=casa-marea',
     prepare: (page) =>
       page
         .getByRole('dialog', { name: 'Casa Marea' })
         .getByRole('button', { name: 'Close' })
         .waitFor(),
-    act: (page) => page.getByRole('dialog').getByRole('button', { name: 'Close' }).click(),
+    target: (page) => page.getByRole('dialog').getByRole('button', { name: 'Close' }),
     settled: (page) => page.getByRole('dialog').waitFor({ state: 'detached' }),
   },
   {
     name: 'carousel, next',
+    on: ['phone'], // one slide per view: at desktop width all three show and there is no control
     path: '/projects',
-    phone: true, // one slide per view: at desktop width all three show and there is no control
-    act: (page) => page.getByRole('button', { name: 'Next project' }).click(),
+    target: (page) => page.getByRole('button', { name: 'Next project' }),
   },
   {
     name: 'carousel, previous',
+    on: ['phone'],
     path: '/projects',
-    phone: true,
-    act: (page) => page.getByRole('button', { name: 'Previous project' }).click(),
+    target: (page) => page.getByRole('button', { name: 'Previous project' }),
   },
   {
     name: 'switch language',
+    on: ['phone', 'desktop'],
     path: '/',
-    act: (page) => page.getByRole('switch', { name: 'Spanish version (Español)' }).click(),
+    target: (page) => page.getByRole('switch', { name: 'Spanish version (Español)' }),
     settled: (page) => page.waitForURL('**/es'),
   },
   {
-    name: 'open the phone menu',
+    name: 'open the menu',
+    on: ['phone'], // from lg up the header shows its links instead
     path: '/',
-    phone: true,
-    act: (page) => page.getByRole('button', { name: 'Open menu' }).click(),
+    target: (page) => page.getByRole('button', { name: 'Open menu' }),
     settled: (page) => page.getByRole('dialog').waitFor(),
   },
   {
     name: 'send the form',
+    on: ['phone', 'desktop'],
     path: '/',
     prepare: async (page) => {
       const form = page.getByRole('form', { name: 'Send us a message' })
@@ -116,11 +124,12 @@ const interactions = [
       await form.getByRole('textbox', { name: 'Email' }).fill('ada@example.com')
       await form.getByRole('textbox', { name: 'Message' }).fill('A film about engines.')
     },
-    act: (page) => page.getByRole('button', { name: 'Send message' }).click(),
+    target: (page) => page.getByRole('button', { name: 'Send message' }),
     settled: (page) => page.getByRole('button', { name: 'Sending your message' }).waitFor(),
   },
   {
     name: 'a key press in a form field',
+    on: ['phone', 'desktop'],
     key: true,
     path: '/',
     prepare: (page) => page.getByRole('textbox', { name: 'Message' }).fill('A film about engin'),
@@ -128,13 +137,34 @@ const interactions = [
   },
   {
     name: 'a key press in a form field, plain HTML (yardstick)',
+    on: ['phone', 'desktop'],
     key: true,
     path: twinOf('/'),
     plain: true,
     prepare: (page) => page.getByRole('textbox', { name: 'Message' }).fill('A film about engin'),
     act: (page) => page.keyboard.press('e'),
   },
+  {
+    name: 'a tap on the menu button, plain HTML (yardstick)',
+    on: ['phone'],
+    path: twinOf('/'),
+    plain: true,
+    target: (page) => page.getByRole('button', { name: 'Open menu' }),
+  },
 ]
+
+/** The centre of the control, scrolled into view: where the visitor presses. */
+async function pressPoint(control) {
+  await control.scrollIntoViewIfNeeded()
+  const box = await control.boundingBox()
+  if (!box) throw new Error('the control to press is not shown')
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+}
+
+const viewports = {
+  phone: { viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true },
+  desktop: { viewport: { width: 1280, height: 800 } },
+}
 
 // The home page as plain HTML, for the yardstick.
 const removeTwins = await writePlainTwins(['/'])
@@ -159,13 +189,9 @@ const browser = await chromium.launch({
 
 const round = (values) => values.map((d) => Math.round(d)).join(', ')
 
-/** One run of `interaction` on the build served at `origin`: its longest event, in ms. */
-async function measure(interaction, origin) {
-  const context = await browser.newContext(
-    interaction.phone
-      ? { viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true }
-      : { viewport: { width: 1280, height: 800 } },
-  )
+/** One run of `interaction` on `device`, on the build served at `origin`: its longest event, in ms. */
+async function measure(interaction, device, origin) {
+  const context = await browser.newContext(viewports[device])
   try {
     const page = await context.newPage()
     await page.addInitScript(recordEvents)
@@ -177,9 +203,14 @@ async function measure(interaction, origin) {
     }
     await page.waitForLoadState('networkidle')
     await interaction.prepare?.(page)
+    const at = interaction.target && (await pressPoint(interaction.target(page)))
+    // A mouse rests on the control before it presses (a finger does not): not measured.
+    if (at && device === 'desktop') await page.mouse.move(at.x, at.y)
     await page.waitForTimeout(500) // let what the preparation started finish
     const from = await eventCount(page)
-    await interaction.act(page)
+    if (!at) await interaction.act(page)
+    else if (device === 'phone') await page.touchscreen.tap(at.x, at.y)
+    else await page.mouse.click(at.x, at.y)
     await interaction.settled?.(page)
     return await longestSince(page, from)
   } finally {
@@ -190,22 +221,25 @@ async function measure(interaction, origin) {
 const results = []
 try {
   for (const interaction of interactions) {
-    // The plain-HTML yardstick is the same page on either build: measured on this one only.
-    const measured = interaction.plain ? builds.slice(0, 1) : builds
-    const durations = measured.map(() => [])
-    for (let run = 0; run < runs; run += 1) {
-      for (const [index, { server }] of measured.entries()) {
-        // A load that never hydrates (wrangler dev now and then leaves a module request
-        // unanswered: docs/performance.md) is measured again, once.
-        const once = () => measure(interaction, server.origin)
-        durations[index].push(await once().catch(once))
+    for (const device of interaction.on) {
+      // The plain-HTML yardstick is the same page on either build: measured on this one only.
+      const measured = interaction.plain ? builds.slice(0, 1) : builds
+      const durations = measured.map(() => [])
+      for (let run = 0; run < runs; run += 1) {
+        for (const [index, { server }] of measured.entries()) {
+          // A load that never hydrates (wrangler dev now and then leaves a module request
+          // unanswered: docs/performance.md) is measured again, once.
+          const once = () => measure(interaction, device, server.origin)
+          durations[index].push(await once().catch(once))
+        }
       }
+      const target = interaction.key ? targets.key : targets.click
+      const name = `${interaction.name}, ${device}`
+      results.push({ name, durations, target })
+      measured.forEach(({ label }, index) =>
+        console.log(`${name} (${label}): ${round(durations[index])} ms`),
+      )
     }
-    const target = interaction.key ? targets.key : targets.click
-    results.push({ name: interaction.name, durations, target })
-    measured.forEach(({ label }, index) =>
-      console.log(`${interaction.name} (${label}): ${round(durations[index])} ms`),
-    )
   }
 } finally {
   await browser.close()
