@@ -11,10 +11,12 @@
 // Each interaction is measured on a phone (375 × 800, pressed with a tap: the slow phone the
 // targets are for) and, where it exists there, on a desktop (1280 × 800, pressed with a mouse
 // that rests on the control first, as a hand does; the resting is not measured).
-// The yardsticks, measured in the same run, on the home page's plain-HTML twin (its prerendered
-// HTML with its scripts removed): a key press in a field, what typing costs the page with no app
-// at all; and, on the phone, a tap on the menu button, which without the app does nothing but
-// restyle the button: the least a tap costs this page before its next paint.
+// Each is measured beside its yardstick, run for run alternately, on the home page's plain-HTML
+// twin (its prerendered HTML with its scripts removed): for a key press the same key press, what
+// typing costs the page with no app at all; for a tap on the phone, a tap on the menu button,
+// which without the app does nothing but restyle the button: the least a tap costs this page
+// before its next paint. (A desktop press has none: every button of the twin at that width
+// would do something else.)
 // `--baseline DIR` also serves another build (e.g. the previous commit's dist/, copied aside)
 // and measures every interaction on it too, run for run alternating with this build, so the two
 // columns share the machine's state.
@@ -135,8 +137,15 @@ const interactions = [
     prepare: (page) => page.getByRole('textbox', { name: 'Message' }).fill('A film about engin'),
     act: (page) => page.keyboard.press('e'),
   },
+]
+
+/**
+ * The yardsticks, on the home page's plain-HTML twin: each interaction is measured beside the one
+ * for the same input on the same device, run for run alternately.
+ */
+const yardsticks = [
   {
-    name: 'a key press in a form field, plain HTML (yardstick)',
+    name: 'key press, plain HTML',
     on: ['phone', 'desktop'],
     key: true,
     path: twinOf('/'),
@@ -145,7 +154,7 @@ const interactions = [
     act: (page) => page.keyboard.press('e'),
   },
   {
-    name: 'a tap on the menu button, plain HTML (yardstick)',
+    name: 'tap on the menu button, plain HTML',
     on: ['phone'],
     path: twinOf('/'),
     plain: true,
@@ -166,7 +175,7 @@ const viewports = {
   desktop: { viewport: { width: 1280, height: 800 } },
 }
 
-// The home page as plain HTML, for the yardstick.
+// The home page as plain HTML, for the yardsticks.
 const removeTwins = await writePlainTwins(['/'])
 
 const serve = async (persistTo, assets) =>
@@ -222,23 +231,36 @@ const results = []
 try {
   for (const interaction of interactions) {
     for (const device of interaction.on) {
-      // The plain-HTML yardstick is the same page on either build: measured on this one only.
-      const measured = interaction.plain ? builds.slice(0, 1) : builds
+      const yardstick = yardsticks.find(
+        ({ on, key }) => on.includes(device) && !key === !interaction.key,
+      )
+      // Each build, then the yardstick (the same page on either build: served by this one).
+      const measured = [
+        ...builds.map(({ server }) => ({ interaction, origin: server.origin })),
+        ...(yardstick ? [{ interaction: yardstick, origin: builds[0].server.origin }] : []),
+      ]
       const durations = measured.map(() => [])
       for (let run = 0; run < runs; run += 1) {
-        for (const [index, { server }] of measured.entries()) {
+        for (const [index, { interaction: measuredOne, origin }] of measured.entries()) {
           // A load that never hydrates (wrangler dev now and then leaves a module request
           // unanswered: docs/performance.md) is measured again, once.
-          const once = () => measure(interaction, device, server.origin)
+          const once = () => measure(measuredOne, device, origin)
           durations[index].push(await once().catch(once))
         }
       }
-      const target = interaction.key ? targets.key : targets.click
       const name = `${interaction.name}, ${device}`
-      results.push({ ...interaction, name, durations, target, device })
-      measured.forEach(({ label }, index) =>
-        console.log(`${name} (${label}): ${round(durations[index])} ms`),
-      )
+      const result = {
+        name,
+        target: interaction.key ? targets.key : targets.click,
+        now: durations[0],
+        before: baselineDir ? durations[1] : undefined,
+        yardstick: yardstick && { name: yardstick.name, durations: durations.at(-1) },
+      }
+      results.push(result)
+      console.log(`${name}: ${round(result.now)} ms`)
+      if (result.before) console.log(`  baseline: ${round(result.before)} ms`)
+      if (result.yardstick)
+        console.log(`  ${yardstick.name}: ${round(result.yardstick.durations)} ms`)
     }
   }
 } finally {
@@ -252,31 +274,33 @@ console.log(
     (baselineDir ? `; baseline: ${baselineDir}, measured alternately` : '') +
     '\n',
 )
-console.log(
-  baselineDir
-    ? '| interaction | median | runs | ÷ yardstick | baseline | baseline runs | ÷ baseline | target |\n| --- | --- | --- | --- | --- | --- | --- | --- |'
-    : '| interaction | median | runs | ÷ yardstick | target |\n| --- | --- | --- | --- | --- |',
-)
-/** The plain-HTML figure beside an interaction: the same kind of input on the same device. */
-const yardstickOf = ({ device, key }) =>
-  results.find((result) => result.plain && result.device === device && !result.key === !key)
-for (const { name, durations, target, plain, ...interaction } of results) {
-  const [now, before] = durations.map(median)
-  const yardstick = plain ? undefined : yardstickOf(interaction)
-  const ratio = yardstick ? (now / median(yardstick.durations[0])).toFixed(2) : '—'
-  const against = !baselineDir
-    ? ''
-    : before === undefined
-      ? ' — | — | — |'
-      : ` ${Math.round(before)} | ${round(durations[1])} | ${(now / before).toFixed(2)} |`
-  const goal = plain ? '—' : `≤ ${target}`
-  console.log(
-    `| ${name} | ${Math.round(now)} | ${round(durations[0])} | ${ratio} |${against} ${goal} |`,
-  )
+const columns = [
+  'interaction',
+  'median',
+  'runs',
+  'yardstick',
+  'yardstick: median',
+  'yardstick: runs',
+  '÷ yardstick',
+  ...(baselineDir ? ['baseline', 'baseline: runs', '÷ baseline'] : []),
+  'target',
+]
+console.log(`| ${columns.join(' | ')} |\n|${' --- |'.repeat(columns.length)}`)
+for (const { name, target, now, before, yardstick } of results) {
+  const cells = [name, Math.round(median(now)), round(now)]
+  if (yardstick) {
+    const plain = median(yardstick.durations)
+    cells.push(yardstick.name, Math.round(plain), round(yardstick.durations))
+    cells.push((median(now) / plain).toFixed(2))
+  } else cells.push('—', '—', '—', '—')
+  if (before) {
+    cells.push(Math.round(median(before)), round(before))
+    cells.push((median(now) / median(before)).toFixed(2))
+  }
+  cells.push(`≤ ${target}`)
+  console.log(`| ${cells.join(' | ')} |`)
 }
-const over = results.filter(
-  ({ durations, target, plain }) => !plain && median(durations[0]) > target,
-)
+const over = results.filter(({ now, target }) => median(now) > target)
 if (args.includes('--check') && over.length) {
   console.error(`\nOver target: ${over.map(({ name }) => name).join('; ')}`)
   process.exit(1)
