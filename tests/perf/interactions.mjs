@@ -67,8 +67,8 @@ const projectCard = (page) =>
 
 /**
  * One measured interaction: `prepare` brings the page to where the visitor acts (not measured);
- * the visitor then presses `target` (see `press`) or, for a key, does `act`; `settled` waits for
- * what it shows.
+ * the visitor then presses `target` (a tap on the phone; on the desktop the mouse rests on it,
+ * then clicks: `measure`) or, for a key, does `act`; `settled` waits for what it shows.
  */
 const interactions = [
   {
@@ -187,9 +187,9 @@ const serve = async (persistTo, assets) =>
     vars: { CONTACT_RATE_LIMIT: '100000' },
     stdio: 'ignore',
   })
-const builds = [{ label: 'this build', server: await serve('.wrangler/perf') }]
+const builds = [{ server: await serve('.wrangler/perf') }]
 if (baselineDir) {
-  builds.push({ label: 'baseline', server: await serve('.wrangler/perf-baseline', baselineDir) })
+  builds.push({ server: await serve('.wrangler/perf-baseline', baselineDir) })
 }
 const browser = await chromium.launch({
   ...(systemChromium ? { executablePath: systemChromium } : {}),
