@@ -7,9 +7,9 @@ let holders = 0
  *
  * Ark's own lock also writes the scrollbar's width on `<html>` as a custom property, which every
  * element inherits, so opening or closing a dialog restyled every element (a gain within this
- * machine's noise when measured: docs/performance.md). This one changes `<html>` alone: `overflow: hidden`, and where
- * the page shows a classic scrollbar, its gutter stays reserved so nothing behind shifts
- * (`src/styles/global.css.ts`).
+ * machine's noise when measured: docs/performance.md). This one changes `<html>` alone:
+ * `overflow: hidden`, and where the page shows a classic scrollbar, its gutter stays reserved so
+ * nothing behind shifts (`src/styles/global.css.ts`).
  */
 export function useScrollLock(locked: boolean) {
   useLayoutEffect(() => {
