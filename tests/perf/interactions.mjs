@@ -65,6 +65,15 @@ const eventCount = (page) => page.evaluate(() => window.__events.length)
 const projectCard = (page) =>
   page.getByRole('region', { name: 'All projects' }).getByRole('link', { name: 'Open Casa Marea' })
 
+const menuButton = (page) => page.getByRole('button', { name: 'Open menu' })
+
+/** The key press, the same on the page and on its plain-HTML twin. */
+const keyPress = {
+  key: true,
+  prepare: (page) => page.getByRole('textbox', { name: 'Message' }).fill('A film about engin'),
+  act: (page) => page.keyboard.press('e'),
+}
+
 /**
  * One measured interaction: `prepare` brings the page to where the visitor acts (not measured);
  * the visitor then presses `target` (a tap on the phone; on the desktop the mouse rests on it,
@@ -113,7 +122,7 @@ const interactions = [
     name: 'open the menu',
     on: ['phone'], // from lg up the header shows its links instead
     path: '/',
-    target: (page) => page.getByRole('button', { name: 'Open menu' }),
+    target: menuButton,
     settled: (page) => page.getByRole('dialog').waitFor(),
   },
   {
@@ -132,10 +141,8 @@ const interactions = [
   {
     name: 'a key press in a form field',
     on: ['phone', 'desktop'],
-    key: true,
     path: '/',
-    prepare: (page) => page.getByRole('textbox', { name: 'Message' }).fill('A film about engin'),
-    act: (page) => page.keyboard.press('e'),
+    ...keyPress,
   },
 ]
 
@@ -147,18 +154,16 @@ const yardsticks = [
   {
     name: 'key press, plain HTML',
     on: ['phone', 'desktop'],
-    key: true,
     path: twinOf('/'),
     plain: true,
-    prepare: (page) => page.getByRole('textbox', { name: 'Message' }).fill('A film about engin'),
-    act: (page) => page.keyboard.press('e'),
+    ...keyPress,
   },
   {
     name: 'tap on the menu button, plain HTML',
     on: ['phone'],
     path: twinOf('/'),
     plain: true,
-    target: (page) => page.getByRole('button', { name: 'Open menu' }),
+    target: menuButton,
   },
 ]
 
@@ -215,7 +220,7 @@ async function measure(interaction, device, origin) {
     const at = interaction.target && (await pressPoint(interaction.target(page)))
     // A mouse rests on the control before it presses (a finger does not): not measured.
     if (at && device === 'desktop') await page.mouse.move(at.x, at.y)
-    await page.waitForTimeout(500) // let what the preparation started finish
+    await page.waitForTimeout(500) // let what the preparation (and the resting) started finish
     const from = await eventCount(page)
     if (!at) await interaction.act(page)
     else if (device === 'phone') await page.touchscreen.tap(at.x, at.y)
