@@ -114,12 +114,37 @@ type GotoOptions = Parameters<Page['goto']>[1]
 export type GotoReady = (url: string, options?: GotoOptions) => Promise<Response | null>
 
 /**
+ * Resolves once the server at `origin` answers. It may be starting again: worker/tools/serve.mjs
+ * restarts `wrangler dev` when it exits under the tests (a known wrangler failure), and a journey
+ * that starts meanwhile waits for it rather than failing on a refused connection.
+ */
+export async function untilServed(origin: string, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    try {
+      await fetch(new URL('/robots.txt', origin))
+      return
+    } catch (error) {
+      if (Date.now() > deadline) throw error
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+  }
+}
+
+/**
  * Playwright's `test` with `gotoReady`: open a page and wait until the app has hydrated it, as a
  * visitor's next tap would land on a working page. A journey that means to act before that (an
  * early tap) uses `page.goto` itself. After a reload or a Back that loads a whole page, call
- * `waitUntilInteractive`.
+ * `waitUntilInteractive`. Every journey first waits until its server answers (`untilServed`).
  */
-export const test = base.extend<{ gotoReady: GotoReady }>({
+export const test = base.extend<{ gotoReady: GotoReady; served: void }>({
+  served: [
+    async ({ baseURL }, use) => {
+      if (baseURL) await untilServed(baseURL)
+      await use()
+    },
+    { auto: true },
+  ],
   gotoReady: async ({ page }, use) => {
     await use(async (url, options) => {
       const response = await page.goto(url, options)

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test'
-import { expect, firstLoadSizes, KiB, test } from './fixtures'
+import { expect, firstLoadSizes, KiB, test, untilServed } from './fixtures'
 
 /**
  * The site as a studio's portfolio grows: these journeys run on the 60-project build
@@ -7,6 +7,8 @@ import { expect, firstLoadSizes, KiB, test } from './fixtures'
  */
 const usualBuild = `http://127.0.0.1:${process.env.PORT ?? 8787}`
 const COUNT = 60
+
+test.beforeEach(() => untilServed(usualBuild))
 
 test('with 60 projects the home page loads what it loads with three, within 2 KiB', async ({
   page,

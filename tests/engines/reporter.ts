@@ -1,10 +1,11 @@
 import type { Reporter, TestModule } from 'vitest/node'
 
-type Outcome = 'pass' | 'FAIL' | 'skip'
+type Outcome = 'pass' | 'flaky' | 'FAIL' | 'skip'
 
 /**
  * After Vitest's own report: a table of journey × engine, each engine's run time (browser
- * start-up included) and the plain closing line "N passed, N failed[, N skipped]".
+ * start-up included) and the plain closing line "N passed, N failed[, N flaky][, N skipped]"
+ * (flaky: passed when tried again, in CI).
  */
 export default class EnginesReporter implements Reporter {
   onTestRunEnd(modules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<unknown>) {
@@ -17,8 +18,9 @@ export default class EnginesReporter implements Reporter {
       for (const test of module.children.allTests()) {
         const [engine = '?', journey = test.name] = test.name.split(' › ')
         const result = test.result()
+        const passed = test.diagnostic()?.flaky ? 'flaky' : 'pass'
         const outcome: Outcome =
-          result.state === 'passed' ? 'pass' : result.state === 'failed' ? 'FAIL' : 'skip'
+          result.state === 'passed' ? passed : result.state === 'failed' ? 'FAIL' : 'skip'
         if (result.state === 'skipped' && result.note) notes.add(`${engine}: ${result.note}`)
         if (!outcomes.has(journey)) outcomes.set(journey, new Map())
         outcomes.get(journey)?.set(engine, outcome)
@@ -42,9 +44,14 @@ export default class EnginesReporter implements Reporter {
     ]
     const all = [...outcomes.values()].flatMap((byEngine) => [...byEngine.values()])
     failed += all.filter((outcome) => outcome === 'FAIL').length
-    const passed = all.filter((outcome) => outcome === 'pass').length
+    const flaky = all.filter((outcome) => outcome === 'flaky').length
+    const passed = all.filter((outcome) => outcome === 'pass').length + flaky
     const skipped = all.filter((outcome) => outcome === 'skip').length
-    lines.push('', `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`)
+    lines.push(
+      '',
+      `${passed} passed, ${failed} failed` +
+        `${flaky ? `, ${flaky} flaky` : ''}${skipped ? `, ${skipped} skipped` : ''}`,
+    )
     console.log(lines.join('\n'))
   }
 }
