@@ -16,13 +16,16 @@ const query = `SELECT id, created_at, locale, name, email, company, message, not
 function execute(command) {
   return new Promise((resolve, reject) => {
     const child = spawnWrangler(['d1', 'execute', 'DB', ...where, '--json', '--command', command], {
-      stdio: ['ignore', 'pipe', 'inherit'],
+      stdio: ['ignore', 'pipe', 'pipe'],
     })
     let output = ''
+    let errors = ''
     child.stdout.on('data', (chunk) => (output += chunk))
+    child.stderr.on('data', (chunk) => (errors += chunk))
     child.on('error', reject)
     child.on('close', (code) => {
-      if (code !== 0) return reject(new Error(`wrangler d1 execute failed:\n${output}`))
+      if (code !== 0) return reject(new Error(`wrangler d1 execute failed:\n${errors}${output}`))
+      process.stderr.write(errors)
       try {
         resolve(JSON.parse(output).flatMap((result) => result.results ?? []))
       } catch {
@@ -32,8 +35,23 @@ function execute(command) {
   })
 }
 
+/**
+ * The local database is a SQLite file that a running `npm start` also holds; while it writes, a
+ * read fails with SQLITE_BUSY ("database is locked"). Such a read is tried again, a few times.
+ */
+async function executeWhenFree(command, attempts = 5) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await execute(command)
+    } catch (error) {
+      if (attempt === attempts || !String(error?.message).includes('SQLITE_BUSY')) throw error
+      await new Promise((resolve) => setTimeout(resolve, 250 * attempt))
+    }
+  }
+}
+
 try {
-  for (const row of await execute(query)) console.log(JSON.stringify(row))
+  for (const row of await executeWhenFree(query)) console.log(JSON.stringify(row))
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
   process.exit(1)
