@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib'
 import { test as base, type Page, type Response } from '@playwright/test'
+import { waitUntilAnswers } from '../engines/local'
 
 export { expect } from '@playwright/test'
 
@@ -118,18 +119,8 @@ export type GotoReady = (url: string, options?: GotoOptions) => Promise<Response
  * restarts `wrangler dev` when it exits under the tests (a known wrangler failure), and a journey
  * that starts meanwhile waits for it rather than failing on a refused connection.
  */
-export async function untilServed(origin: string, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    try {
-      await fetch(new URL('/robots.txt', origin))
-      return
-    } catch (error) {
-      if (Date.now() > deadline) throw error
-      await new Promise((resolve) => setTimeout(resolve, 250))
-    }
-  }
-}
+export const untilServed = (origin: string) =>
+  waitUntilAnswers(new URL('/robots.txt', origin).href, () => true, 20_000)
 
 /**
  * Playwright's `test` with `gotoReady`: open a page and wait until the app has hydrated it, as a

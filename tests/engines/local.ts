@@ -16,12 +16,15 @@ export function freePort(): Promise<number> {
   })
 }
 
-/** Resolves once `url` answers 200, while `isRunning()` (the process meant to serve it) lasts. */
+/**
+ * Resolves once `url` answers 200, while `isRunning()` (the process meant to serve it) lasts.
+ * Each try gives up after 2 s, as a request to a `wrangler dev` in trouble can hang.
+ */
 export async function waitUntilAnswers(url: string, isRunning: () => boolean, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs
   while (isRunning() && Date.now() < deadline) {
     try {
-      if ((await fetch(url)).ok) return
+      if ((await fetch(url, { signal: AbortSignal.timeout(2_000) })).ok) return
     } catch {
       // not listening yet
     }

@@ -4,14 +4,15 @@ type Outcome = 'pass' | 'flaky' | 'FAIL' | 'skip'
 
 /**
  * After Vitest's own report: a table of journey × engine, each engine's run time (browser
- * start-up included) and the plain closing line "N passed, N failed[, N flaky][, N skipped]"
- * (flaky: passed when tried again, in CI).
+ * start-up included), what a flaky journey (passed when tried again, in CI) first failed on,
+ * and the plain closing line "N passed, N failed[, N flaky][, N skipped]".
  */
 export default class EnginesReporter implements Reporter {
   onTestRunEnd(modules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<unknown>) {
     const outcomes = new Map<string, Map<string, Outcome>>()
     const seconds = new Map<string, number>()
     const notes = new Set<string>()
+    const firstFailures: string[] = []
     let failed = unhandledErrors.length
     for (const module of modules) {
       failed += module.errors().length
@@ -22,6 +23,10 @@ export default class EnginesReporter implements Reporter {
         const outcome: Outcome =
           result.state === 'passed' ? passed : result.state === 'failed' ? 'FAIL' : 'skip'
         if (result.state === 'skipped' && result.note) notes.add(`${engine}: ${result.note}`)
+        if (outcome === 'flaky') {
+          const [firstLine = ''] = (result.errors?.[0]?.message ?? '').split('\n')
+          firstFailures.push(`flaky ${test.name}: ${firstLine}`)
+        }
         if (!outcomes.has(journey)) outcomes.set(journey, new Map())
         outcomes.get(journey)?.set(engine, outcome)
         const duration = test.diagnostic()?.duration ?? 0
@@ -41,6 +46,7 @@ export default class EnginesReporter implements Reporter {
       '',
       ...engines.map((engine) => `${engine}: ${(seconds.get(engine) ?? 0).toFixed(1)} s`),
       ...[...notes].map((note) => `skipped ${note}`),
+      ...firstFailures,
     ]
     const all = [...outcomes.values()].flatMap((byEngine) => [...byEngine.values()])
     failed += all.filter((outcome) => outcome === 'FAIL').length
