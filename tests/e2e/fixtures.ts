@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib'
-import { test as base, type Page, type Response } from '@playwright/test'
+import { expect, test as base, type Locator, type Page, type Response } from '@playwright/test'
 import { waitUntilAnswers } from '../engines/local'
 
 export { expect } from '@playwright/test'
@@ -23,6 +23,17 @@ export async function animationsFinished(page: Page) {
         .map((animation) => animation.finished),
     ),
   )
+}
+
+/**
+ * Resolves once focus is inside `dialog`, as a keyboard user sees it. A dialog takes the focus a
+ * frame or two after it appears, and answers Escape from then on: a key pressed in between
+ * (which no person manages) goes to the page behind.
+ */
+export async function focusMovedInto(dialog: Locator) {
+  await expect
+    .poll(() => dialog.evaluate((node) => node.contains(document.activeElement)))
+    .toBe(true)
 }
 
 /**

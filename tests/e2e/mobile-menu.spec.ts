@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, focusMovedInto, test } from './fixtures'
 
 test.use({ viewport: { width: 375, height: 740 }, hasTouch: true })
 
@@ -18,6 +18,7 @@ test.describe('the mobile menu', () => {
     await expect(menu.getByRole('link', { name: 'Work with us' })).toBeVisible()
     await expect(menu.getByRole('switch', { name: 'Spanish version (Español)' })).toBeAttached()
 
+    await focusMovedInto(menu)
     await page.keyboard.press('Escape')
     await expect(menu).toBeHidden()
     await expect(menuButton).toBeFocused()

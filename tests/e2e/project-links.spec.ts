@@ -1,4 +1,4 @@
-import { expect, holdBack, test } from './fixtures'
+import { expect, focusMovedInto, holdBack, test } from './fixtures'
 
 /** The video host answers with a tiny page: no network in CI, and no third-party noise. */
 const stubbedPlayer = '<!doctype html><html lang="en"><title>Player</title><p>Player</p></html>'
@@ -66,6 +66,7 @@ for (const { prefix, title, close, overview, grid, card } of [
       // The app's modal takes over: focus inside, Escape closes to the plain address.
       await expect(dialog.getByRole('button', { name: close })).toBeVisible()
       await expect(dialog).toHaveCount(1)
+      await focusMovedInto(dialog)
       await page.keyboard.press('Escape')
       await expect(dialog).toBeHidden()
       await expect(page).toHaveURL(`${prefix}/projects`)

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test'
-import { expect, firstLoadSizes, KiB, test, untilServed } from './fixtures'
+import { expect, firstLoadSizes, focusMovedInto, KiB, test, untilServed } from './fixtures'
 
 /**
  * The site as a studio's portfolio grows: these journeys run on the 60-project build
@@ -104,6 +104,7 @@ for (const { path, words } of [
     await expect(dialog).toBeVisible()
     await expect(page).toHaveURL(new RegExp(`\\?project=[a-z-]+-${COUNT}$`))
     const shared = page.url()
+    await focusMovedInto(dialog)
     await page.keyboard.press('Escape')
     await expect(dialog).toHaveCount(0)
     await expect(lastCard).toBeFocused()

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, focusMovedInto, test } from './fixtures'
 
 declare global {
   interface Window {
@@ -70,6 +70,7 @@ for (const { prefix, ourWork, card, title } of [
     await page.getByRole('link', { name: card }).last().click()
     await expect(page.getByRole('dialog', { name: title })).toBeVisible()
     await expect.poll(() => transitions(page)).toBe(2)
+    await focusMovedInto(page.getByRole('dialog', { name: title }))
     await page.keyboard.press('Escape')
     await expect(page.getByRole('dialog')).toHaveCount(0)
     await expect.poll(() => transitions(page)).toBe(3)
