@@ -1,8 +1,9 @@
 import { gzipSync } from 'node:zlib'
 import { expect, test as base, type Locator, type Page, type Response } from '@playwright/test'
-import { waitUntilAnswers } from '../engines/local'
+import { untilServed } from '../engines/local'
 
 export { expect } from '@playwright/test'
+export { untilServed }
 
 /** Resolves once the app has hydrated the prerendered HTML (the root sets `<html data-ready>`). */
 export async function waitUntilInteractive(page: Page) {
@@ -124,14 +125,6 @@ type GotoOptions = Parameters<Page['goto']>[1]
 
 /** Opens `url` and resolves once the page is interactive (see `waitUntilInteractive`). */
 export type GotoReady = (url: string, options?: GotoOptions) => Promise<Response | null>
-
-/**
- * Resolves once the server at `origin` answers. It may be starting again: worker/tools/serve.mjs
- * restarts `wrangler dev` when it exits under the tests (a known wrangler failure), and a journey
- * that starts meanwhile waits for it rather than failing on a refused connection.
- */
-export const untilServed = (origin: string) =>
-  waitUntilAnswers(new URL('/robots.txt', origin).href, () => true, 20_000)
 
 /**
  * Playwright's `test` with `gotoReady`: open a page and wait until the app has hydrated it, as a

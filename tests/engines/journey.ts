@@ -1,7 +1,7 @@
 import { inject, test } from 'vitest'
 import type { Engine, OpenOptions } from './engine'
 import { firefox } from './firefox'
-import { waitUntilAnswers } from './local'
+import { untilServed } from './local'
 import { Page } from './page'
 import { webkit } from './webkit'
 
@@ -26,8 +26,7 @@ export function journey(
       const missing = engine.missing()
       if (missing && !inCI) context.skip(`${missing}; npm run test:setup installs it`)
       if (missing) throw new Error(`${missing}; npm run test:setup installs it`)
-      // The server may be starting again after wrangler dev exited under it (worker/tools/serve.mjs).
-      await waitUntilAnswers(`${inject('baseURL')}/robots.txt`, () => true, 20_000)
+      await untilServed(inject('baseURL'))
       const page = new Page(
         await engine.open({
           viewport: { width: 1280, height: 800 },
