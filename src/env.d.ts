@@ -4,6 +4,6 @@
 declare const __BUILD_YEAR__: number
 
 interface ImportMetaEnv {
-  /** Optional URL the contact form POSTs to; without it the form's submit is simulated. */
+  /** Where the contact form POSTs, when not the site's own `/api/contact` (another origin's API). */
   readonly VITE_CONTACT_ENDPOINT?: string
 }

@@ -1,9 +1,7 @@
 import { gzipSync } from 'node:zlib'
 import { expect, test as base, type Locator, type Page, type Response } from '@playwright/test'
-import { untilServed } from '../engines/local'
 
 export { expect } from '@playwright/test'
-export { untilServed }
 
 /** Resolves once the app has hydrated the prerendered HTML (the root sets `<html data-ready>`). */
 export async function waitUntilInteractive(page: Page) {
@@ -130,16 +128,9 @@ export type GotoReady = (url: string, options?: GotoOptions) => Promise<Response
  * Playwright's `test` with `gotoReady`: open a page and wait until the app has hydrated it, as a
  * visitor's next tap would land on a working page. A journey that means to act before that (an
  * early tap) uses `page.goto` itself. After a reload or a Back that loads a whole page, call
- * `waitUntilInteractive`. Every journey first waits until its server answers (`untilServed`).
+ * `waitUntilInteractive`.
  */
-export const test = base.extend<{ gotoReady: GotoReady; served: void }>({
-  served: [
-    async ({ baseURL }, use) => {
-      if (baseURL) await untilServed(baseURL)
-      await use()
-    },
-    { auto: true },
-  ],
+export const test = base.extend<{ gotoReady: GotoReady }>({
   gotoReady: async ({ page }, use) => {
     await use(async (url, options) => {
       const response = await page.goto(url, options)

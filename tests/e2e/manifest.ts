@@ -10,7 +10,7 @@ type ManifestChunk = {
 }
 type Manifest = Record<string, ManifestChunk>
 
-/** The build the tests run against: `dist` (or DIST_DIR), or the edge build when asked. */
+/** The manifest of the build the tests run against: `dist` (or DIST_DIR). */
 function readManifest(dist: string): Manifest {
   return JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest
 }

@@ -1,17 +1,52 @@
+import { execFileSync, spawn } from 'node:child_process'
 import { type Page } from '@playwright/test'
-import { expect, firstLoadSizes, focusMovedInto, KiB, test, untilServed } from './fixtures'
+import { freePort, waitUntilAnswers } from '../engines/local'
+import { expect, firstLoadSizes, focusMovedInto, KiB, test as base } from './fixtures'
 
 /**
- * The site as a studio's portfolio grows: these journeys run on the 60-project build
- * (playwright.config.ts, project "many") and compare it with the usual three-project build.
+ * The site as a studio's portfolio grows: these journeys run on the 60-project build (a test
+ * fixture, `npm run build:many-projects`, built and served here, only when they run) and compare
+ * it with the usual three-project build (playwright.config.ts's server).
  */
-const usualBuild = `http://127.0.0.1:${process.env.PORT ?? 8787}`
 const COUNT = 60
 
-test.beforeEach(() => untilServed(usualBuild))
+const test = base.extend<{ usualBuild: string }, { manyProjectsSite: string }>({
+  manyProjectsSite: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies here
+    async ({}, use) => {
+      execFileSync('npm', ['run', '--silent', 'build:many-projects'], { stdio: 'ignore' })
+      const port = await freePort()
+      const server = spawn(
+        process.execPath,
+        ['worker/tools/serve.mjs', '--ip', '127.0.0.1', '--port', String(port)].concat([
+          '--assets',
+          'dist-many',
+          '--persist-to',
+          '.wrangler/e2e-many',
+        ]),
+        { stdio: 'ignore' },
+      )
+      const origin = `http://127.0.0.1:${port}`
+      try {
+        await waitUntilAnswers(`${origin}/robots.txt`, () => server.exitCode === null, 60_000)
+        await use(origin)
+      } finally {
+        server.kill('SIGTERM')
+      }
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  // The usual build stays at the configured address.
+  // eslint-disable-next-line no-empty-pattern -- as above
+  usualBuild: async ({}, use, testInfo) => use(testInfo.project.use.baseURL ?? ''),
+  baseURL: async ({ manyProjectsSite }, use) => use(manyProjectsSite),
+})
+// In order, in one worker: the 60-project site is built and served once for the file.
+test.describe.configure({ mode: 'default' })
 
 test('with 60 projects the home page loads what it loads with three, within 2 KiB', async ({
   page,
+  usualBuild,
 }) => {
   const usual = await firstLoadSizes(page, `${usualBuild}/`)
   const grown = await firstLoadSizes(page, '/')
@@ -48,6 +83,7 @@ function largestPaintSlide(page: Page) {
 
 test('with 60 projects the projects page fetches one picture early: the first slide, its largest paint', async ({
   page,
+  usualBuild,
 }) => {
   for (const [build, total] of [
     [usualBuild, 3],

@@ -1,7 +1,6 @@
 import { inject, test } from 'vitest'
 import type { Engine, OpenOptions } from './engine'
 import { firefox } from './firefox'
-import { untilServed } from './local'
 import { Page } from './page'
 import { webkit } from './webkit'
 
@@ -26,7 +25,6 @@ export function journey(
       const missing = engine.missing()
       if (missing && !inCI) context.skip(`${missing}; npm run test:setup installs it`)
       if (missing) throw new Error(`${missing}; npm run test:setup installs it`)
-      await untilServed(inject('baseURL'))
       const page = new Page(
         await engine.open({
           viewport: { width: 1280, height: 800 },

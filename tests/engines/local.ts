@@ -32,11 +32,3 @@ export async function waitUntilAnswers(url: string, isRunning: () => boolean, ti
   }
   throw new Error(`Nothing answered at ${url}`)
 }
-
-/**
- * Resolves once the site at `origin` answers. It may be starting again: worker/tools/serve.mjs
- * restarts `wrangler dev` when it exits under the tests (a known wrangler failure), and a journey
- * that starts meanwhile waits for it rather than failing on a refused connection.
- */
-export const untilServed = (origin: string) =>
-  waitUntilAnswers(new URL('/robots.txt', origin).href, () => true, 20_000)

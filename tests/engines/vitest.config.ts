@@ -18,7 +18,7 @@ export default defineConfig({
     // Against BASE_URL when given, else server.ts serves dist/ for the run.
     ...(baseURL ? { provide: { baseURL } } : { globalSetup: ['tests/engines/server.ts'] }),
     fileParallelism: false,
-    // As Playwright's journeys in CI: once more after a failure (e.g. the server restarting).
+    // As Playwright's journeys in CI: once more after a failure, reported as flaky.
     retry: process.env.CI ? 1 : 0,
     testTimeout: 90_000,
     expect: { poll: { timeout: 10_000, interval: 100 } },

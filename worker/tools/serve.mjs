@@ -16,11 +16,6 @@ import { runWrangler, spawnWrangler } from './wrangler.mjs'
 /**
  * Applies the migrations, starts `wrangler dev` and waits until it answers. `vars` are passed
  * with `--var` (they override wrangler.jsonc's). Resolves to `{ origin, stop }`.
- *
- * wrangler dev 4.86 exits when one request between its two local runtimes fails ("Error inside
- * ProxyWorker: Network connection lost", cloudflare/workers-sdk#14926; the fix is in releases that
- * need Node 22). Once it has served, such an exit starts it again on the same port, and says so;
- * a restarted one that exits within 10 s is left to stand (a failure to start, not a blip).
  */
 export async function serveLocally({
   port = 8787,
@@ -34,47 +29,29 @@ export async function serveLocally({
   const persist = persistTo ? ['--persist-to', persistTo] : []
   await runWrangler(['d1', 'migrations', 'apply', 'DB', '--local', ...persist], { stdio })
   const allVars = { RATE_LIMIT_SALT: randomUUID(), ...vars }
-  const args = [
-    'dev',
-    ...['--port', String(port), '--ip', ip],
-    ...persist,
-    ...(assets ? ['--assets', assets] : []),
-    ...Object.entries(allVars).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
-    '--show-interactive-dev-session=false',
-  ]
-  const origin = `http://${ip}:${port}`
-  let child
-  let exited
-  let served = false
-  let stopping = false
-  const start = (again = false) => {
-    const startedAt = Date.now()
-    child = spawnWrangler(args, { stdio })
-    exited = new Promise((resolve) => child.on('close', resolve))
-    child.on('exit', (code) => {
-      if (stopping || !served || code === 0 || code === null) return
-      if (again && Date.now() - startedAt < 10_000) {
-        console.error(`wrangler dev exited with ${code} again, right after starting; giving up`)
-        process.exitCode = code
-        return
-      }
-      console.error(`wrangler dev exited with ${code}; starting it again on ${origin}`)
-      start(true)
-    })
-  }
-  start()
+  const child = spawnWrangler(
+    [
+      'dev',
+      ...['--port', String(port), '--ip', ip],
+      ...persist,
+      ...(assets ? ['--assets', assets] : []),
+      ...Object.entries(allVars).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
+      '--show-interactive-dev-session=false',
+    ],
+    { stdio },
+  )
+  const exited = new Promise((resolve) => child.on('close', resolve))
   const stop = async () => {
-    stopping = true
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
     await exited
   }
+  const origin = `http://${ip}:${port}`
   const deadline = Date.now() + timeoutMs
   for (;;) {
     if (child.exitCode !== null) throw new Error(`wrangler dev exited with ${child.exitCode}`)
     try {
       await fetch(`${origin}/robots.txt`)
-      served = true
-      return { origin, stop }
+      return { origin, stop, exited }
     } catch {
       if (Date.now() > deadline) {
         await stop()
@@ -111,8 +88,10 @@ function parseArgs(args) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { stop } = await serveLocally(parseArgs(process.argv.slice(2)))
+  const { stop, exited } = await serveLocally(parseArgs(process.argv.slice(2)))
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.on(signal, () => stop().then(() => process.exit(0)))
   }
+  // wrangler dev ending by itself ends this command too, with its exit code.
+  exited.then((code) => process.exit(code ?? 1))
 }

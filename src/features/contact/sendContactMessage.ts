@@ -5,9 +5,9 @@ import {
   type ContactPayloadErrors,
 } from './contactMessage'
 
-/** Spec: with no endpoint configured, sending is simulated and takes 1.5 s. */
-export const SIMULATED_SEND_DELAY_MS = 1500
-/** With an endpoint, a request that has not answered after this long counts as failed. */
+/** The site's own contact API (worker/contact.ts), where the form sends unless told otherwise. */
+export const DEFAULT_CONTACT_ENDPOINT = '/api/contact'
+/** A request that has not answered after this long counts as failed. */
 export const CONTACT_ENDPOINT_TIMEOUT_MS = 10_000
 /** When a 429 comes without a usable `Retry-After`, the visitor is asked to wait this long. */
 export const DEFAULT_RETRY_AFTER_SECONDS = 60
@@ -38,15 +38,14 @@ export class ContactSendError extends Error {
 }
 
 /**
- * The build-time endpoint (`VITE_CONTACT_ENDPOINT`: `/api/contact` for the site's own Worker), or
- * `undefined` for the simulated submit. Read on each call so tests can switch modes.
+ * Where the message goes: the site's own `/api/contact`, or `VITE_CONTACT_ENDPOINT` when a build
+ * sets it (the same API on another origin). Every build sends: none pretends to. Read on each
+ * call so tests can set it.
  */
-function contactEndpoint(): string | undefined {
+function contactEndpoint(): string {
   const value: unknown = import.meta.env.VITE_CONTACT_ENDPOINT
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : DEFAULT_CONTACT_ENDPOINT
 }
-
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 /** `Retry-After` in seconds (a number of seconds or an HTTP date), at least 1. */
 export function retryAfterSeconds(header: string | null, now = Date.now()): number {
@@ -90,7 +89,8 @@ export async function failureOfResponse(response: Response): Promise<SendFailure
   }
 }
 
-async function postJson(endpoint: string, submission: ContactSubmission): Promise<void> {
+/** Sends the (already trimmed and checked) message to the contact API; rejects with why not. */
+export async function sendContactMessage(submission: ContactSubmission): Promise<void> {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) {
     throw new ContactSendError({ reason: 'offline' })
   }
@@ -99,7 +99,7 @@ async function postJson(endpoint: string, submission: ContactSubmission): Promis
   const timer = setTimeout(() => controller.abort(), CONTACT_ENDPOINT_TIMEOUT_MS)
   let response: Response
   try {
-    response = await fetch(endpoint, {
+    response = await fetch(contactEndpoint(), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify({ ...payload, [CONTACT_HONEYPOT_FIELD]: honeypot }),
@@ -112,11 +112,4 @@ async function postJson(endpoint: string, submission: ContactSubmission): Promis
     clearTimeout(timer)
   }
   if (!response.ok) throw new ContactSendError(await failureOfResponse(response))
-}
-
-/** Sends the (already trimmed and checked) message: to the endpoint if one is set, else simulated. */
-export async function sendContactMessage(submission: ContactSubmission): Promise<void> {
-  const endpoint = contactEndpoint()
-  if (endpoint) return postJson(endpoint, submission)
-  await wait(SIMULATED_SEND_DELAY_MS)
 }

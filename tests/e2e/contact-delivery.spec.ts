@@ -6,12 +6,12 @@ import { translatorFor } from '../../src/i18n/dictionaries'
 import { expect, test, waitUntilInteractive } from './fixtures'
 import { filesOnlyFor } from './manifest'
 
-// Runs on the edge build (the "edge" project in playwright.config.ts, as `npm run start:edge`):
-// the form posts to the real Worker, which stores each message in its local D1.
+// The form posts to the real Worker (playwright.config.ts's server, as `npm start`), which stores
+// each message in its local D1; the journeys read it back as the studio would.
 const en = translatorFor('en')
 const es = translatorFor('es')
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
-const persistDir = process.env.EDGE_PERSIST_DIR ?? '.wrangler/e2e-edge'
+const persistDir = '.wrangler/e2e'
 
 type StoredMessage = { id: string; name: string; email: string; message: string; locale: string }
 
@@ -164,10 +164,7 @@ test.describe('the contact form on the real contact API', () => {
     context,
     gotoReady,
   }) => {
-    const sendingCode = filesOnlyFor(
-      'src/features/contact/contactSending.ts',
-      process.env.EDGE_DIST_DIR ?? 'dist-edge',
-    )
+    const sendingCode = filesOnlyFor('src/features/contact/contactSending.ts')
     await gotoReady('/#contact')
     // The visitor starts on the form (which fetches its sending code and readies the toaster)
     // before the connection drops.
