@@ -10,6 +10,13 @@
 // and reads the database back: sent, stored, duplicates, lost (must be 0), p50/p95 latency, and
 // how many hostile requests were stored (must be 0). Stops by itself; exits 1 if anything was
 // lost, doubled or let through, 2 if it could not run within its time limit.
+//
+// `npm run load:contact -- --restart` also stops the server once half the valid messages have
+// been answered and starts it again on the same port with the same D1, as a crash or a deploy
+// would. Meanwhile clients get no answer and try again with the same key (backing off, at most
+// MAX_ATTEMPTS times), as the form's "Try again" does. It reports how long the server was down,
+// how many requests got no answer and how many retries it took, and checks that every message
+// answered before the stop is still stored and that every message is stored exactly once.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
@@ -21,7 +28,10 @@ const CLIENTS = 50
 const MESSAGES_PER_CLIENT = 10
 const HOSTILE_PER_KIND = 40
 const REQUEST_TIMEOUT_MS = 10_000
-const MAX_ATTEMPTS = 4
+const RESTART = process.argv.includes('--restart')
+// Enough tries, backing off to RETRY_CAP_MS, to outlast a restart (about a minute of waiting).
+const MAX_ATTEMPTS = RESTART ? 30 : 4
+const RETRY_CAP_MS = 2_000
 const TIME_LIMIT_MS = 180_000
 
 const timeLimit = setTimeout(() => {
@@ -72,15 +82,18 @@ async function send(origin, { body, headers = {}, contentType = 'application/jso
     const text = await response.text()
     const id = response.ok ? JSON.parse(text).id : undefined
     const retryAfter = Number(response.headers.get('Retry-After') ?? 0)
-    return { status: response.status, id, text, retryAfter, ms: performance.now() - started }
+    const ended = performance.now()
+    return { status: response.status, id, text, retryAfter, ms: ended - started, ended }
   } catch (error) {
-    return { status: 0, text: String(error.cause?.code ?? error), ms: performance.now() - started }
+    const ended = performance.now()
+    return { status: 0, text: String(error.cause?.code ?? error), ms: ended - started, ended }
   }
 }
 
 /**
  * Sends one message as the form does: on no answer or a 5xx, again with the same key (at most
- * MAX_ATTEMPTS times, after Retry-After). Returns every attempt.
+ * MAX_ATTEMPTS times, after Retry-After or 200 ms more each time, up to RETRY_CAP_MS). Returns
+ * every attempt.
  */
 async function sendUntilAnswered(origin, body) {
   const attempts = []
@@ -88,13 +101,17 @@ async function sendUntilAnswered(origin, body) {
     const answer = await send(origin, { body })
     attempts.push(answer)
     if (answer.status !== 0 && answer.status < 500) break
-    await new Promise((resolve) => setTimeout(resolve, 1000 * answer.retryAfter || 200 * attempt))
+    const backOff = Math.min(200 * attempt, RETRY_CAP_MS)
+    await new Promise((resolve) => setTimeout(resolve, 1000 * answer.retryAfter || backOff))
   }
   return attempts
 }
 
-/** 500 valid messages: 50 clients at once, each sending its 10 one after another. */
-async function sendValid(origin) {
+/**
+ * 500 valid messages: 50 clients at once, each sending its 10 one after another. `onAnswered`
+ * is told how many messages have had their answer so far, after each one.
+ */
+async function sendValid(origin, onAnswered = () => {}) {
   const results = []
   await Promise.all(
     Array.from({ length: CLIENTS }, async (_, client) => {
@@ -106,6 +123,7 @@ async function sendValid(origin) {
           Array.from({ length: times }, () => sendUntilAnswered(origin, body)),
         )
         results.push({ key, sends })
+        onAnswered(results.length)
       }
     }),
   )
@@ -142,12 +160,12 @@ async function sendHostile(origin) {
 }
 
 /**
- * Every stored idempotency key with how many rows hold it and how many of those the studio has
- * not heard about yet (read after the server stopped).
+ * Every stored idempotency key with (one of) its message ids, how many rows hold it and how many
+ * of those the studio has not heard about yet (read after the server stopped).
  */
 function storedKeys(persistTo) {
   return new Promise((resolve, reject) => {
-    const command = `SELECT idempotency_key AS key, COUNT(*) AS n,
+    const command = `SELECT idempotency_key AS key, MIN(id) AS id, COUNT(*) AS n,
       SUM(notified_at IS NULL) AS pending FROM messages GROUP BY 1`
     const child = spawnWrangler(
       ['d1', 'execute', 'DB', '--local', '--persist-to', persistTo, '--json', '--command', command],
@@ -171,17 +189,38 @@ const persistTo = mkdtempSync(join(tmpdir(), 'load-contact-'))
 const webhook = await startWebhook()
 let server
 try {
-  server = await serveLocally({
+  const options = {
     ip: '127.0.0.1',
     port: await freePort(),
     persistTo,
     stdio: 'ignore',
     vars: { CONTACT_RATE_LIMIT: '100000', NOTIFY_WEBHOOK_URL: webhook.url },
-  })
+  }
+  server = await serveLocally(options)
+  const { origin } = server
+
+  // With --restart: once half the messages are answered, the server stops and starts again on
+  // the same port with the same D1 (the same options), while the clients go on sending.
+  let restart
+  const restartServer = async () => {
+    const stopped = performance.now()
+    await server.stop()
+    server = undefined
+    const down = performance.now()
+    server = await serveLocally(options)
+    return { stopped, down, back: performance.now() }
+  }
+  const onAnswered = (answered) => {
+    if (!RESTART || answered !== (CLIENTS * MESSAGES_PER_CLIENT) / 2) return
+    restart = restartServer()
+    restart.catch(() => {}) // awaited below; a failure to start again must not end the run here
+  }
+
   const started = performance.now()
-  const valid = await sendValid(server.origin)
+  const valid = await sendValid(origin, onAnswered)
   const seconds = (performance.now() - started) / 1000
-  const hostile = await sendHostile(server.origin)
+  const outage = await restart
+  const hostile = await sendHostile(origin)
 
   // Each notification is sent after the answer: wait (bounded) until every one has arrived.
   const last = (attempts) => attempts.at(-1)
@@ -216,6 +255,42 @@ try {
   }
   const notifiedTwice = [...webhook.received.values()].filter((n) => n > 1).length
 
+  // The restart: what was answered before the stop must still be stored; a message stored with
+  // no 201 among its answers was stored by a request whose answer was lost (then 200 on a retry).
+  let restartOk = true
+  const restartLines = []
+  if (outage) {
+    const answeredBefore = valid.filter(({ sends }) =>
+      sends.flat().some((a) => [200, 201].includes(a.status) && a.ended < outage.stopped),
+    )
+    const keptBefore = answeredBefore.filter(({ key }) => rows.has(key)).length
+    const noAnswer = attempts.filter((a) => a.status === 0)
+    const answeredAgain = attempts.filter((a) => a.status > 0 && a.ended - a.ms > outage.down)
+    const after = (at) => `${((at - outage.stopped) / 1000).toFixed(1)} s`
+    const answerLost = valid.filter(
+      ({ key, sends }) => rows.has(key) && !sends.flat().some((a) => a.status === 201),
+    ).length
+    const mostAttempts = Math.max(...sends.map((attempts) => attempts.length))
+    // The studio got these, but a stop came before the Worker recorded it: the scheduled
+    // retry will tell the studio a second time.
+    const notifiedUnrecorded = [...rows.values()].filter(
+      (row) => row.pending && webhook.received.has(row.id),
+    ).length
+    restartLines.push(
+      `Restart: stopped once ${valid.length / 2} messages were answered; down ${after(outage.back)} (stopping ${((outage.down - outage.stopped) / 1000).toFixed(1)} s, starting ${((outage.back - outage.down) / 1000).toFixed(1)} s)`,
+      `  requests with no answer: ${noAnswer.length}` +
+        (noAnswer.length
+          ? `, from ${after(Math.min(...noAnswer.map((a) => a.ended)))} to ${after(Math.max(...noAnswer.map((a) => a.ended)))} after the stop`
+          : ''),
+      `  first answer to a request sent after the stop: ${after(Math.min(...answeredAgain.map((a) => a.ended)))} after it`,
+      `  retries with the same key: ${attempts.length - sends.length} (at most ${mostAttempts} attempts for one send)`,
+      `  answered 201/200 before the stop: ${answeredBefore.length}, still stored: ${keptBefore}`,
+      `  stored by a request whose answer was lost (200 on a retry): ${answerLost}`,
+      `  notified, but not recorded before a stop (the studio will hear twice): ${notifiedUnrecorded}`,
+    )
+    restartOk = keptBefore === answeredBefore.length
+  }
+
   console.log(`Valid messages: ${valid.length} sent by ${CLIENTS} concurrent clients`)
   console.log(
     `  ${sends.length} sends (${sends.length - valid.length} double clicks), ${attempts.length} requests in ${seconds.toFixed(1)} s`,
@@ -240,7 +315,9 @@ try {
   for (const [kind, statuses] of Object.entries(byKind)) {
     console.log(`  ${kind.padEnd(15)} ${JSON.stringify(statuses)}`)
   }
-  const ok = lost === 0 && duplicates === 0 && hostileStored === 0 && unanswered.length === 0
+  for (const line of restartLines) console.log(line)
+  const ok =
+    restartOk && lost === 0 && duplicates === 0 && hostileStored === 0 && unanswered.length === 0
   console.log(ok ? '✓ nothing lost, doubled or let through' : '✗ see above')
   process.exitCode = ok ? 0 : 1
 } finally {

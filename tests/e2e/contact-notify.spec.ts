@@ -1,0 +1,96 @@
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { freePort, waitUntilAnswers } from '../engines/local'
+import { expect, test } from './fixtures'
+
+/**
+ * The studio hears of every message, even when its webhook was down when the message came: the
+ * running server (`wrangler dev`, as `npm start`) stores the message, the webhook fails, and the
+ * cron (wrangler.jsonc `triggers`), triggered locally the way wrangler documents, sends it again.
+ * This journey needs a server of its own, whose webhook it controls.
+ */
+
+type Delivery = { id: string; ok: boolean }
+
+/** The studio's webhook on loopback: answers 500 while `failing`, and records every delivery. */
+async function startWebhook() {
+  const deliveries: Delivery[] = []
+  const state = { failing: true }
+  const server = createServer((request, response) => {
+    let body = ''
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()))
+    request.on('end', () => {
+      const { message } = JSON.parse(body) as { message: { id: string } }
+      deliveries.push({ id: message.id, ok: !state.failing })
+      response.writeHead(state.failing ? 500 : 204).end()
+    })
+  })
+  const port = await freePort()
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  return {
+    url: `http://127.0.0.1:${port}/hook`,
+    deliveries,
+    state,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  }
+}
+
+test('a message whose notification failed reaches the studio on the next cron run, once', async ({
+  request,
+}) => {
+  test.slow() // a server of its own to start
+  const webhook = await startWebhook()
+  const persistTo = mkdtempSync(join(tmpdir(), 'notify-'))
+  const port = await freePort()
+  const origin = `http://127.0.0.1:${port}`
+  const server = spawn(
+    process.execPath,
+    ['worker/tools/serve.mjs', '--ip', '127.0.0.1', '--port', String(port)].concat([
+      '--persist-to',
+      persistTo,
+      '--var',
+      `NOTIFY_WEBHOOK_URL:${webhook.url}`,
+    ]),
+    { stdio: 'ignore' },
+  )
+  const closed = new Promise((resolve) => server.once('close', resolve))
+  try {
+    await waitUntilAnswers(`${origin}/robots.txt`, () => server.exitCode === null, 60_000)
+    const sent = await request.post(`${origin}/api/contact`, {
+      headers: { Origin: origin },
+      data: {
+        name: 'Ada Lovelace',
+        email: 'ada@example.com',
+        company: '',
+        message: 'A film about engines.',
+        locale: 'en',
+        idempotencyKey: crypto.randomUUID(),
+      },
+    })
+    expect(sent.status()).toBe(201)
+    const { id } = (await sent.json()) as { id: string }
+    // Stored, and the studio's webhook was tried and failed.
+    await expect.poll(() => webhook.deliveries).toEqual([{ id, ok: false }])
+
+    // The cron's run answers once the scheduled handler has finished.
+    webhook.state.failing = false
+    const cron = `${origin}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent('*/10 * * * *')}`
+    expect((await request.get(cron)).status()).toBe(200)
+    expect(webhook.deliveries).toEqual([
+      { id, ok: false },
+      { id, ok: true },
+    ])
+
+    // Once heard, a message is not sent again.
+    expect((await request.get(cron)).status()).toBe(200)
+    expect(webhook.deliveries).toHaveLength(2)
+  } finally {
+    server.kill('SIGTERM')
+    await closed
+    await webhook.close()
+    rmSync(persistTo, { recursive: true, force: true })
+  }
+})
