@@ -1,5 +1,7 @@
 /// <reference types="vitest/config" />
+import { randomUUID } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
+import { cloudflare } from '@cloudflare/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
@@ -29,7 +31,37 @@ const projectsFixtureData = manyProjects
     }
   : {}
 
-export default defineConfig({
+/**
+ * The dev server (`vite`, `npm run dev` through worker/tools/dev.mjs) runs the site on the
+ * platform: Cloudflare's Vite plugin serves it through the Workers runtime (workerd) with the
+ * Worker of wrangler.jsonc (`/api/*`, the projects page) and its bindings, D1 included. Its local
+ * state is Wrangler's own, `.wrangler/state/v3` (the plugin's default `persistState`), so the
+ * D1 that `wrangler d1 migrations apply DB --local` and `npm run messages` use is the one the
+ * dev server writes to. Builds (`vite build`, the prerender) and Vitest run without it: the
+ * built site and its Worker are served by wrangler itself (worker/tools/serve.mjs, deploy).
+ */
+function workersDevServer() {
+  // Miniflare fetches a sample `request.cf` object from workers.cloudflare.com unless told not
+  // to (as worker/tools/wrangler.mjs tells wrangler): the dev server stays off the network.
+  process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= 'false'
+  return cloudflare({
+    // Nothing in wrangler.jsonc is remote; never start a session with Cloudflare's API.
+    remoteBindings: false,
+    config: {
+      // A secret in production; here each start makes one up, as worker/tools/serve.mjs does
+      // (a `.dev.vars` file, not committed, still overrides it).
+      vars: { RATE_LIMIT_SALT: randomUUID() },
+      assets: {
+        // In production every page is prerendered (dist/) and an unknown path gets a 404 page;
+        // the dev server has only index.html, so every page address gets the app, which routes
+        // it (its own not-found page included), as plain Vite did.
+        not_found_handling: 'single-page-application',
+      },
+    },
+  })
+}
+
+export default defineConfig(({ command, isPreview }) => ({
   resolve: { alias: projectsFixture },
   plugins: [
     // The router plugin must run before the React plugin.
@@ -42,6 +74,8 @@ export default defineConfig({
     react(),
     vanillaExtractPlugin(),
     sonnerStaticStyles(),
+    // The dev server only: not `vite build`, `vite preview` or Vitest (which serves this config).
+    ...(command === 'serve' && !isPreview && !process.env.VITEST ? workersDevServer() : []),
   ],
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
@@ -68,4 +102,4 @@ export default defineConfig({
     setupFiles: ['./tests/setup.ts'],
     css: false,
   },
-})
+}))

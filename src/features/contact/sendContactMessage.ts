@@ -6,7 +6,7 @@ import {
 } from './contactMessage'
 
 /** The site's own contact API (worker/contact.ts), where the form sends unless told otherwise. */
-export const DEFAULT_CONTACT_ENDPOINT = '/api/contact'
+const DEFAULT_CONTACT_ENDPOINT = '/api/contact'
 /** A request that has not answered after this long counts as failed. */
 export const CONTACT_ENDPOINT_TIMEOUT_MS = 10_000
 /** When a 429 comes without a usable `Retry-After`, the visitor is asked to wait this long. */

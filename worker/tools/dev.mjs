@@ -1,0 +1,27 @@
+// The dev server: applies the D1 migrations to the local database, then starts Vite, whose
+// Cloudflare plugin (vite.config.ts) runs the Worker and its bindings in workerd beside the app
+// with hot reload. Both use Wrangler's local state, .wrangler/state/v3: the database the dev
+// server writes to is the one the migrations fill and `npm run messages` lists.
+//
+//   node worker/tools/dev.mjs [vite arguments]   (npm run dev [-- --port 5174 …])
+//
+// Vite runs with the same environment as wrangler (worker/tools/wrangler.mjs): nothing reaches
+// for the network.
+import { spawn } from 'node:child_process'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import { root, runWrangler, wranglerEnv } from './wrangler.mjs'
+
+await runWrangler(['d1', 'migrations', 'apply', 'DB', '--local'])
+
+const vite = join(
+  dirname(createRequire(import.meta.url).resolve('vite/package.json')),
+  'bin/vite.js',
+)
+const child = spawn(process.execPath, [vite, ...process.argv.slice(2)], {
+  cwd: root,
+  env: wranglerEnv,
+  stdio: 'inherit',
+})
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
+child.on('close', (code) => process.exit(code ?? 1))
