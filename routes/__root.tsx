@@ -5,8 +5,9 @@ import { useToasterRequested } from '../src/components/toast'
 import { useHydrated } from '../src/components/useHydrated'
 import { ErrorPage } from '../src/features/layout/ErrorPage'
 import { SiteLayout } from '../src/features/layout/SiteLayout'
+import { orNothing } from '../src/loadCode'
 
-const Toaster = lazy(() => import('../src/components/Toaster'))
+const Toaster = lazy(orNothing(() => import('../src/components/Toaster')))
 const Devtools = import.meta.env.DEV ? lazy(() => import('../src/devtools')) : () => null
 
 export const Route = createRootRoute({

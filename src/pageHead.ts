@@ -2,6 +2,7 @@ import type { Project } from './content/projects'
 import { site } from './content/site'
 import { defaultLocale, locales, localizedPath, type Locale } from './i18n/locales'
 import { translatorForLoaded } from './i18n/messages'
+import { seoText } from './i18n/seoText'
 import { pages, type Page, type PageName } from './pages'
 
 const ogLocale: Record<Locale, string> = { en: 'en_US', es: 'es_ES' }
@@ -16,6 +17,14 @@ export const projectPath = (slug: string, locale: Locale) =>
 export const projectImagePath = (slug: string, locale: Locale) => `/images/og/${locale}/${slug}.png`
 
 /**
+ * In the browser a head is only the tab's title (`DocumentTitle` reads it on client-side
+ * navigation): the other tags are for crawlers and link previews, which read the prerendered
+ * page, so the browser's bundle leaves them out (`import.meta.env.SSR` is false there).
+ */
+const browserHead = !import.meta.env.SSR
+const titleOnly = (title: string) => ({ meta: [{ title }] })
+
+/**
  * A page's `<head>` in a language, for its route's `head()` (TanStack Router renders it with
  * `<HeadContent />`): title and description; for an indexable page also the canonical URL, its
  * other languages, and the Open Graph and Twitter cards; `noindex` for the not-found page.
@@ -25,22 +34,22 @@ export function pageHead(name: PageName, locale: Locale = defaultLocale) {
   const page: Page = pages[name]
   const t = translatorForLoaded(locale)
   const title = t(page.title)
-  const description = t(page.description)
+  if (browserHead) return titleOnly(title)
   if (!page.indexable) {
     return {
       meta: [
         { title },
-        { name: 'description', content: description },
+        { name: 'description', content: t(page.description) },
         { name: 'robots', content: 'noindex' },
       ],
     }
   }
   return socialHead(locale, {
     title,
-    description,
+    description: seoText[locale][page.description],
     pathIn: (other) => localizedPath(page.path, other),
     image: '/og-image.png',
-    imageAlt: t('meta.ogImageAlt'),
+    imageAlt: seoText[locale].shareImage,
   })
 }
 
@@ -50,8 +59,10 @@ export function pageHead(name: PageName, locale: Locale = defaultLocale) {
  */
 export function projectHead(project: Project, locale: Locale = defaultLocale) {
   const t = translatorForLoaded(locale)
+  const title = t('meta.project.title', { title: project.title[locale] })
+  if (browserHead) return titleOnly(title)
   return socialHead(locale, {
-    title: t('meta.project.title', { title: project.title[locale] }),
+    title,
     description: project.description[locale],
     pathIn: (other) => projectPath(project.slug, other),
     image: projectImagePath(project.slug, locale),

@@ -1,13 +1,19 @@
+import type { PageDescription } from './i18n/seoText'
 import type { PlainMessageKey } from './i18n/translate'
 
+/**
+ * A page: an indexable one is listed in the sitemap and described for search engines and social
+ * cards (its description in `seoText`); the other (the not-found page) says `noindex` and is
+ * described by a message it shows.
+ */
 export type Page = {
   /** The English path; other languages add their prefix (`localizedPath`). */
   path: string
   title: PlainMessageKey
-  description: PlainMessageKey
-  /** Listed in the sitemap and described for search engines and social cards. */
-  indexable: boolean
-}
+} & (
+  | { indexable: true; description: PageDescription }
+  | { indexable: false; description: PlainMessageKey }
+)
 
 /**
  * Every page of the site, once: each route's `head()` reads its entry (`pageHead.ts`), the
@@ -17,13 +23,13 @@ export const pages = {
   home: {
     path: '/',
     title: 'meta.home.title',
-    description: 'meta.home.description',
+    description: 'home',
     indexable: true,
   },
   projects: {
     path: '/projects',
     title: 'meta.projects.title',
-    description: 'meta.projects.description',
+    description: 'projects',
     indexable: true,
   },
   // Served by the host for any path it has no file for (`/404` itself is one of those).

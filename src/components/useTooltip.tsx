@@ -1,12 +1,13 @@
 import { lazy, Suspense, useEffect, useState, type FocusEvent, type PointerEvent } from 'react'
 import { createTooltipTiming } from './tooltipTiming'
+import { orNothing } from '../loadCode'
 
 export type TooltipPlacement = 'top' | 'bottom' | 'left' | 'right'
 
 // The popup (and its positioning code) is not needed to show the page: it loads on the first
 // hover or keyboard focus of a trigger, well within the open delay.
 const loadPopup = () => import('./TooltipPopup')
-const TooltipPopup = lazy(loadPopup)
+const TooltipPopup = lazy(orNothing(loadPopup))
 
 /**
  * A tooltip naming an icon-only control on mouse hover and keyboard focus. Spread `triggerProps`

@@ -5,15 +5,10 @@
 export const en = {
   'meta.siteName': 'Unreal Studio',
   'meta.home.title': 'Unreal Studio — AI-generated photography, commercials and films',
-  'meta.home.description':
-    'Unreal Studio creates AI-generated product photography, commercials, music videos and experimental films for brands and creators.',
   'meta.projects.title': 'Our Work — Unreal Studio',
   'meta.project.title': '{title} — Unreal Studio',
-  'meta.projects.description':
-    'Music videos, commercial concepts and documentaries made with AI by Unreal Studio.',
   'meta.notFound.title': 'Page not found — Unreal Studio',
   'meta.error.title': 'Something went wrong — Unreal Studio',
-  'meta.ogImageAlt': 'Unreal Studio — AI-generated photography, commercials and films',
 
   'nav.label': 'Main',
   'nav.home': 'Unreal Studio home',
@@ -119,6 +114,8 @@ export const en = {
   'contact.error.unavailable':
     'Our message service is unavailable for a moment. Your text is still here; please try again in a minute.',
   'contact.error.retry': 'Try again',
+  'contact.resend':
+    'The site was updated while you were writing. Your message is still here: press Send message to send it.',
   'contact.validation.nameRequired': 'Please enter your name.',
   'contact.validation.emailRequired': 'Please enter your email address.',
   'contact.validation.emailInvalid': 'Please enter a valid email address, like name@example.com.',

@@ -4,15 +4,10 @@ import type { Messages } from './en'
 export const es: Messages = {
   'meta.siteName': 'Unreal Studio',
   'meta.home.title': 'Unreal Studio — fotografía, anuncios y películas generados con IA',
-  'meta.home.description':
-    'Unreal Studio crea con IA fotografía de producto, anuncios, videoclips y cine experimental para marcas y creadores.',
   'meta.projects.title': 'Nuestro trabajo — Unreal Studio',
   'meta.project.title': '{title} — Unreal Studio',
-  'meta.projects.description':
-    'Videoclips, conceptos publicitarios y documentales creados con IA por Unreal Studio.',
   'meta.notFound.title': 'Página no encontrada — Unreal Studio',
   'meta.error.title': 'Algo salió mal — Unreal Studio',
-  'meta.ogImageAlt': 'Unreal Studio — fotografía, anuncios y películas generados con IA',
 
   'nav.label': 'Principal',
   'nav.home': 'Inicio de Unreal Studio',
@@ -119,6 +114,8 @@ export const es: Messages = {
   'contact.error.unavailable':
     'Nuestro servicio de mensajes no está disponible en este momento. Tu texto sigue aquí; inténtalo de nuevo en un minuto.',
   'contact.error.retry': 'Reintentar',
+  'contact.resend':
+    'El sitio se actualizó mientras escribías. Tu mensaje sigue aquí: pulsa Enviar mensaje para enviarlo.',
   'contact.validation.nameRequired': 'Escribe tu nombre.',
   'contact.validation.emailRequired': 'Escribe tu correo electrónico.',
   'contact.validation.emailInvalid':

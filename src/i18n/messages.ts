@@ -1,3 +1,4 @@
+import { withRetry } from '../loadCode'
 import type { Messages } from './en'
 import type { Locale } from './locales'
 import { translatorOf, type Translate } from './translate'
@@ -20,7 +21,7 @@ const loading: Partial<Record<Locale, Promise<void>>> = {}
  */
 export function loadMessages(locale: Locale): Promise<void> | undefined {
   if (translators[locale]) return undefined
-  loading[locale] ??= load[locale]().then(
+  loading[locale] ??= withRetry(load[locale]).then(
     (messages) => {
       translators[locale] = translatorOf(messages)
     },

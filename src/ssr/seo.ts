@@ -1,8 +1,8 @@
 import { fullDescriptions } from '../content/projectDetails'
 import { findProject, projectSlugs, type ProjectSlug } from '../content/projects'
 import { site } from '../content/site'
-import { translatorFor } from '../i18n/dictionaries'
 import { defaultLocale, locales, localizedPath, type Locale } from '../i18n/locales'
+import { seoText } from '../i18n/seoText'
 import { absoluteUrl, projectPath } from '../pageHead'
 import { pages } from '../pages'
 
@@ -21,7 +21,6 @@ const indexablePaths = Object.values(pages)
  * business of the app once it runs.
  */
 export function organizationJsonLdTag(locale: Locale): string {
-  const t = translatorFor(locale)
   const data = {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -30,7 +29,7 @@ export function organizationJsonLdTag(locale: Locale): string {
     logo: absoluteUrl('/icons/icon-512.png'),
     email: site.email,
     sameAs: [site.instagramUrl],
-    description: t('meta.home.description'),
+    description: seoText[locale].home,
   }
   return jsonLdTag(data)
 }

@@ -28,3 +28,10 @@ export const row = style({
 
 /** The honeypot: off screen, out of the tab order and the accessibility tree. */
 export const honeypot = style(visuallyHiddenRules)
+
+/** A note above the send button (a send to finish after an update); empty, it takes no room. */
+export const notice = style({
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  selectors: { '&:empty': { display: 'none' } },
+})

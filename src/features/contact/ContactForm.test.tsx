@@ -78,7 +78,9 @@ describe('the contact form', { timeout: 15_000 }, () => {
     expect(
       await form.findByRole('button', { name: 'Sending your message' }, TOAST_WAIT),
     ).toBeDisabled()
-    expect(screen.getByRole('status')).toHaveTextContent('Sending your message')
+    expect(
+      screen.getByText('Sending your message', { selector: '[role="status"]' }),
+    ).toBeInTheDocument()
     await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1))
     expect(fetchSpy.mock.calls[0]?.[0]).toBe('/api/contact')
     expect(screen.queryByText(SUCCESS)).not.toBeInTheDocument()

@@ -11,7 +11,7 @@ const MESSAGE_ROWS = 5
 /** The contact form: name, email, company (optional) and message, with the browser's checks. */
 export function ContactForm() {
   const t = useT()
-  const { formProps, fieldProps, errorText, isSending } = useContactForm()
+  const { formProps, fieldProps, errorText, isSending, noticeRef } = useContactForm()
   return (
     <form
       className={styles.root}
@@ -88,6 +88,7 @@ export function ContactForm() {
           <input name={CONTACT_HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
         </label>
       </div>
+      <p ref={noticeRef} role="status" className={styles.notice} />
       <SubmitButton sending={isSending} />
     </form>
   )

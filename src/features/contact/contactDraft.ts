@@ -1,54 +1,7 @@
-import {
-  CONTACT_DRAFT_STORAGE_KEY,
-  contactFields,
-  emptyContactValues,
-  type ContactValues,
-} from './contactMessage'
+import { CONTACT_DRAFT_STORAGE_KEY } from './contactMessage'
+import { draftStorage } from './keepDraft'
 
-/**
- * What the visitor has typed, kept for this tab (`sessionStorage`) so a reload does not lose it,
- * with the key of the message once it has been sent at least once: a retry after a reload is then
- * still the same message to the API, never a second one. Cleared after a successful send.
- */
-export type ContactDraft = { values: ContactValues; idempotencyKey?: string }
-
-/** The tab's storage, or `undefined` where there is none (prerendering, storage blocked). */
-function draftStorage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.sessionStorage
-  } catch {
-    return undefined // a browser that refuses storage throws on access
-  }
-}
-
-export function readDraft(storage = draftStorage()): ContactDraft | undefined {
-  let stored: unknown
-  try {
-    stored = JSON.parse(storage?.getItem(CONTACT_DRAFT_STORAGE_KEY) ?? 'null')
-  } catch {
-    return undefined
-  }
-  if (typeof stored !== 'object' || stored === null) return undefined
-  const record = stored as Record<string, unknown>
-  const values = { ...emptyContactValues }
-  for (const field of contactFields) {
-    const value = record[field]
-    if (typeof value === 'string') values[field] = value
-  }
-  const key = record.idempotencyKey
-  return typeof key === 'string' && key !== '' ? { values, idempotencyKey: key } : { values }
-}
-
-export function writeDraft(draft: ContactDraft, storage = draftStorage()) {
-  try {
-    storage?.setItem(
-      CONTACT_DRAFT_STORAGE_KEY,
-      JSON.stringify({ ...draft.values, idempotencyKey: draft.idempotencyKey }),
-    )
-  } catch {
-    // Full or refused storage: the form still works, the draft just does not survive a reload.
-  }
-}
+/** Forgetting the draft, and a key for a new message: the half of `keepDraft.ts` that can wait. */
 
 export function clearDraft(storage = draftStorage()) {
   try {

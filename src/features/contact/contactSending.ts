@@ -9,8 +9,8 @@ import {
   type SendFailure,
 } from './sendContactMessage'
 
-// The draft is kept by this lazily loaded code too: the form reads it only when there is one.
-export { clearDraft, newIdempotencyKey, readDraft, writeDraft } from './contactDraft'
+// Forgetting the draft after a send, and making a message's key, wait for this code too.
+export { clearDraft, newIdempotencyKey } from './contactDraft'
 
 /**
  * The sending code: the contact message as a TanStack Query mutation (`MutationObserver` is what

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import { prepareToaster, showToast } from '../../components/toast'
 import { useLocale, useT } from '../../i18n/useLocale'
+import { isCodeLoadError, loadFullPage, withRetry } from '../../loadCode'
 import {
-  CONTACT_DRAFT_STORAGE_KEY,
   CONTACT_HONEYPOT_FIELD,
   contactFields,
   emptyContactValues,
@@ -13,11 +13,16 @@ import {
   type ContactField,
   type ContactValues,
 } from './contactMessage'
+import { readDraft, writeDraft } from './keepDraft'
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement
 
-/** The sending code, with TanStack Query: fetched when the visitor starts on the form. */
-const loadSending = () => import('./contactSending')
+/**
+ * The sending code, with TanStack Query: fetched when the visitor starts on the form. It reads
+ * the draft back; writing it is not in it: every keystroke is kept by the code the page starts
+ * with (`keepDraft.ts`), so nothing typed depends on a piece that may not come.
+ */
+const loadSending = () => withRetry(() => import('./contactSending'))
 type Sending = Awaited<ReturnType<typeof loadSending>>
 
 function fieldElement(form: HTMLFormElement, field: ContactField): FieldElement | undefined {
@@ -47,28 +52,29 @@ function readHoneypot(form: HTMLFormElement): string {
   return typeof value === 'string' ? value : ''
 }
 
-/** Whether this tab holds a draft, checked without loading the code that reads it. */
-function hasDraft(): boolean {
-  try {
-    return sessionStorage.getItem(CONTACT_DRAFT_STORAGE_KEY) !== null
-  } catch {
-    return false // storage refused
-  }
-}
-
 /**
  * The contact form's behaviour. The fields are uncontrolled: their text lives in the page (so
  * what a visitor types before the app starts is kept, and a keystroke re-renders nothing) and is
  * read on submit. It stays until a send succeeds, so a failure never loses it; errors show next
  * to each field in the page's language. What is typed is also kept as a draft for the tab
  * (`contactDraft.ts`) and restored after a reload. Each message has one idempotency key, made on
- * its first send and reused by every retry until one succeeds.
+ * its first send and reused by every retry until one succeeds. When the sending code cannot load
+ * (a deploy replaced it), the page at the same address is loaded, with the new version's code
+ * and the draft, and asks for one more press of Send (`notice`).
  */
 export function useContactForm() {
   const t = useT()
   const locale = useLocale()
   const [errors, setErrors] = useState<ContactErrors>({})
   const [isSending, setSending] = useState(false)
+  /**
+   * A note above the send button, for what the toaster may not be there to say. Written into the
+   * page, not rendered: the prerendered page has none, and setting it re-renders nothing.
+   */
+  const noticeRef = useRef<HTMLParagraphElement>(null)
+  const setNotice = (text: string) => {
+    if (noticeRef.current) noticeRef.current.textContent = text
+  }
   const formRef = useRef<HTMLFormElement>(null)
   const idempotencyKey = useRef<string | undefined>(undefined)
   // A toast speaks the page's language when it shows, even if the visitor switched while sending.
@@ -80,27 +86,24 @@ export function useContactForm() {
   // After a reload, the draft comes back into the fields (after hydration, so the HTML matches);
   // a field the visitor already typed into before that keeps what they typed.
   useEffect(() => {
-    if (!hasDraft()) return
-    loadSending()
-      .then(({ readDraft }) => {
-        const draft = readDraft()
-        const form = formRef.current
-        if (!draft || !form) return
-        idempotencyKey.current ??= draft.idempotencyKey
-        for (const field of contactFields) {
-          const element = fieldElement(form, field)
-          if (element && element.value === '') element.value = draft.values[field]
-        }
-      })
-      .catch(() => {}) // without the code, the fields simply start empty
+    const draft = readDraft()
+    const form = formRef.current
+    if (!draft || !form) return
+    idempotencyKey.current ??= draft.idempotencyKey
+    for (const field of contactFields) {
+      const element = fieldElement(form, field)
+      if (element && element.value === '') element.value = draft.values[field]
+    }
+    // The last page could not send it (its code was gone): this one can, on one more press.
+    if (draft.resend) {
+      writeDraft({ ...draft, resend: false })
+      setNotice(latestT.current('contact.resend'))
+    }
   }, [])
 
-  /** Every keystroke updates the draft, without a render (the code is there once focused). */
+  /** Every keystroke updates the draft, without a render. */
   const saveDraft = (event: FormEvent<HTMLFormElement>) => {
-    const values = readTyped(event.currentTarget)
-    loadSending()
-      .then(({ writeDraft }) => writeDraft({ values, idempotencyKey: idempotencyKey.current }))
-      .catch(() => {})
+    writeDraft({ values: readTyped(event.currentTarget), idempotencyKey: idempotencyKey.current })
   }
 
   /** The visitor starts on the form: fetch what sending needs, so it works even if offline later. */
@@ -111,12 +114,31 @@ export function useContactForm() {
 
   const send = async (form: HTMLFormElement, values: ContactValues) => {
     setSending(true)
-    let sending: Sending | undefined
+    setNotice('')
+    let sending: Sending
     try {
       sending = await loadSending()
-      // The same key for every try of this message, kept with the draft across a reload.
-      const key = (idempotencyKey.current ??= sending.newIdempotencyKey())
-      sending.writeDraft({ values, idempotencyKey: key })
+    } catch (error) {
+      // Its code is gone (a deploy) or was lost twice: the page at this address brings the new
+      // version, with this message in the draft. If loading it did not help already, say so.
+      const reload = () => {
+        writeDraft({
+          values: readTyped(form),
+          idempotencyKey: idempotencyKey.current,
+          resend: true,
+        })
+        location.reload()
+      }
+      // It stays "sending" until the page goes.
+      if (isCodeLoadError(error) && loadFullPage({ reload })) return
+      setSending(false)
+      setNotice(latestT.current('contact.error.network'))
+      return
+    }
+    // The same key for every try of this message, kept with the draft across a reload.
+    const key = (idempotencyKey.current ??= sending.newIdempotencyKey())
+    writeDraft({ values, idempotencyKey: key })
+    try {
       await sending.sendContactMutation({
         ...values,
         locale,
@@ -129,10 +151,8 @@ export function useContactForm() {
       void showToast('success', latestT.current('contact.success'))
     } catch (error) {
       const now = latestT.current
-      if (sending) setErrors(sending.fieldErrorsOf(error))
-      // Without its code (the connection dropped first), the message could not leave either.
-      const message = sending ? sending.failureMessage(error, now) : now('contact.error.network')
-      void showToast('error', message, {
+      setErrors(sending.fieldErrorsOf(error))
+      void showToast('error', sending.failureMessage(error, now), {
         label: now('contact.error.retry'),
         onClick: () => form.requestSubmit(),
       })
@@ -186,5 +206,5 @@ export function useContactForm() {
 
   const formProps = { ref: formRef, onSubmit, onInput: saveDraft, onFocus: prepare }
 
-  return { formProps, fieldProps, errorText, isSending }
+  return { formProps, fieldProps, errorText, isSending, noticeRef }
 }

@@ -2,12 +2,19 @@ import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-route
 import { button } from '../../components/Button.css'
 import { Container } from '../../components/Container'
 import { useT } from '../../i18n/useLocale'
+import { isCodeLoadError, loadFullPage } from '../../loadCode'
 import * as styles from './StatusPage.css'
 
-/** Shown when a page fails to render. The header and footer stay when the error is below them. */
-export function ErrorPage({ reset }: Pick<ErrorComponentProps, 'reset'>) {
+/**
+ * Shown when a page fails to render. The header and footer stay when the error is below them.
+ * Code that could not be fetched (a deploy replaced it, or the connection lost it) is not such
+ * an error: the full page at the address asked for is loaded instead (`loadFullPage`), and this
+ * page shows only if that already failed to help.
+ */
+export function ErrorPage({ error, reset }: Pick<ErrorComponentProps, 'error' | 'reset'>) {
   const t = useT()
   const router = useRouter()
+  if (isCodeLoadError(error) && loadFullPage()) return null
   return (
     <Container className={styles.root} role="alert">
       {/* React puts it in the head, ahead of the page's own title, for as long as this shows. */}

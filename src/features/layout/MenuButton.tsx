@@ -3,9 +3,10 @@ import { iconButton } from '../../components/Button.css'
 import { MenuIcon } from '../../components/icons'
 import { useTooltip } from '../../components/useTooltip'
 import { useT } from '../../i18n/useLocale'
+import { withRetry } from '../../loadCode'
 
 const loadMenu = () => import('./MobileMenu')
-const MobileMenu = lazy(loadMenu)
+const MobileMenu = lazy(() => withRetry(loadMenu))
 
 /** The phone menu's trigger. The menu's code loads on first intent, not with the page. */
 export function MenuButton() {

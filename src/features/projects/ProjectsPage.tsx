@@ -3,6 +3,7 @@ import { Container } from '../../components/Container'
 import { useHydrated } from '../../components/useHydrated'
 import { findProject, type ProjectSlug } from '../../content/projects'
 import { useT } from '../../i18n/useLocale'
+import { withRetry } from '../../loadCode'
 import { loadProjectModal } from './loadProjectModal'
 import { ProjectCarousel } from './ProjectCarousel'
 import { ProjectGrid } from './ProjectGrid'
@@ -11,7 +12,7 @@ import { useProjectModal } from './useProjectModal'
 import { useServedProject } from './useServedProject'
 import * as styles from './ProjectsPage.css'
 
-const ProjectModal = lazy(loadProjectModal)
+const ProjectModal = lazy(() => withRetry(loadProjectModal))
 
 type ProjectsPageProps = {
   /** The project named in the URL (`?project=<slug>`), already validated by the route. */
