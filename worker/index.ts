@@ -1,3 +1,4 @@
+import { defaultLocale, localizedPath, parseLocaleParam } from '../src/i18n/locales'
 import { handleContact } from './contact'
 import type { Env } from './env'
 import { retryNotifications } from './notify'
@@ -6,8 +7,31 @@ import { projectPageFor } from './projectPages'
 import { json } from './responses'
 
 /**
- * The Worker behind the static site. wrangler.jsonc routes only `/api/*` and the projects page
- * (`/projects`, `/es/projects`) here; everything else is answered by the static assets.
+ * The not-found answer, status 404: the page in the address's language (`es/404.html` under
+ * the Spanish prefix, else `404.html`), with its headers (`_headers`). A missing file under `/assets/` is
+ * most often one a page open before the last deploy asks for: it is answered without the
+ * year-long `immutable` caching that `/assets/*` has, so no cache keeps the refusal.
+ */
+async function notFound(url: URL, request: Request, env: Env): Promise<Response> {
+  const locale = parseLocaleParam(url.pathname.split('/')[1]) || defaultLocale
+  const page = await env.ASSETS.fetch(
+    new Request(new URL(localizedPath('/404', locale), url), {
+      method: request.method === 'HEAD' ? 'HEAD' : 'GET',
+    }),
+  )
+  const headers = new Headers(page.headers)
+  headers.set(
+    'Cache-Control',
+    url.pathname.startsWith('/assets/') ? 'no-store' : 'public, max-age=0, must-revalidate',
+  )
+  return new Response(page.body, { status: 404, headers })
+}
+
+/**
+ * The Worker behind the static site. It runs first for `/api/*` and the projects pages
+ * (`/projects`, `/es/projects`: wrangler.jsonc `run_worker_first`), and for any address no file
+ * answers (`not_found_handling: "none"`), which gets the not-found page; every file is answered
+ * by the static assets alone.
  */
 export default {
   async fetch(request, env, ctx) {
@@ -20,7 +44,8 @@ export default {
     if (projectPage && (request.method === 'GET' || request.method === 'HEAD')) {
       return env.ASSETS.fetch(new Request(new URL(projectPage, url), request))
     }
-    return env.ASSETS.fetch(request)
+    const response = await env.ASSETS.fetch(request)
+    return response.status === 404 ? notFound(url, request, env) : response
   },
 
   /** Cron (wrangler.jsonc `triggers`): retries failed notifications, forgets old rate counts. */

@@ -88,6 +88,25 @@ test.describe('the deployed response headers', () => {
     })
   }
 
+  test('a missing hashed file is refused without the year-long caching, so no cache keeps it', async ({
+    request,
+  }) => {
+    // What a page open across a deploy asks for: a file of the previous version.
+    for (const path of [
+      '/assets/index-NOPE1234.js',
+      '/assets/ProjectModal-NOPE1234.js',
+      '/assets/',
+    ]) {
+      const response = await request.get(path)
+      expect(response.status(), path).toBe(404)
+      expect(response.headers()['cache-control'], path).toBe('no-store')
+    }
+    // Any other missing address: the not-found page, revalidated like every page.
+    const page = await request.get('/no-such-page')
+    expect(page.status()).toBe(404)
+    expect(page.headers()['cache-control']).toBe(revalidate)
+  })
+
   test('the headers file itself is not served', async ({ request }) => {
     const response = await request.get('/_headers')
     expect(response.status()).toBe(404)
