@@ -1,37 +1,15 @@
 import AxeBuilder from '@axe-core/playwright'
-import { execFile } from 'node:child_process'
-import { promisify } from 'node:util'
 import { type Locator, type Page } from '@playwright/test'
 import { translatorFor } from '../../src/i18n/dictionaries'
 import { expect, test, waitUntilInteractive } from './fixtures'
 import { filesOnlyFor } from './manifest'
+import { storedCount, storedMessages } from './storedMessages'
 
 // The form posts to the real Worker (playwright.config.ts's server, as `npm start`), which stores
 // each message in its local D1; the journeys read it back as the studio would.
 const en = translatorFor('en')
 const es = translatorFor('es')
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
-const persistDir = '.wrangler/e2e'
-
-type StoredMessage = { id: string; name: string; email: string; message: string; locale: string }
-
-/** What `npm run messages` lists for this test database (JSON lines). */
-async function storedMessages(): Promise<StoredMessage[]> {
-  const { stdout } = await promisify(execFile)(
-    'npm',
-    ['run', '--silent', 'messages', '--', '--persist-to', persistDir],
-    { encoding: 'utf8' },
-  )
-  return stdout
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => JSON.parse(line) as StoredMessage)
-}
-
-/** How many stored messages carry this (unique) text. */
-const storedCount = async (text: string) =>
-  (await storedMessages()).filter((stored) => stored.message === text).length
-
 /** A message text no other test sends. */
 const uniqueText = (label: string) => `${label} — ${crypto.randomUUID()}`
 

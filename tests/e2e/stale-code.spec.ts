@@ -1,9 +1,8 @@
-import { execFile } from 'node:child_process'
-import { promisify } from 'node:util'
 import { type Page } from '@playwright/test'
 import { translatorFor } from '../../src/i18n/dictionaries'
 import { stubVideoHost } from '../security/pageWatch'
 import { expect, test } from './fixtures'
+import { storedCount } from './storedMessages'
 
 /**
  * A page stays open while the studio deploys: every file it has not loaded yet is gone (the
@@ -53,20 +52,6 @@ async function expectNoErrorPage(page: Page) {
   await expect(page.getByText(en('error.title'))).toHaveCount(0)
   await expect(page.getByText(es('error.title'))).toHaveCount(0)
   await expect(page.getByText(/^(error|hero|nav|projects)\.[a-z.]+$/i)).toHaveCount(0)
-}
-
-type StoredMessage = { message: string }
-async function storedCount(text: string) {
-  const { stdout } = await promisify(execFile)(
-    'npm',
-    ['run', '--silent', 'messages', '--', '--persist-to', '.wrangler/e2e'],
-    { encoding: 'utf8' },
-  )
-  return stdout
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => JSON.parse(line) as StoredMessage)
-    .filter((stored) => stored.message === text).length
 }
 
 for (const how of ['deploy', 'flaky'] as const) {
