@@ -4,12 +4,27 @@ import { firefox } from './firefox'
 import { Page } from './page'
 import { webkit } from './webkit'
 
+declare module 'vitest' {
+  interface TaskMeta {
+    /** Why the journey was skipped: its engine is not installed here (read by reporter.ts). */
+    engineMissing?: string
+  }
+}
+
 /** ENGINES=firefox (or webkit) runs one engine; both by default. Chromium runs tests/e2e. */
 const chosen = process.env.ENGINES?.split(',') ?? ['firefox', 'webkit']
 const engines: Engine[] = [firefox, webkit].filter((engine) => chosen.includes(engine.name))
 
 /** A missing engine is skipped on a developer's machine; in CI it is a failure. */
 const inCI = Boolean(process.env.CI)
+
+type JourneyOptions = Partial<OpenOptions> & {
+  /**
+   * Where the journey's site is served, when not by the suite's server (server.ts): e.g. its
+   * own copy that it deploys to (deploy.ts). Called once the engine is known to be there.
+   */
+  baseURL?: () => Promise<string>
+}
 
 /**
  * Declares one journey, run once per engine in a fresh browser: a test named
@@ -18,20 +33,24 @@ const inCI = Boolean(process.env.CI)
 export function journey(
   name: string,
   run: (page: Page) => Promise<void>,
-  options: Partial<OpenOptions> = {},
+  { baseURL, ...options }: JourneyOptions = {},
 ) {
   for (const engine of engines) {
     test(`${engine.name} › ${name}`, async (context) => {
       const missing = engine.missing()
-      if (missing && !inCI) context.skip(`${missing}; npm run test:setup installs it`)
+      if (missing && !inCI) {
+        context.task.meta.engineMissing = missing
+        context.skip(`${missing}; npm run test:setup installs it`)
+      }
       if (missing) throw new Error(`${missing}; npm run test:setup installs it`)
+      const site = baseURL ? await baseURL() : inject('baseURL')
       const page = new Page(
         await engine.open({
           viewport: { width: 1280, height: 800 },
           reducedMotion: false,
           ...options,
         }),
-        inject('baseURL'),
+        site,
       )
       try {
         await run(page)

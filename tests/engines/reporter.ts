@@ -5,13 +5,15 @@ type Outcome = 'pass' | 'flaky' | 'FAIL' | 'skip'
 /**
  * After Vitest's own report: a table of journey × engine, each engine's run time (browser
  * start-up included), what a flaky journey (passed when tried again, in CI) first failed on,
- * and the plain closing line "N passed, N failed[, N flaky][, N skipped]".
+ * and the plain closing line "N passed, N failed[, N flaky][, N skipped[: why]]", where "why" says
+ * which engine is not installed (journey.ts skips its journeys outside CI).
  */
 export default class EnginesReporter implements Reporter {
   onTestRunEnd(modules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<unknown>) {
     const outcomes = new Map<string, Map<string, Outcome>>()
     const seconds = new Map<string, number>()
     const notes = new Set<string>()
+    const missingEngines = new Set<string>()
     const firstFailures: string[] = []
     let failed = unhandledErrors.length
     for (const module of modules) {
@@ -23,6 +25,8 @@ export default class EnginesReporter implements Reporter {
         const outcome: Outcome =
           result.state === 'passed' ? passed : result.state === 'failed' ? 'FAIL' : 'skip'
         if (result.state === 'skipped' && result.note) notes.add(`${engine}: ${result.note}`)
+        const { engineMissing } = test.meta()
+        if (result.state === 'skipped' && engineMissing) missingEngines.add(engineMissing)
         if (outcome === 'flaky') {
           const [firstLine = ''] = (result.errors?.[0]?.message ?? '').split('\n')
           firstFailures.push(`flaky ${test.name}: ${firstLine}`)
@@ -53,10 +57,11 @@ export default class EnginesReporter implements Reporter {
     const flaky = all.filter((outcome) => outcome === 'flaky').length
     const passed = all.filter((outcome) => outcome === 'pass').length + flaky
     const skipped = all.filter((outcome) => outcome === 'skip').length
+    const why = missingEngines.size ? `: ${[...missingEngines].join('; ')}` : ''
     lines.push(
       '',
       `${passed} passed, ${failed} failed` +
-        `${flaky ? `, ${flaky} flaky` : ''}${skipped ? `, ${skipped} skipped` : ''}`,
+        `${flaky ? `, ${flaky} flaky` : ''}${skipped ? `, ${skipped} skipped${why}` : ''}`,
     )
     console.log(lines.join('\n'))
   }

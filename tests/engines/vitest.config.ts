@@ -4,7 +4,8 @@ import { defineConfig } from 'vitest/config'
 /**
  * The cross-engine journeys (`npm run test:engines`): Firefox and WebKit, one browser at a time,
  * against BASE_URL (e.g. `BASE_URL=http://127.0.0.1:8787 npm run test:engines`) or the
- * production build in dist/ served by the usual server (server.ts).
+ * production build in dist/ served by the usual server (server.ts). The journeys across a deploy
+ * (stale-code.journey.ts) serve their own copy of dist/ either way (deploy.ts).
  */
 
 /** Read here: Vitest later sets process.env.BASE_URL to Vite's base path ('/'). */

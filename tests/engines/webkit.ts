@@ -20,7 +20,10 @@ export const webkit: Engine = {
     const absent = programs.filter(
       (program) => spawnSync('sh', ['-c', `command -v ${program}`]).status !== 0,
     )
-    return absent.length === 0 ? undefined : `WebKit needs ${absent.join(', ')} (not installed)`
+    if (absent.length === 0) return undefined
+    return absent.includes('WebKitWebDriver')
+      ? `WebKit is not installed (no ${absent.join(', ')})`
+      : `WebKit cannot run: ${absent.join(', ')} not installed`
   },
 
   async open({ viewport, reducedMotion }) {
