@@ -19,8 +19,8 @@ async function clientHash(address: string, salt: string): Promise<string> {
 
 /**
  * Counts this request against its client's fixed window (CONTACT_RATE_LIMIT requests per
- * CONTACT_RATE_WINDOW_SECONDS). Returns the seconds to wait when the limit is passed, else null.
- * Throws when storage fails.
+ * CONTACT_RATE_WINDOW_SECONDS), at `now` (the time now, unless a test sets it). Returns the
+ * seconds to wait when the limit is passed, else null. Throws when storage fails.
  */
 export async function overRateLimit(
   db: D1Database,

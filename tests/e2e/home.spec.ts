@@ -64,8 +64,11 @@ test.describe('a visitor reads the home page from top to bottom', () => {
     ).toHaveAttribute('href', 'mailto:hello@unrealstudio.example')
     await expect(contact.getByRole('form', { name: 'Send us a message' })).toBeVisible()
 
-    // Every picture loads.
-    for (const image of await featured.getByRole('img').all()) {
+    // Every picture loads: one per featured project, counted first, as a loop over no
+    // pictures would pass.
+    const images = featured.getByRole('img')
+    await expect(images).toHaveCount(3)
+    for (const image of await images.all()) {
       await image.scrollIntoViewIfNeeded()
       await expect(image).toHaveJSProperty('complete', true)
       expect(

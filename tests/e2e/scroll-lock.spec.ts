@@ -28,6 +28,50 @@ async function tryToScroll(page: Page) {
  */
 const headerBox = (page: Page) => page.getByRole('banner', { includeHidden: true }).boundingBox()
 
+/**
+ * Starts watching the page behind: its scroll position and its header's box, every frame. The
+ * result resolves, once the page has received the last key of `tryToScroll` (End) and a smooth
+ * scroll's time has passed since, to every value seen, so a scroll or a shift that comes late,
+ * or comes and goes, shows.
+ */
+async function watchPageBehind(
+  page: Page,
+): Promise<() => Promise<{ y: number[]; header: string[] }>> {
+  const watching = await page.evaluateHandle(() => {
+    const header = document.querySelector('header')
+    const seen = { y: new Set<number>(), header: new Set<string>() }
+    let frame = 0
+    const look = () => {
+      seen.y.add(window.scrollY)
+      seen.header.add(JSON.stringify(header?.getBoundingClientRect()))
+      frame = requestAnimationFrame(look)
+    }
+    look()
+    // Each scroll, too, as it happens: a page that scrolls and is put back shows a jump.
+    const onScroll = () => seen.y.add(window.scrollY)
+    addEventListener('scroll', onScroll, { capture: true, passive: true })
+    const ended = new Promise<void>((resolve) => {
+      const onKey = (event: KeyboardEvent) => {
+        if (event.key !== 'End') return
+        removeEventListener('keydown', onKey, { capture: true })
+        resolve()
+      }
+      addEventListener('keydown', onKey, { capture: true })
+    })
+    // Wrapped in an object, so that evaluating this does not wait for the promise.
+    return {
+      done: ended
+        .then(() => new Promise((resolve) => setTimeout(resolve, 500)))
+        .then(() => {
+          cancelAnimationFrame(frame)
+          removeEventListener('scroll', onScroll, { capture: true })
+          return { y: [...seen.y], header: [...seen.header] }
+        }),
+    }
+  })
+  return () => watching.evaluate((watching) => watching.done)
+}
+
 const dialogs: {
   name: string
   width: number
@@ -70,10 +114,12 @@ for (const { name, width, path, open } of dialogs) {
     const dialog = await open(page)
     await expect(dialog).toBeVisible()
     const before = await scrollY(page)
+    const behind = await watchPageBehind(page)
     await tryToScroll(page)
-    // Give a smooth scroll the time it would take, then check nothing moved or shifted.
-    await page.waitForTimeout(500)
-    expect(await scrollY(page)).toBe(before)
+    // Nothing moved or shifted at any moment, until a smooth scroll would have ended.
+    const seen = await behind()
+    expect(seen.y).toEqual([before])
+    expect(seen.header).toHaveLength(1)
     expect(await headerBox(page)).toEqual(header)
 
     await page.keyboard.press('Escape')

@@ -1,0 +1,73 @@
+import { expect, test } from './fixtures'
+import { builtFile } from './manifest'
+
+/**
+ * The project dialog's code, as built. Answered with a module that throws as it runs, it is a
+ * real error of the page: the file comes, and its code fails. (A file that cannot be fetched is
+ * not: the site loads the full page instead, src/loadCode.ts.)
+ */
+const modalCode = builtFile('src/features/projects/ProjectModal.tsx')
+
+const languages = [
+  {
+    path: '/projects',
+    grid: 'All projects',
+    card: 'Open Casa Marea',
+    heading: 'Unexpected Application Error!',
+    description:
+      'Something went wrong while showing this page. Reloading or going home usually helps.',
+    home: { name: 'Return to Home', href: '/' },
+    retry: 'Try again',
+    title: 'Something went wrong — Unreal Studio',
+  },
+  {
+    path: '/es/projects',
+    grid: 'Todos los proyectos',
+    card: 'Abrir Casa Marea',
+    heading: '¡Error inesperado en la aplicación!',
+    description:
+      'Algo salió mal al mostrar esta página. Normalmente basta con recargar o volver al inicio.',
+    home: { name: 'Volver al inicio', href: '/es' },
+    retry: 'Reintentar',
+    title: 'Algo salió mal — Unreal Studio',
+  },
+]
+
+for (const language of languages) {
+  test(`a page that fails to render shows the error page, in its language (${language.path})`, async ({
+    page,
+    gotoReady,
+  }) => {
+    await page.route(`**${modalCode}`, (route) =>
+      route.fulfill({
+        contentType: 'text/javascript; charset=utf-8',
+        body: "throw new Error('The project dialog failed as it ran')",
+      }),
+    )
+    // Every document the tab loads: the page, and any full reload after it.
+    let documents = 0
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents += 1
+    })
+    await gotoReady(language.path, { waitUntil: 'networkidle' })
+    expect(documents).toBe(1)
+
+    await page
+      .getByRole('region', { name: language.grid })
+      .getByRole('link', { name: language.card })
+      .click()
+
+    const alert = page.getByRole('alert')
+    await expect(alert.getByRole('heading', { level: 1 })).toHaveText(language.heading)
+    await expect(alert.getByText(language.description)).toBeVisible()
+    await expect(alert.getByRole('link', { name: language.home.name })).toHaveAttribute(
+      'href',
+      language.home.href,
+    )
+    await expect(alert.getByRole('button', { name: language.retry })).toBeVisible()
+    await expect(page).toHaveTitle(language.title)
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    // The error page came from the page already open: no full page load was asked for.
+    expect(documents).toBe(1)
+  })
+}
