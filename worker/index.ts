@@ -13,6 +13,16 @@ import { json } from './responses'
  * year-long `immutable` caching that `/assets/*` has, so no cache keeps the refusal.
  */
 async function notFound(url: URL, request: Request, env: Env): Promise<Response> {
+  try {
+    decodeURI(url.pathname)
+  } catch {
+    // Broken percent-encoding: as the platform's assets answer it, the same address with its
+    // percent signs encoded (`/%E0%A4%A` → `/%25E0%25A4%25A`), which the app can read.
+    return Response.redirect(
+      new URL(url.pathname.replaceAll('%', '%25') + url.search, url).href,
+      307,
+    )
+  }
   const locale = parseLocaleParam(url.pathname.split('/')[1]) || defaultLocale
   const page = await env.ASSETS.fetch(
     new Request(new URL(localizedPath('/404', locale), url), {
