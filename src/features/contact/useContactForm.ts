@@ -18,9 +18,9 @@ import { readDraft, writeDraft } from './keepDraft'
 type FieldElement = HTMLInputElement | HTMLTextAreaElement
 
 /**
- * The sending code, with TanStack Query: fetched when the visitor starts on the form. It reads
- * the draft back; writing it is not in it: every keystroke is kept by the code the page starts
- * with (`keepDraft.ts`), so nothing typed depends on a piece that may not come.
+ * The sending code, with TanStack Query: fetched when the visitor starts on the form. The draft
+ * is not in it: it is written on every keystroke and read back by the code the page starts with
+ * (`keepDraft.ts`), so nothing typed depends on a piece that may not come.
  */
 const loadSending = () => withRetry(() => import('./contactSending'))
 type Sending = Awaited<ReturnType<typeof loadSending>>
@@ -57,10 +57,10 @@ function readHoneypot(form: HTMLFormElement): string {
  * what a visitor types before the app starts is kept, and a keystroke re-renders nothing) and is
  * read on submit. It stays until a send succeeds, so a failure never loses it; errors show next
  * to each field in the page's language. What is typed is also kept as a draft for the tab
- * (`contactDraft.ts`) and restored after a reload. Each message has one idempotency key, made on
+ * (`keepDraft.ts`) and restored after a reload. Each message has one idempotency key, made on
  * its first send and reused by every retry until one succeeds. When the sending code cannot load
  * (a deploy replaced it), the page at the same address is loaded, with the new version's code
- * and the draft, and asks for one more press of Send (`notice`).
+ * and the draft, and asks for one more press of Send (the note in `noticeRef`).
  */
 export function useContactForm() {
   const t = useT()
@@ -122,11 +122,7 @@ export function useContactForm() {
       // Its code is gone (a deploy) or was lost twice: the page at this address brings the new
       // version, with this message in the draft. If loading it did not help already, say so.
       const reload = () => {
-        writeDraft({
-          values: readTyped(form),
-          idempotencyKey: idempotencyKey.current,
-          resend: true,
-        })
+        writeDraft({ values, idempotencyKey: idempotencyKey.current, resend: true })
         location.reload()
       }
       // It stays "sending" until the page goes.
