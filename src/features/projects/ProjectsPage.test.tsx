@@ -71,7 +71,10 @@ describe('the projects page and its modal', () => {
     router.history.back()
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
 
-    await open()
+    // Escape is the dialog's once it holds the focus, as for a keyboard user (a key pressed before
+    // that reaches the page, not the dialog).
+    const dialog = await open()
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement))
     await user.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(router.history.location.search).toBe('')
