@@ -5,13 +5,15 @@
 //   node worker/tools/serve.mjs [--port 8787] [--ip localhost] [--persist-to DIR]
 //                               [--assets DIR] [--var NAME:VALUE]…
 //
-// `--assets` serves another build than dist/ (e.g. the tests' edge build), with the same rules.
+// `--assets` serves another build than dist/ (e.g. the 60-project test build), with the same rules.
 //
 // RATE_LIMIT_SALT is a secret in production; here each run makes up its own.
 import { randomUUID } from 'node:crypto'
+import { existsSync } from 'node:fs'
 import { createServer } from 'node:net'
+import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { runWrangler, spawnWrangler } from './wrangler.mjs'
+import { root, runWrangler, spawnWrangler } from './wrangler.mjs'
 
 /**
  * Applies the migrations, starts `wrangler dev` and waits until it answers. `vars` are passed
@@ -26,6 +28,10 @@ export async function serveLocally({
   stdio = 'inherit',
   timeoutMs = 60_000,
 } = {}) {
+  const served = resolve(root, assets ?? 'dist')
+  if (!existsSync(resolve(served, 'index.html'))) {
+    throw new Error(`${served} holds no built site: run \`npm run build\` first.`)
+  }
   const persist = persistTo ? ['--persist-to', persistTo] : []
   await runWrangler(['d1', 'migrations', 'apply', 'DB', '--local', ...persist], { stdio })
   const allVars = { RATE_LIMIT_SALT: randomUUID(), ...vars }
