@@ -19,6 +19,41 @@ test.describe('the language switch', () => {
     expect(await context.cookies()).toEqual([])
   })
 
+  test('a press moves the switch at once; the page changes language in a later frame', async ({
+    page,
+    gotoReady,
+  }) => {
+    await gotoReady('/')
+    // Each moment of the press, in the frames the page draws: when the switch shows on, and when
+    // the page's heading is Spanish.
+    await page.evaluate(() => {
+      const seen: { what: string; frame: number }[] = []
+      let frame = 0
+      const countFrames = () => {
+        frame += 1
+        requestAnimationFrame(countFrames)
+      }
+      requestAnimationFrame(countFrames)
+      const note = (what: string) => {
+        if (!seen.some((moment) => moment.what === what)) seen.push({ what, frame })
+      }
+      new MutationObserver(() => {
+        const toggle = document.querySelector('[role="switch"]')
+        if (toggle?.getAttribute('aria-checked') === 'true') note('switch on')
+        if (document.querySelector('h1')?.textContent?.startsWith('Hacemos')) note('Spanish page')
+      }).observe(document.body, { subtree: true, childList: true, attributes: true })
+      Object.assign(window, { pressMoments: seen })
+    })
+    await page.getByRole('switch', { name: 'Spanish version (Español)' }).first().click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Hacemos/)
+    const moments = await page.evaluate(
+      () => (window as unknown as { pressMoments: { what: string; frame: number }[] }).pressMoments,
+    )
+    expect(moments.map(({ what }) => what)).toEqual(['switch on', 'Spanish page'])
+    // A frame was drawn with the switch on and the page still in English.
+    expect(moments[1]!.frame).toBeGreaterThan(moments[0]!.frame)
+  })
+
   test('opens the same page in Spanish, keeping search and hash, and back again', async ({
     page,
     gotoReady,

@@ -1,8 +1,9 @@
 import { Link, useMatch, useNavigate } from '@tanstack/react-router'
-import type { KeyboardEvent } from 'react'
+import { useState, type KeyboardEvent } from 'react'
+import { afterNextPaint } from '../../components/afterNextPaint'
 import { isPlainClick } from '../../components/isPlainClick'
 import { useHydrated } from '../../components/useHydrated'
-import { defaultLocale, otherLocale } from '../../i18n/locales'
+import { defaultLocale, otherLocale, type Locale } from '../../i18n/locales'
 import { useLocale, useT } from '../../i18n/useLocale'
 import { pages } from '../../pages'
 import { visuallyHidden } from '../../styles/utils.css'
@@ -20,6 +21,10 @@ type LanguageSwitchProps = {
  * library on the first load. The URL (its language prefix) always says which language a shared
  * link shows. Pointing at or focusing it preloads the other language's route, messages included
  * (the router's intent preloading); the page changes language once they are here.
+ *
+ * A press moves the switch in the next frame; the page in the other language (a render of the
+ * whole page, in a view transition) follows in a later one (`afterNextPaint`), so the press
+ * never waits for it to show (docs/performance.md, the language switch).
  */
 export function LanguageSwitch({ onSwitch }: LanguageSwitchProps) {
   const navigate = useNavigate()
@@ -27,8 +32,12 @@ export function LanguageSwitch({ onSwitch }: LanguageSwitchProps) {
   const t = useT()
   const hydrated = useHydrated()
   const target = otherLocale(locale)
-  // On is the language that is not the default (Spanish).
-  const isOn = locale !== defaultLocale
+  // The language this switch was pressed in; forgotten once the page shows another language
+  // (its own switch, or Back), so a later visit to this language starts unpressed.
+  const [pressedIn, setPressedIn] = useState<Locale | null>(null)
+  if (pressedIn !== null && pressedIn !== locale) setPressedIn(null)
+  // On is the language that is not the default (Spanish); once pressed, the one it asks for.
+  const isOn = (pressedIn === locale ? target : locale) !== defaultLocale
   // The first render matches the prerendered HTML: that page knows only its path (search and
   // hash join once the app runs), and the not-found page, served for every missing path, was
   // prerendered at /404.
@@ -43,6 +52,13 @@ export function LanguageSwitch({ onSwitch }: LanguageSwitchProps) {
     search: hydrated ? true : {},
     hash: hydrated ? true : undefined,
   } as const
+  const switchLanguage = () => {
+    setPressedIn(locale)
+    afterNextPaint(() => {
+      void navigate(sameRouteIn)
+      onSwitch?.()
+    })
+  }
 
   return (
     <Link
@@ -52,14 +68,15 @@ export function LanguageSwitch({ onSwitch }: LanguageSwitchProps) {
       aria-checked={isOn}
       className={styles.root}
       onClick={(event) => {
-        if (isPlainClick(event)) onSwitch?.()
+        if (!isPlainClick(event)) return // a new tab or window: the browser's
+        event.preventDefault()
+        switchLanguage()
       }}
-      // A switch toggles on Space as well as Enter (Enter follows the link).
+      // A switch toggles on Space as well as Enter (Enter clicks the link).
       onKeyDown={(event: KeyboardEvent) => {
         if (event.key !== ' ') return
         event.preventDefault()
-        void navigate(sameRouteIn)
-        onSwitch?.()
+        switchLanguage()
       }}
     >
       <span className={styles.code} data-active={!isOn} aria-hidden="true">
