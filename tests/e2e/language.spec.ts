@@ -49,9 +49,10 @@ test.describe('the language switch', () => {
     const moments = await page.evaluate(
       () => (window as unknown as { pressMoments: { what: string; frame: number }[] }).pressMoments,
     )
-    expect(moments.map(({ what }) => what)).toEqual(['switch on', 'Spanish page'])
+    const [pressed, spanish] = moments
+    expect([pressed?.what, spanish?.what]).toEqual(['switch on', 'Spanish page'])
     // A frame was drawn with the switch on and the page still in English.
-    expect(moments[1]!.frame).toBeGreaterThan(moments[0]!.frame)
+    expect(spanish?.frame).toBeGreaterThan(pressed?.frame ?? Infinity)
   })
 
   test('opens the same page in Spanish, keeping search and hash, and back again', async ({
