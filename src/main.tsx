@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './App'
+import { keepHiddenInert } from './inertWhileHidden'
 import { createAppRouter, shownRoute } from './router'
 import { hydratingPrerenderedHtml } from './routerHydration'
 import './styles/global.css'
@@ -37,4 +38,5 @@ async function start(root: HTMLElement) {
   }
 }
 
+keepHiddenInert()
 void start(container)

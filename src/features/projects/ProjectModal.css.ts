@@ -46,6 +46,9 @@ export const title = style({
   marginTop: vars.space['1'],
   fontSize: vars.fontSize['2xl'],
   fontWeight: vars.fontWeight.black,
+  // The dialog's start takes the focus when it opens (ProjectModal): a place to read from, not a
+  // control, and never reached by Tab, so it shows no ring; Tab's first stop, Share, does.
+  selectors: { '&:focus-visible': { outline: 'none' } },
 })
 
 export const actions = style({

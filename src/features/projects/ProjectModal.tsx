@@ -1,6 +1,6 @@
 import { Dialog } from '@ark-ui/react/dialog'
 import { Portal } from '@ark-ui/react/portal'
-import { useLayoutEffect, useState } from 'react'
+import { useLayoutEffect, useRef, useState } from 'react'
 import { iconButton } from '../../components/Button.css'
 import { CloseIcon } from '../../components/icons'
 import { useScrollLock } from '../../components/useScrollLock'
@@ -33,6 +33,7 @@ export default function ProjectModal({ slug, onClose, returnFocusTo }: ProjectMo
   const requested = slug ? findProject(slug) : undefined
   const [shown, setShown] = useState(requested)
   const closeTooltip = useTooltip(t('projects.modal.close'))
+  const titleRef = useRef<HTMLHeadingElement>(null)
   if (requested && requested !== shown) setShown(requested)
   const open = requested !== undefined
   useScrollLock(open)
@@ -49,6 +50,10 @@ export default function ProjectModal({ slug, onClose, returnFocusTo }: ProjectMo
         if (!open) onClose()
       }}
       finalFocusEl={() => returnFocusTo(shown.slug)}
+      // The dialog opens to be read (its content is long): focus on its start, the title, as the
+      // WAI-ARIA dialog pattern advises, not on Share, which would show its ring and tooltip to a
+      // visitor who has pressed nothing (a shared link). Tab then reaches Share and Close.
+      initialFocusEl={() => titleRef.current}
       preventScroll={false}
       lazyMount
       unmountOnExit
@@ -60,7 +65,9 @@ export default function ProjectModal({ slug, onClose, returnFocusTo }: ProjectMo
             <div className={styles.header}>
               <div>
                 <p className={categoryLabel}>{shown.category[locale]}</p>
-                <Dialog.Title className={styles.title}>{shown.title[locale]}</Dialog.Title>
+                <Dialog.Title ref={titleRef} tabIndex={-1} className={styles.title}>
+                  {shown.title[locale]}
+                </Dialog.Title>
               </div>
               <div className={styles.actions}>
                 <ShareButton title={shown.title[locale]} />

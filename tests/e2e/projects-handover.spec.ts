@@ -1,0 +1,115 @@
+import { type Page } from '@playwright/test'
+import { expect, projectModalShown, test, waitUntilInteractive } from './fixtures'
+
+/**
+ * A shared project link, from its first byte to the open dialog: the prerendered page carries the
+ * project open, then the app hands over to the real dialog. These journeys watch every moment of
+ * that hand-over, not only its end.
+ */
+
+const links = [
+  { path: '/projects?project=casa-marea', title: 'Casa Marea', share: 'Share', close: 'Close' },
+  {
+    path: '/es/projects?project=hall-of-echoes',
+    title: 'Sala de ecos',
+    share: 'Compartir',
+    close: 'Cerrar',
+  },
+]
+
+/**
+ * Runs in the page before its own scripts: after every change of the document, notes each element
+ * that is hidden from assistive technology (`aria-hidden="true"`) while something inside it can
+ * still take the focus (not `inert`). It looks at the end of the microtask checkpoint in which the
+ * change was made (the other observers of that change have run): the first moment at which a task,
+ * a rendering or assistive technology can see the document. Also counts the moments the app's root
+ * was hidden, so a run that never reached the open dialog cannot pass.
+ */
+function watchHiddenFocusable() {
+  const focusable =
+    'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])'
+  const seen = { checks: 0, rootHidden: 0, problems: [] as string[] }
+  const check = () => {
+    seen.checks += 1
+    const root = document.getElementById('root')
+    if (root?.getAttribute('aria-hidden') === 'true') seen.rootHidden += 1
+    for (const hidden of document.querySelectorAll('[aria-hidden="true"]')) {
+      if (hidden.closest('[inert]')) continue
+      const inside = [...hidden.querySelectorAll(focusable)].find(
+        (element) => !element.closest('[inert]'),
+      )
+      if (inside) {
+        const name = `${hidden.tagName.toLowerCase()}#${hidden.id} holds ${inside.tagName.toLowerCase()}`
+        if (!seen.problems.includes(name)) seen.problems.push(name)
+      }
+    }
+  }
+  new MutationObserver(() => queueMicrotask(check)).observe(document, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['aria-hidden', 'inert', 'tabindex', 'href', 'disabled'],
+  })
+  Object.assign(window, { hiddenFocusable: seen })
+}
+
+type Watched = { checks: number; rootHidden: number; problems: string[] }
+const watched = (page: Page) =>
+  page.evaluate(() => (window as unknown as { hiddenFocusable: Watched }).hiddenFocusable)
+
+const LOADS = 20
+
+for (const link of links) {
+  test(`${link.path}: never hidden and focusable at any moment of ${LOADS} loads`, async ({
+    page,
+  }) => {
+    test.setTimeout(LOADS * 6_000)
+    await page.addInitScript(watchHiddenFocusable)
+    for (let load = 0; load < LOADS; load += 1) {
+      await page.goto(link.path)
+      await waitUntilInteractive(page)
+      await projectModalShown(page)
+      const { checks, rootHidden, problems } = await watched(page)
+      expect(problems, `load ${load + 1}`).toEqual([])
+      expect(checks).toBeGreaterThan(0)
+      // The dialog is open: the page behind is hidden (and, by the above, cannot take focus).
+      expect(rootHidden, `load ${load + 1}: the page behind was never hidden`).toBeGreaterThan(0)
+    }
+  })
+
+  test(`${link.path} opens to be read: focus on the dialog's start, no ring, no tooltip`, async ({
+    page,
+    gotoReady,
+  }) => {
+    // From the first byte on: did anything take the focus showing a ring, or a tooltip show?
+    await page.addInitScript(() => {
+      const seen = { ring: [] as string[], tooltip: false }
+      document.addEventListener('focusin', (event) => {
+        const target = event.target as Element
+        if (getComputedStyle(target).outlineStyle !== 'none') {
+          seen.ring.push(target.outerHTML.slice(0, 80))
+        }
+      })
+      new MutationObserver(() => {
+        if (document.querySelector('[role="tooltip"]')) seen.tooltip = true
+      }).observe(document, { subtree: true, childList: true, attributes: true })
+      Object.assign(window, { focusShown: seen })
+    })
+    await gotoReady(link.path)
+    await projectModalShown(page)
+    const dialog = page.getByRole('dialog', { name: link.title })
+    await expect(dialog.getByRole('heading', { level: 2, name: link.title })).toBeFocused()
+    // A tooltip opens 700 ms after its control takes the keyboard's focus: wait past that.
+    await page.waitForTimeout(1_000)
+    const shown = await page.evaluate(
+      () => (window as unknown as { focusShown: { ring: string[]; tooltip: boolean } }).focusShown,
+    )
+    expect(shown).toEqual({ ring: [], tooltip: false })
+
+    // Tab then reaches the dialog's controls in order.
+    await page.keyboard.press('Tab')
+    await expect(dialog.getByRole('button', { name: link.share })).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(dialog.getByRole('button', { name: link.close })).toBeFocused()
+  })
+}
