@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test'
+import { readHiddenFocusable, watchHiddenFocusable } from '../engines/hiddenFocusable'
 import { expect, projectModalShown, test, waitUntilInteractive } from './fixtures'
 
 /**
@@ -17,46 +17,6 @@ const links = [
   },
 ]
 
-/**
- * Runs in the page before its own scripts: after every change of the document, notes each element
- * that is hidden from assistive technology (`aria-hidden="true"`) while something inside it can
- * still take the focus (not `inert`). It looks at the end of the microtask checkpoint in which the
- * change was made (the other observers of that change have run): the first moment at which a task,
- * a rendering or assistive technology can see the document. Also counts the moments the app's root
- * was hidden, so a run that never reached the open dialog cannot pass.
- */
-function watchHiddenFocusable() {
-  const focusable =
-    'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])'
-  const seen = { checks: 0, rootHidden: 0, problems: [] as string[] }
-  const check = () => {
-    seen.checks += 1
-    const root = document.getElementById('root')
-    if (root?.getAttribute('aria-hidden') === 'true') seen.rootHidden += 1
-    for (const hidden of document.querySelectorAll('[aria-hidden="true"]')) {
-      if (hidden.closest('[inert]')) continue
-      const inside = [...hidden.querySelectorAll(focusable)].find(
-        (element) => !element.closest('[inert]'),
-      )
-      if (inside) {
-        const name = `${hidden.tagName.toLowerCase()}#${hidden.id} holds ${inside.tagName.toLowerCase()}`
-        if (!seen.problems.includes(name)) seen.problems.push(name)
-      }
-    }
-  }
-  new MutationObserver(() => queueMicrotask(check)).observe(document, {
-    subtree: true,
-    childList: true,
-    attributes: true,
-    attributeFilter: ['aria-hidden', 'inert', 'tabindex', 'href', 'disabled'],
-  })
-  Object.assign(window, { hiddenFocusable: seen })
-}
-
-type Watched = { checks: number; rootHidden: number; problems: string[] }
-const watched = (page: Page) =>
-  page.evaluate(() => (window as unknown as { hiddenFocusable: Watched }).hiddenFocusable)
-
 const LOADS = 20
 
 for (const link of links) {
@@ -69,7 +29,9 @@ for (const link of links) {
       await page.goto(link.path)
       await waitUntilInteractive(page)
       await projectModalShown(page)
-      const { checks, rootHidden, problems } = await watched(page)
+      const { checks, rootHidden, problems, appStartedFirst } =
+        await page.evaluate(readHiddenFocusable)
+      expect(appStartedFirst).toBe(false)
       expect(problems, `load ${load + 1}`).toEqual([])
       expect(checks).toBeGreaterThan(0)
       // The dialog is open: the page behind is hidden (and, by the above, cannot take focus).

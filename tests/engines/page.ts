@@ -36,6 +36,14 @@ export class Page {
     }
   }
 
+  /**
+   * Opens a path of the site and resolves at its load event, before the app's code is requested
+   * (src/ssr/prerender.mjs): for a journey that watches the app take over the page.
+   */
+  load(path: string) {
+    return this.engine.goto(this.baseURL + path)
+  }
+
   async untilInteractive() {
     await vi.waitFor(
       async () => {

@@ -1,0 +1,60 @@
+/**
+ * Watches a page for elements hidden from assistive technology that can still take the focus:
+ * the same self-contained functions for tests/e2e (Playwright) and the engines' journeys.
+ */
+
+/**
+ * Runs in the page before the app's code: after every change of the document, notes each element
+ * that is hidden from assistive technology (`aria-hidden="true"`) while something inside it can
+ * still take the focus (not `inert`). It looks at the end of the microtask checkpoint in which the
+ * change was made (the other observers of that change have run): the first moment at which a task,
+ * a rendering or assistive technology can see the document. Also counts the moments the app's root
+ * was hidden, so a run that never reached the open dialog cannot pass, and notes whether the app
+ * had started before the watching did.
+ */
+export function watchHiddenFocusable() {
+  const focusable =
+    'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])'
+  const seen = {
+    checks: 0,
+    rootHidden: 0,
+    problems: [] as string[],
+    // Whether the app had already taken over the page when the watching began (too late to watch).
+    appStartedFirst: document.documentElement.dataset.ready === 'true',
+  }
+  const check = () => {
+    seen.checks += 1
+    const root = document.getElementById('root')
+    if (root?.getAttribute('aria-hidden') === 'true') seen.rootHidden += 1
+    for (const hidden of document.querySelectorAll('[aria-hidden="true"]')) {
+      if (hidden.closest('[inert]')) continue
+      const inside = [...hidden.querySelectorAll(focusable)].find(
+        (element) => !element.closest('[inert]'),
+      )
+      if (inside) {
+        const name = `${hidden.tagName.toLowerCase()}#${hidden.id} holds ${inside.tagName.toLowerCase()}`
+        if (!seen.problems.includes(name)) seen.problems.push(name)
+      }
+    }
+  }
+  new MutationObserver(() => queueMicrotask(check)).observe(document, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['aria-hidden', 'inert', 'tabindex', 'href', 'disabled'],
+  })
+  check() // and now
+  Object.assign(window, { hiddenFocusable: seen })
+}
+
+export type HiddenFocusable = {
+  checks: number
+  rootHidden: number
+  problems: string[]
+  appStartedFirst: boolean
+}
+
+/** What `watchHiddenFocusable` has seen so far. */
+export function readHiddenFocusable(): HiddenFocusable {
+  return (window as unknown as { hiddenFocusable: HiddenFocusable }).hiddenFocusable
+}
