@@ -1,7 +1,6 @@
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './App'
-import { keepHiddenInert } from './inertWhileHidden'
 import { createAppRouter, shownRoute } from './router'
 import { hydratingPrerenderedHtml } from './routerHydration'
 import './styles/global.css'
@@ -38,5 +37,4 @@ async function start(root: HTMLElement) {
   }
 }
 
-keepHiddenInert()
 void start(container)

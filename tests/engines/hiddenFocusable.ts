@@ -20,7 +20,8 @@ export function watchHiddenFocusable() {
     rootHidden: 0,
     problems: [] as string[],
     // Whether the app had already taken over the page when the watching began (too late to watch).
-    appStartedFirst: document.documentElement.dataset.ready === 'true',
+    // (Before the page's first byte, as Playwright runs it, there is no documentElement yet.)
+    appStartedFirst: (document.documentElement as HTMLElement | null)?.dataset.ready === 'true',
   }
   const check = () => {
     seen.checks += 1

@@ -3,6 +3,7 @@ import { Portal } from '@ark-ui/react/portal'
 import { Link } from '@tanstack/react-router'
 import type { RefObject } from 'react'
 import { button, iconButton } from '../../components/Button.css'
+import { keepHiddenInert } from '../../components/inertWhileHidden'
 import { CloseIcon } from '../../components/icons'
 import { SectionLink } from '../../components/SectionLink'
 import { useScrollLock } from '../../components/useScrollLock'
@@ -10,6 +11,9 @@ import { useTooltip } from '../../components/useTooltip'
 import { useT } from '../../i18n/useLocale'
 import { LanguageSwitch } from './LanguageSwitch'
 import * as styles from './MobileMenu.css'
+
+// What the dialog hides from assistive technology cannot take the focus either.
+if (typeof document !== 'undefined') keepHiddenInert()
 
 type MobileMenuProps = {
   open: boolean

@@ -2,6 +2,7 @@ import { Dialog } from '@ark-ui/react/dialog'
 import { Portal } from '@ark-ui/react/portal'
 import { useLayoutEffect, useRef, useState } from 'react'
 import { iconButton } from '../../components/Button.css'
+import { keepHiddenInert } from '../../components/inertWhileHidden'
 import { CloseIcon } from '../../components/icons'
 import { useScrollLock } from '../../components/useScrollLock'
 import { useTooltip } from '../../components/useTooltip'
@@ -13,6 +14,9 @@ import { ProjectMedia } from './ProjectMedia'
 import { ProjectOverview } from './ProjectOverview'
 import { ShareButton } from './ShareButton'
 import * as styles from './ProjectModal.css'
+
+// What the dialog hides from assistive technology cannot take the focus either.
+if (typeof document !== 'undefined') keepHiddenInert()
 
 type ProjectModalProps = {
   /** The project in the URL; none means closed. */

@@ -7,8 +7,15 @@
  * is `inert` exactly while it is `aria-hidden`: set in the same step as the attribute (a
  * MutationObserver's callback runs before the browser renders or runs any other task), so no
  * moment shows one without the other, whenever and however a dialog opens or closes.
+ *
+ * Each dialog's lazily loaded module calls it (once is enough; later calls do nothing), so it
+ * watches before any dialog can open and costs the first load nothing.
  */
+let watching = false
+
 export function keepHiddenInert(body: HTMLElement = document.body) {
+  if (watching) return
+  watching = true
   const follow = (element: Element) => {
     if (element.parentElement !== body || !(element instanceof HTMLElement)) return
     element.inert = element.getAttribute('aria-hidden') === 'true'
