@@ -1,8 +1,6 @@
-import type { Project } from '../content/projects'
+import type { Project } from '../content/project'
 import type { Locale } from '../i18n/locales'
-
-/** Widths the image pipeline writes for every project image, as `<src>-<width>.avif|webp`. */
-const PROJECT_IMAGE_WIDTHS = [480, 800, 1200] as const
+import { PROJECT_IMAGE_WIDTHS } from './projectImageWidths'
 
 type ProjectImageProps = {
   project: Project

@@ -38,3 +38,7 @@ export type Project =
       aspect: '9:16' | '16:9'
     })
   | (ProjectBase & { type: 'image' })
+
+/** The 1200×630 share image the build draws for each project and language. */
+export const projectImagePath = (slug: ProjectSlug, locale: Locale) =>
+  `/images/og/${locale}/${slug}.png`

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { ArrowRightIcon } from '../../components/icons'
 import { ProjectImage } from '../../components/ProjectImage'
-import type { Project } from '../../content/projects'
+import type { Project } from '../../content/project'
 import { useLocale, useT } from '../../i18n/useLocale'
 import * as styles from './FeaturedProjectCard.css'
 
