@@ -103,7 +103,7 @@ const languageFiles = Object.fromEntries(locales.map((locale) => [locale, langua
 >
 
 /** One project folder, as `readProjects.ts` reads it. */
-export const projectFolderSchema = v.object({
+const projectFolderSchema = v.object({
   slug: v.pipe(
     v.string(),
     v.regex(SLUG, 'must be made of lowercase letters, digits and dashes (like casa-marea)'),

@@ -36,6 +36,6 @@ describe('the projects page search params', () => {
     const result = validate({ project })
     expect(result.value).toEqual({ project: undefined })
     // The key must be present: the router merges this over the raw search, dropping the bad value.
-    expect(Object.keys(result.value)).toEqual(['project'])
+    expect(Object.keys(result.value ?? {})).toEqual(['project'])
   })
 })

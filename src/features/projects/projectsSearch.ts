@@ -13,5 +13,3 @@ import { slugSchema } from '../../content/projectSchema'
 export const projectsSearchSchema = v.object({
   project: v.fallback(v.optional(slugSchema), undefined),
 })
-
-export type ProjectsSearch = v.InferOutput<typeof projectsSearchSchema>
