@@ -27,8 +27,10 @@ type BuiltProjects = {
   images: Map<string, string>
 }
 
-const localized = (folder: CheckedFolder, field: 'title' | 'description' | 'alt' | 'fullDescription') =>
-  Object.fromEntries(locales.map((locale) => [locale, folder[locale][field]])) as Localized
+const localized = (
+  folder: CheckedFolder,
+  field: 'title' | 'description' | 'alt' | 'fullDescription',
+) => Object.fromEntries(locales.map((locale) => [locale, folder[locale][field]])) as Localized
 
 /** One folder as the pages read it, its images made (or found in the cache). */
 async function buildProject(folder: CheckedFolder, cacheDir: string, images: Map<string, string>) {
@@ -82,7 +84,11 @@ function serveImages(server: ViteDevServer, built: () => Promise<BuiltProjects>)
       .then(async ({ images }) => {
         const file = images.get(path)
         if (!file) return next()
-        const type = path.endsWith('.avif') ? 'image/avif' : path.endsWith('.webp') ? 'image/webp' : 'image/png'
+        const type = path.endsWith('.avif')
+          ? 'image/avif'
+          : path.endsWith('.webp')
+            ? 'image/webp'
+            : 'image/png'
         response.setHeader('Content-Type', type)
         response.end(await readFile(file))
       })

@@ -10,7 +10,7 @@ import { filmFrom } from './film'
  */
 
 /** A slug as the studio writes them: lowercase letters and digits, words joined by dashes. */
-export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 /** A value that can be a published slug (the router's `?project=` and the folder names). */
 export const slugSchema = v.pipe(v.string(), v.maxLength(100), v.regex(SLUG))

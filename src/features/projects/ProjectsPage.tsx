@@ -41,7 +41,11 @@ export function ProjectsPage({ projects, selected }: ProjectsPageProps) {
       {!hydrated && preview}
       {modal.mounted && hydrated && (
         <Suspense fallback={preview}>
-          <ProjectModal project={selected} onClose={modal.close} returnFocusTo={modal.returnFocusTo} />
+          <ProjectModal
+            project={selected}
+            onClose={modal.close}
+            returnFocusTo={modal.returnFocusTo}
+          />
         </Suspense>
       )}
     </Container>
