@@ -1,5 +1,4 @@
-import * as v from 'valibot'
-import { slugSchema } from '../src/content/projectSchema'
+import { isSlug } from '../src/content/slug'
 import { locales, localeParam, type Locale } from '../src/i18n/locales'
 
 /**
@@ -26,5 +25,5 @@ export function projectPageFor(url: URL): string | undefined {
   if (!locale) return undefined
   const values = url.searchParams.getAll('project')
   const slug = values.length === 1 ? values[0] : undefined
-  return v.is(slugSchema, slug) ? projectPagePath(slug, locale) : undefined
+  return isSlug(slug) ? projectPagePath(slug, locale) : undefined
 }

@@ -1,11 +1,11 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { projects } from 'virtual:projects'
 import { ProjectsPage } from '../../src/features/projects/ProjectsPage'
-import { projectsSearchSchema } from '../../src/features/projects/projectsSearch'
+import { validateProjectsSearch } from '../../src/features/projects/projectsSearch'
 import { pageHead, projectHead } from '../../src/pageHead'
 
 export const Route = createFileRoute('/{-$locale}/projects')({
-  validateSearch: projectsSearchSchema,
+  validateSearch: validateProjectsSearch,
   loaderDeps: ({ search }) => ({ slug: search.project }),
   // The loader holds the whole catalogue (the build's, from src/content/projects/): it loads
   // with the page's component, not with every page (the home page carries only its own).

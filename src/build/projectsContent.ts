@@ -9,7 +9,12 @@ import { filmFrom } from '../content/film'
 import { PROJECTS_DIR, readProjects, type CheckedFolder } from '../content/readProjects'
 import { site } from '../content/site'
 import { locales } from '../i18n/locales'
-import { projectImagePath, type Localized, type Project } from '../content/project'
+import {
+  projectImagePath,
+  type Localized,
+  type Project,
+  type ProjectSummary,
+} from '../content/project'
 import { projectImageSet, shareCard } from './projectImages'
 
 /** The app's two views of the catalogue: every project, and those the home page shows. */
@@ -22,7 +27,7 @@ const isModule = (id: string): id is ModuleId => id in MODULES
 
 type BuiltProjects = {
   projects: Project[]
-  featured: Project[]
+  featured: ProjectSummary[]
   /** Every image file the pages use: its address on the site, and where the cache keeps it. */
   images: Map<string, string>
 }
@@ -71,7 +76,16 @@ async function buildProjects(contentDir: string, cacheDir: string): Promise<Buil
   const images = new Map<string, string>()
   const projects: Project[] = []
   for (const folder of folders) projects.push(await buildProject(folder, cacheDir, images))
-  const featured = projects.filter((_, index) => folders[index]?.project.featured)
+  // A card's fields only: the home page carries no long texts.
+  const featured = projects
+    .filter((_, index) => folders[index]?.project.featured)
+    .map(({ slug, category, title, description, image }) => ({
+      slug,
+      category,
+      title,
+      description,
+      image,
+    }))
   return { projects, featured, images }
 }
 

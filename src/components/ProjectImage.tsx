@@ -3,7 +3,7 @@ import type { Locale } from '../i18n/locales'
 import { PROJECT_IMAGE_WIDTHS } from './projectImageWidths'
 
 type ProjectImageProps = {
-  project: Project
+  project: Pick<Project, 'image'>
   locale: Locale
   /** The `sizes` attribute: how wide the image is shown at each viewport width. */
   sizes: string

@@ -2,18 +2,13 @@ import * as v from 'valibot'
 import { locales, type Locale } from '../i18n/locales'
 import { categories, type CategoryKey } from './categories'
 import { filmFrom } from './film'
+import { SLUG } from './slug'
 
 /**
  * The one schema every project folder (`src/content/projects/<slug>/`) must meet, checked by the
  * build (`readProjects.ts`). Its messages are written for the person who edits the folder:
  * `formatIssue` puts the folder, the file and the field in front of them.
  */
-
-/** A slug as the studio writes them: lowercase letters and digits, words joined by dashes. */
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
-
-/** A value that can be a published slug (the router's `?project=` and the folder names). */
-export const slugSchema = v.pipe(v.string(), v.maxLength(100), v.regex(SLUG))
 
 /** The smallest width of a project's master image, in pixels. */
 export const MIN_COVER_WIDTH = 1600

@@ -8,6 +8,6 @@ declare module 'virtual:projects' {
 }
 
 declare module 'virtual:featured-projects' {
-  /** The projects marked `featured: true`, for the home page, in the same order. */
-  export const projects: readonly import('./project').Project[]
+  /** The projects marked `featured: true`, for the home page, in the same order: their cards. */
+  export const projects: readonly import('./project').ProjectSummary[]
 }
