@@ -1,35 +1,12 @@
 /// <reference types="vitest/config" />
 import { randomUUID } from 'node:crypto'
-import { fileURLToPath } from 'node:url'
 import { cloudflare } from '@cloudflare/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { projectsContent } from './src/build/projectsContent.ts'
 import { sonnerStaticStyles } from './src/build/sonnerStaticStyles.ts'
-
-/**
- * `PROJECTS_FIXTURE=many` builds the site with 60 projects (tests/fixtures/many-projects) in
- * place of the published ones: a test build, never shipped (`npm run build:many-projects`).
- * The catalogue and the long texts come from the fixture; the 57 added projects are written
- * into the code as literal data, as a studio's own would be.
- */
-const manyProjects = process.env.PROJECTS_FIXTURE === 'many'
-const projectsFixture = manyProjects
-  ? [
-      {
-        find: /^(?:\.{1,2}\/)+(?:src\/)?content\/(projects|projectDetails)$/,
-        replacement: fileURLToPath(new URL('./tests/fixtures/many-projects/$1', import.meta.url)),
-      },
-    ]
-  : []
-const projectsFixtureData = manyProjects
-  ? {
-      __GENERATED_PROJECTS__: JSON.stringify(
-        (await import('./tests/fixtures/many-projects/generate.ts')).generatedProjects(),
-      ),
-    }
-  : {}
 
 /**
  * The dev server (`vite`, `npm run dev` through worker/tools/dev.mjs) runs the site on the
@@ -62,7 +39,6 @@ function workersDevServer() {
 }
 
 export default defineConfig(({ command, isPreview }) => ({
-  resolve: { alias: projectsFixture },
   plugins: [
     // The router plugin must run before the React plugin.
     tanstackRouter({
@@ -74,12 +50,13 @@ export default defineConfig(({ command, isPreview }) => ({
     react(),
     vanillaExtractPlugin(),
     sonnerStaticStyles(),
+    // The projects, their images and share cards, from src/content/projects/ (or PROJECTS_DIR).
+    projectsContent(),
     // The dev server only: not `vite build`, `vite preview` or Vitest (which serves this config).
     ...(command === 'serve' && !isPreview && !process.env.VITEST ? workersDevServer() : []),
   ],
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
-    ...projectsFixtureData,
   },
   build: {
     // dist/.vite/manifest.json maps source modules to built files: the prerender finds the entry

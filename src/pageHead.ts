@@ -1,4 +1,4 @@
-import type { Project } from './content/projects'
+import { projectImagePath, type Project } from './content/project'
 import { site } from './content/site'
 import { defaultLocale, locales, localizedPath, type Locale } from './i18n/locales'
 import { translatorForLoaded } from './i18n/messages'
@@ -12,9 +12,6 @@ export const absoluteUrl = (path: string) => `${site.origin}${path}`
 /** A project's own address in a language: the projects page with that project open. */
 export const projectPath = (slug: string, locale: Locale) =>
   `${localizedPath(pages.projects.path, locale)}?project=${slug}`
-
-/** The 1200×630 share image the build draws for each project and language (prerender.mjs). */
-export const projectImagePath = (slug: string, locale: Locale) => `/images/og/${locale}/${slug}.png`
 
 /**
  * In the browser a head is only the tab's title (`DocumentTitle` reads it on client-side

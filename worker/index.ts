@@ -49,10 +49,12 @@ export default {
     if (url.pathname === '/api/contact') return handleContact(request, env, ctx)
     if (url.pathname.startsWith('/api/')) return json(404, { error: 'notFound' })
     // A shared project link gets that project's own prerendered page, at the same address
-    // (a rewrite, not a redirect); any other projects address, the plain page.
+    // (a rewrite, not a redirect), when the build wrote one (the project is published); any
+    // other projects address, the plain page.
     const projectPage = projectPageFor(url)
     if (projectPage && (request.method === 'GET' || request.method === 'HEAD')) {
-      return env.ASSETS.fetch(new Request(new URL(projectPage, url), request))
+      const page = await env.ASSETS.fetch(new Request(new URL(projectPage, url), request))
+      if (page.status !== 404) return page
     }
     const response = await env.ASSETS.fetch(request)
     return response.status === 404 ? notFound(url, request, env) : response

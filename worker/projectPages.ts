@@ -1,12 +1,12 @@
-import { projectSlugs, type ProjectSlug } from '../src/content/projects'
+import { isSlug } from '../src/content/slug'
 import { locales, localeParam, type Locale } from '../src/i18n/locales'
 
 /**
  * Where the prerender writes a project's own page (`/projects?project=<slug>` with the project
- * open) among the static assets, and where the Worker finds it to answer a shared link.
+ * open) among the static assets, and where the Worker finds it to answer a shared link. The
+ * build writes one for each published project: the pages themselves are the Worker's list.
  */
-export const projectPagePath = (slug: ProjectSlug, locale: Locale) =>
-  `/project-pages/${locale}/${slug}`
+export const projectPagePath = (slug: string, locale: Locale) => `/project-pages/${locale}/${slug}`
 
 const projectsPaths = new Map<string, Locale>(
   locales.map((locale) => {
@@ -16,13 +16,14 @@ const projectsPaths = new Map<string, Locale>(
 )
 
 /**
- * The prerendered page that answers `url`, if it is a project's own link: the projects page (in
- * a language) with exactly one `project` naming a published project. Anything else: none.
+ * The prerendered page that would answer `url`, if it is a project's own link: the projects page
+ * (in a language) with exactly one `project` shaped like a slug. Whether that project is
+ * published is for the static assets to say: the build wrote its page, or it did not.
  */
 export function projectPageFor(url: URL): string | undefined {
   const locale = projectsPaths.get(url.pathname)
   if (!locale) return undefined
   const values = url.searchParams.getAll('project')
-  const slug = projectSlugs.find((known) => values.length === 1 && values[0] === known)
-  return slug && projectPagePath(slug, locale)
+  const slug = values.length === 1 ? values[0] : undefined
+  return isSlug(slug) ? projectPagePath(slug, locale) : undefined
 }

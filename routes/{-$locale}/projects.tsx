@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { findProject } from '../../src/content/projects'
+import { projects } from 'virtual:projects'
 import { ProjectsPage } from '../../src/features/projects/ProjectsPage'
 import { validateProjectsSearch } from '../../src/features/projects/projectsSearch'
 import { pageHead, projectHead } from '../../src/pageHead'
@@ -7,14 +7,15 @@ import { pageHead, projectHead } from '../../src/pageHead'
 export const Route = createFileRoute('/{-$locale}/projects')({
   validateSearch: validateProjectsSearch,
   loaderDeps: ({ search }) => ({ slug: search.project }),
-  // The loader holds the whole catalogue: it loads with the page's component, not with every
-  // page (the home page shows three projects and carries only those).
+  // The loader holds the whole catalogue (the build's, from src/content/projects/): it loads
+  // with the page's component, not with every page (the home page carries only its own).
   codeSplitGroupings: [['loader', 'component']],
-  // The project named in the address; a slug nobody published is dropped from the address
+  // The one place a project is looked up: the project named in the address, handed with the
+  // catalogue to the page and its modal. A slug nobody published is dropped from the address
   // (replaced, so Back skips it) and the page shows without a modal.
   loader: ({ deps: { slug }, params }) => {
-    if (slug === undefined) return { project: undefined }
-    const project = findProject(slug)
+    if (slug === undefined) return { projects, project: undefined }
+    const project = projects.find((published) => published.slug === slug)
     if (!project) {
       throw redirect({
         to: '/{-$locale}/projects',
@@ -23,7 +24,7 @@ export const Route = createFileRoute('/{-$locale}/projects')({
         replace: true,
       })
     }
-    return { project }
+    return { projects, project }
   },
   // A project's own link (`?project=<slug>`) has its own title, description and share card.
   head: ({ params, loaderData }) =>
@@ -34,6 +35,6 @@ export const Route = createFileRoute('/{-$locale}/projects')({
 })
 
 function ProjectsRoute() {
-  const { project } = Route.useLoaderData()
-  return <ProjectsPage selected={project?.slug} />
+  const { projects, project } = Route.useLoaderData()
+  return <ProjectsPage projects={projects} selected={project} />
 }

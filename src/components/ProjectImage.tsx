@@ -1,11 +1,9 @@
-import type { Project } from '../content/projects'
+import type { Project } from '../content/project'
 import type { Locale } from '../i18n/locales'
-
-/** Widths the image pipeline writes for every project image, as `<src>-<width>.avif|webp`. */
-const PROJECT_IMAGE_WIDTHS = [480, 800, 1200] as const
+import { PROJECT_IMAGE_WIDTHS } from './projectImageWidths'
 
 type ProjectImageProps = {
-  project: Project
+  project: Pick<Project, 'image'>
   locale: Locale
   /** The `sizes` attribute: how wide the image is shown at each viewport width. */
   sizes: string

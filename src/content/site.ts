@@ -9,11 +9,4 @@ export const site = {
   email: 'hello@unrealstudio.example',
   instagramUrl: 'https://www.instagram.com/unrealstudio',
   instagramHandle: '@unrealstudio',
-  /**
-   * Placeholder embed for both video projects, from the privacy-enhanced YouTube domain
-   * (Big Buck Bunny, Blender Foundation, CC BY 3.0). Replace per project in `projects.ts`.
-   */
-  videoEmbedUrl: 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ',
-  /** The same film on the host's own page, for visitors whose browser cannot load the embed. */
-  videoWatchUrl: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
 } as const

@@ -23,10 +23,8 @@ const {
   withContactEndpoint,
   parseHeadersFile,
   projects,
-  site,
   projectPath,
   projectPagePath,
-  projectImagePath,
   projectJsonLdTag,
 } = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)
 
@@ -132,7 +130,7 @@ const projectFiles = projects.flatMap((project) =>
   locales.map((locale) => ({
     name: `project ${project.slug}`,
     title: translatorFor(locale)('meta.project.title', { title: project.title[locale] }),
-    jsonLd: organizationJsonLdTag(locale) + projectJsonLdTag(project.slug, locale),
+    jsonLd: organizationJsonLdTag(locale) + projectJsonLdTag(project, locale),
     project: project.slug,
     locale,
     url: projectPath(project.slug, locale),
@@ -171,30 +169,7 @@ for (const { name, title: pageTitle, jsonLd, project, locale, url, file } of [
   console.log(`prerendered ${url.padEnd(14)} → ${file} (${(html.length / 1024).toFixed(1)} KiB)`)
 }
 
-/**
- * Each project's share card, per language (`projectImagePath`): its picture, category and
- * title and the studio's mark, 1200×630, drawn from the content module as the build runs.
- */
-const { default: sharp } = await import('sharp')
-const { projectCard } = await import('../content/images/scenes/projectCard.mjs')
-for (const project of projects) {
-  const source = join(dist, `${project.image.src}-1200.webp`)
-  const picture = await sharp(source).jpeg({ quality: 88 }).toBuffer()
-  for (const locale of locales) {
-    const svg = projectCard({
-      brand: site.brandName,
-      category: project.category[locale],
-      title: project.title[locale],
-      picture: `data:image/jpeg;base64,${picture.toString('base64')}`,
-    })
-    const target = join(dist, projectImagePath(project.slug, locale))
-    await mkdir(dirname(target), { recursive: true })
-    await sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toFile(target)
-  }
-}
-console.log(`drew ${projects.length * locales.length} project share cards`)
-
-await writeFile(join(dist, 'sitemap.xml'), sitemapXml())
+await writeFile(join(dist, 'sitemap.xml'), sitemapXml(projects))
 await writeFile(join(dist, 'robots.txt'), robotsTxt())
 console.log('wrote _headers, sitemap.xml and robots.txt')
 await rm(ssrDir, { recursive: true, force: true })

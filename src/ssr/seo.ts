@@ -1,5 +1,4 @@
-import { fullDescriptions } from '../content/projectDetails'
-import { findProject, projectSlugs, type ProjectSlug } from '../content/projects'
+import type { Project } from '../content/project'
 import { site } from '../content/site'
 import { defaultLocale, locales, localizedPath, type Locale } from '../i18n/locales'
 import { seoText } from '../i18n/seoText'
@@ -38,14 +37,12 @@ export function organizationJsonLdTag(locale: Locale): string {
  * JSON-LD for a project's own page: a `VideoObject` for a film, a `CreativeWork` for an image,
  * made by the studio. Written into that page's head by the prerender, like the studio's.
  */
-export function projectJsonLdTag(slug: ProjectSlug, locale: Locale): string {
-  const project = findProject(slug)
-  if (!project) throw new Error(`no project ${slug}`)
+export function projectJsonLdTag(project: Project, locale: Locale): string {
   const common = {
     '@context': 'https://schema.org',
     name: project.title[locale],
-    description: fullDescriptions[slug][locale],
-    url: absoluteUrl(projectPath(slug, locale)),
+    description: project.fullDescription[locale],
+    url: absoluteUrl(projectPath(project.slug, locale)),
     inLanguage: locale,
     genre: project.category[locale],
     creator: { '@type': 'Organization', name: site.brandName, url: absoluteUrl('/') },
@@ -83,10 +80,10 @@ function sitemapUrls(pathIn: (locale: Locale) => string): string {
 const xml = (text: string) => text.replace(/&/g, '&amp;')
 
 /** Every indexable page and every project's own link, in every language, with alternates. */
-export function sitemapXml(): string {
+export function sitemapXml(projects: readonly Project[]): string {
   const urls = [
     ...indexablePaths.map((path) => sitemapUrls((locale) => localizedPath(path, locale))),
-    ...projectSlugs.map((slug) => sitemapUrls((locale) => projectPath(slug, locale))),
+    ...projects.map(({ slug }) => sitemapUrls((locale) => projectPath(slug, locale))),
   ]
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`
 }

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { findProject, projectSlugs } from '../../src/content/projects'
+import { publishedProjects } from '../publishedProjects'
 import { expect, projectModalShown, test } from './fixtures'
 
 const ORIGIN = 'https://unrealstudio.example'
@@ -11,23 +11,22 @@ function pngSize(png: Buffer) {
   return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) }
 }
 
-const pages = projectSlugs.flatMap((slug) =>
+const pages = publishedProjects.flatMap((project) =>
   (['en', 'es'] as const).map((locale) => ({
-    slug,
+    project,
+    slug: project.slug,
     locale,
-    path: `${locale === 'es' ? '/es' : ''}/projects?project=${slug}`,
+    path: `${locale === 'es' ? '/es' : ''}/projects?project=${project.slug}`,
   })),
 )
 
 test.describe('every project page', () => {
-  for (const { slug, locale, path } of pages) {
+  for (const { project, slug, locale, path } of pages) {
     test(`${path} has complete tags, its own 1200×630 image and valid JSON-LD`, async ({
       page,
       request,
     }) => {
-      const project = findProject(slug)
-      if (!project) throw new Error(slug)
-      const title = `${project.title[locale]} — Unreal Studio`
+      const title = `${project[locale].title} — Unreal Studio`
       // The tags as served, before (and without) the app.
       await page.route('**/assets/*.js', (route) => route.abort())
       await page.goto(path)
@@ -36,7 +35,7 @@ test.describe('every project page', () => {
       const meta = (attribute: string, name: string) =>
         head.locator(`meta[${attribute}="${name}"]`).getAttribute('content')
       const url = `${ORIGIN}${path}`
-      expect(await meta('name', 'description')).toBe(project.description[locale])
+      expect(await meta('name', 'description')).toBe(project[locale].description)
       expect(await head.locator('link[rel="canonical"]').getAttribute('href')).toBe(url)
       for (const [hreflang, prefix] of [
         ['en', ''],
@@ -49,11 +48,11 @@ test.describe('every project page', () => {
         )
       }
       expect(await meta('property', 'og:title')).toBe(title)
-      expect(await meta('property', 'og:description')).toBe(project.description[locale])
+      expect(await meta('property', 'og:description')).toBe(project[locale].description)
       expect(await meta('property', 'og:url')).toBe(url)
       expect(await meta('property', 'og:image:width')).toBe('1200')
       expect(await meta('property', 'og:image:height')).toBe('630')
-      expect(await meta('property', 'og:image:alt')).toBe(project.image.alt[locale])
+      expect(await meta('property', 'og:image:alt')).toBe(project[locale].alt)
       expect(await meta('name', 'twitter:card')).toBe('summary_large_image')
       expect(await meta('name', 'twitter:title')).toBe(title)
       const image = await meta('property', 'og:image')
@@ -71,7 +70,7 @@ test.describe('every project page', () => {
       expect(work).toMatchObject({
         '@context': 'https://schema.org',
         '@type': project.type === 'video' ? 'VideoObject' : 'CreativeWork',
-        name: project.title[locale],
+        name: project[locale].title,
         url,
         inLanguage: locale,
         creator: { '@type': 'Organization', name: 'Unreal Studio' },
@@ -84,9 +83,8 @@ test.describe('every project page', () => {
     })
 
     test(`${path} passes axe with the modal open`, async ({ page, gotoReady }) => {
-      const project = findProject(slug)
       await gotoReady(path)
-      await expect(page.getByRole('dialog', { name: project?.title[locale] })).toBeVisible()
+      await expect(page.getByRole('dialog', { name: project[locale].title })).toBeVisible()
       await projectModalShown(page)
       const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
       expect(

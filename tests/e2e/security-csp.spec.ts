@@ -1,12 +1,12 @@
 import { type Response } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { projects } from '../../src/content/projects'
+import { publishedProjects } from '../publishedProjects'
 import { translatorFor } from '../../src/i18n/dictionaries'
 import { noProblems, stubVideoHost, watchPage } from '../security/pageWatch'
 
 const en = translatorFor('en')
 const es = translatorFor('es')
-const videoProject = projects.find((project) => project.type === 'video')
+const videoProject = publishedProjects.find((project) => project.type === 'video')
 
 const policyOf = (response: Response | null) => response?.headers()['content-security-policy'] ?? ''
 
@@ -71,7 +71,7 @@ test.describe('the site under its strict Content-Security-Policy', () => {
 
     await test.step('the modal with its video', async () => {
       expect(videoProject, 'a video project in the content').toBeDefined()
-      const title = videoProject?.title.es ?? ''
+      const title = videoProject?.es.title ?? ''
       const card = page.getByRole('link', { name: es('projects.open', { title }) })
       await card.filter({ visible: true }).first().click()
       const dialog = page.getByRole('dialog')

@@ -55,8 +55,8 @@ test.describe('the deployed response headers', () => {
         'img-src': "'self'",
         'font-src': "'self'",
         // The film player's host, asked whether it answers once a visitor presses play.
-        'connect-src': "'self' https://www.youtube-nocookie.com",
-        'frame-src': 'https://www.youtube-nocookie.com',
+        'connect-src': "'self' https://www.youtube-nocookie.com https://player.vimeo.com",
+        'frame-src': 'https://www.youtube-nocookie.com https://player.vimeo.com',
         'base-uri': "'none'",
         'form-action': "'self'",
         'frame-ancestors': "'none'",

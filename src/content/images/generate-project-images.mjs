@@ -1,9 +1,11 @@
 /**
- * Draws the site's original artwork and writes it to `public/`:
- *   public/images/projects/<slug>-{480,800,1200}.{avif,webp}  (4:3, 1200×900 master)
- *   public/og-image.png                                       (1200×630 social card)
+ * Draws the demo's original artwork:
+ *   src/content/projects/<slug>/cover.webp  (each demo project's master image, 4:3, 1600×1200)
+ *   public/og-image.png                     (1200×630 social card)
  *
- * Run after changing a scene: `node src/content/images/generate-project-images.mjs`.
+ * Run after changing a scene: `npm run images`. The build makes every size the pages use from
+ * each project's cover (src/build/projectImages.ts); a real project's cover is a photograph or
+ * a still the studio drops in its folder, not a scene drawn here.
  * Not imported by the app. The brand name and tagline are read from the site's own
  * content modules so the card never disagrees with the page.
  */
@@ -15,9 +17,9 @@ import { neonRequiem } from './scenes/neonRequiem.mjs'
 import { socialCard } from './scenes/socialCard.mjs'
 
 const root = new URL('../../../', import.meta.url)
-const outDir = new URL('public/images/projects/', root)
-/** Must match `PROJECT_IMAGE_WIDTHS` in src/components/ProjectImage.tsx. */
-const WIDTHS = [480, 800, 1200]
+const projectsDir = new URL('src/content/projects/', root)
+/** The scenes are drawn 1200 wide: the covers are rendered at 4/3 of that, 1600 × 1200. */
+const COVER_DENSITY = 72 * (1600 / 1200)
 
 const scenes = {
   'neon-requiem': neonRequiem,
@@ -38,20 +40,16 @@ async function kilobytes(url) {
   return `${((await stat(url)).size / 1024).toFixed(1)} KB`
 }
 
-async function writeProjectImages() {
-  await mkdir(outDir, { recursive: true })
+async function writeProjectCovers() {
   const masters = {}
   for (const [slug, draw] of Object.entries(scenes)) {
-    const master = await sharp(Buffer.from(draw())).png().toBuffer()
+    const master = await sharp(Buffer.from(draw()), { density: COVER_DENSITY }).png().toBuffer()
     masters[slug] = master
-    for (const width of WIDTHS) {
-      const resized = () => sharp(master).resize({ width })
-      const avif = new URL(`${slug}-${width}.avif`, outDir)
-      const webp = new URL(`${slug}-${width}.webp`, outDir)
-      await resized().avif({ quality: 52, effort: 9 }).toFile(avif.pathname)
-      await resized().webp({ quality: 76, effort: 6 }).toFile(webp.pathname)
-      console.log(`${slug}-${width}: avif ${await kilobytes(avif)}, webp ${await kilobytes(webp)}`)
-    }
+    const cover = new URL(`${slug}/cover.webp`, projectsDir)
+    await mkdir(new URL(`${slug}/`, projectsDir), { recursive: true })
+    await sharp(master).webp({ quality: 90, effort: 6 }).toFile(cover.pathname)
+    const { width, height } = await sharp(cover.pathname).metadata()
+    console.log(`${slug}/cover.webp: ${width}×${height}, ${await kilobytes(cover)}`)
   }
   return masters
 }
@@ -76,4 +74,4 @@ async function writeSocialCard(masters) {
   console.log(`og-image.png: ${await kilobytes(out)}`)
 }
 
-await writeSocialCard(await writeProjectImages())
+await writeSocialCard(await writeProjectCovers())

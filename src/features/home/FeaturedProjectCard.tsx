@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { ArrowRightIcon } from '../../components/icons'
 import { ProjectImage } from '../../components/ProjectImage'
-import type { Project } from '../../content/projects'
+import type { ProjectSummary } from '../../content/project'
 import { useLocale, useT } from '../../i18n/useLocale'
 import * as styles from './FeaturedProjectCard.css'
 
@@ -12,7 +12,7 @@ const IMAGE_SIZES = '(min-width: 1024px) 380px, 100vw'
  * One project: picture and title, with category, description and "View project" revealed on
  * hover and keyboard focus (always shown on touch screens). The link opens the project's modal.
  */
-export function FeaturedProjectCard({ project }: { project: Project }) {
+export function FeaturedProjectCard({ project }: { project: ProjectSummary }) {
   const t = useT()
   const locale = useLocale()
   const titleId = `featured-${project.slug}`

@@ -1,14 +1,14 @@
 import { Link } from '@tanstack/react-router'
 import { button } from '../../components/Button.css'
 import { Container } from '../../components/Container'
-import { featuredProjects } from '../../content/featuredProjects'
+import { projects as featuredProjects } from 'virtual:featured-projects'
 import { useT } from '../../i18n/useLocale'
 import { FeaturedProjectCard } from './FeaturedProjectCard'
 import { section } from './section.css'
 import { SectionHeading } from './SectionHeading'
 import * as styles from './FeaturedProjects.css'
 
-/** Three chosen projects, each opening straight into its page, and a way to all of them. */
+/** The projects marked for the home page (`featured: true`), each opening straight into its page, and a way to all of them. */
 export function FeaturedProjects() {
   const t = useT()
   return (

@@ -1,5 +1,5 @@
 import { ProjectImage } from '../../components/ProjectImage'
-import type { Project } from '../../content/projects'
+import type { Project } from '../../content/project'
 import { useLocale } from '../../i18n/useLocale'
 import { categoryLabel } from '../../styles/typography.css'
 import { ProjectLink } from './ProjectLink'

@@ -1,5 +1,5 @@
 import { memo, useId, useState, type KeyboardEvent } from 'react'
-import { projects } from '../../content/projects'
+import type { Project } from '../../content/project'
 import { useLocale, useT } from '../../i18n/useLocale'
 import { visuallyHidden } from '../../styles/utils.css'
 import { CarouselControls } from './CarouselControls'
@@ -17,8 +17,10 @@ const KEYS: Record<string, Direction> = { ArrowLeft: 'previous', ArrowRight: 'ne
  * opening or closing a project re-renders the page, not the slides.
  */
 export const ProjectCarousel = memo(function ProjectCarousel({
+  projects,
   opener,
 }: {
+  projects: readonly Project[]
   opener: ProjectOpener
 }) {
   const t = useT()

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { ProjectImage } from '../../components/ProjectImage'
 import { PlayIcon } from '../../components/icons'
-import type { Project } from '../../content/projects'
+import type { Project } from '../../content/project'
 import { useLocale, useT } from '../../i18n/useLocale'
 import * as styles from './ProjectMedia.css'
 

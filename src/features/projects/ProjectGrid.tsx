@@ -1,5 +1,5 @@
 import { memo } from 'react'
-import { projects } from '../../content/projects'
+import type { Project } from '../../content/project'
 import { useT } from '../../i18n/useLocale'
 import { ProjectCard } from './ProjectCard'
 import type { ProjectOpener } from './useProjectModal'
@@ -9,7 +9,13 @@ import * as styles from './ProjectGrid.css'
  * Every project as a card, one column on phones, two from md, three from lg. Memoised: opening
  * or closing a project re-renders the page, not the cards.
  */
-export const ProjectGrid = memo(function ProjectGrid({ opener }: { opener: ProjectOpener }) {
+export const ProjectGrid = memo(function ProjectGrid({
+  projects,
+  opener,
+}: {
+  projects: readonly Project[]
+  opener: ProjectOpener
+}) {
   const t = useT()
   return (
     <section className={styles.root} aria-labelledby="projects-grid-title">

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { isPlainClick } from '../../components/isPlainClick'
-import type { Project } from '../../content/projects'
+import type { Project } from '../../content/project'
 import { useLocale, useT } from '../../i18n/useLocale'
 import { OPENED_FROM_PAGE, type ProjectOpener } from './useProjectModal'
 

@@ -1,5 +1,5 @@
 import { ProjectImage } from '../../components/ProjectImage'
-import type { Project } from '../../content/projects'
+import type { Project } from '../../content/project'
 import { useLocale } from '../../i18n/useLocale'
 import { ProjectFilm } from './ProjectFilm'
 import * as styles from './ProjectMedia.css'

@@ -6,7 +6,7 @@ import { keepHiddenInert } from '../../components/inertWhileHidden'
 import { CloseIcon } from '../../components/icons'
 import { useScrollLock } from '../../components/useScrollLock'
 import { useTooltip } from '../../components/useTooltip'
-import { findProject, type ProjectSlug } from '../../content/projects'
+import type { Project } from '../../content/project'
 import { useLocale, useT } from '../../i18n/useLocale'
 import { categoryLabel } from '../../styles/typography.css'
 import { nameCardPicture } from './growingPicture'
@@ -19,8 +19,8 @@ import * as styles from './ProjectModal.css'
 if (typeof document !== 'undefined') keepHiddenInert()
 
 type ProjectModalProps = {
-  /** The project in the URL; none means closed. */
-  slug: ProjectSlug | undefined
+  /** The project in the URL, from the route's loader; none means closed. */
+  project: Project | undefined
   /** Asks the URL to drop the project (close button, Escape, a click outside). */
   onClose: () => void
   /** Where focus goes when the modal closes. */
@@ -31,10 +31,10 @@ type ProjectModalProps = {
  * A project in a dialog: category, title, the video (or the image), and its overview.
  * Open exactly while the URL names a project; it keeps showing the last one while it closes.
  */
-export default function ProjectModal({ slug, onClose, returnFocusTo }: ProjectModalProps) {
+export default function ProjectModal({ project, onClose, returnFocusTo }: ProjectModalProps) {
   const t = useT()
   const locale = useLocale()
-  const requested = slug ? findProject(slug) : undefined
+  const requested = project
   const [shown, setShown] = useState(requested)
   const closeTooltip = useTooltip(t('projects.modal.close'))
   const titleRef = useRef<HTMLHeadingElement>(null)

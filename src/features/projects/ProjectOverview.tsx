@@ -1,6 +1,5 @@
 import { useId } from 'react'
-import { fullDescriptions } from '../../content/projectDetails'
-import type { Project } from '../../content/projects'
+import type { Project } from '../../content/project'
 import { useLocale, useT } from '../../i18n/useLocale'
 import * as styles from './ProjectOverview.css'
 
@@ -14,7 +13,7 @@ export function ProjectOverview({ project }: { project: Project }) {
       <h3 id={titleId} className={styles.title}>
         {t('projects.modal.overview')}
       </h3>
-      <p className={styles.text}>{fullDescriptions[project.slug][locale]}</p>
+      <p className={styles.text}>{project.fullDescription[locale]}</p>
       <dl className={styles.facts}>
         <dt className={styles.term}>{t('projects.modal.category')}</dt>
         <dd className={styles.detail}>{project.category[locale]}</dd>

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { iconButton } from '../../components/Button.css'
 import { CloseIcon } from '../../components/icons'
-import type { Project } from '../../content/projects'
+import type { Project } from '../../content/project'
 import { useLocale, useT } from '../../i18n/useLocale'
 import { categoryLabel } from '../../styles/typography.css'
 import { ProjectMedia } from './ProjectMedia'

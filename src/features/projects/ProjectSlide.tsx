@@ -1,6 +1,6 @@
 import { memo } from 'react'
 import { ProjectImage } from '../../components/ProjectImage'
-import type { Project } from '../../content/projects'
+import type { Project } from '../../content/project'
 import { useLocale, useT } from '../../i18n/useLocale'
 import { categoryLabel } from '../../styles/typography.css'
 import { ProjectLink } from './ProjectLink'

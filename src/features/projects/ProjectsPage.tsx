@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { Container } from '../../components/Container'
 import { useHydrated } from '../../components/useHydrated'
-import { findProject, type ProjectSlug } from '../../content/projects'
+import type { Project } from '../../content/project'
 import { useT } from '../../i18n/useLocale'
 import { withRetry } from '../../loadCode'
 import { loadProjectModal } from './loadProjectModal'
@@ -15,32 +15,37 @@ import * as styles from './ProjectsPage.css'
 const ProjectModal = lazy(() => withRetry(loadProjectModal))
 
 type ProjectsPageProps = {
-  /** The project named in the URL (`?project=<slug>`), already validated by the route. */
-  selected: ProjectSlug | undefined
+  /** Every published project, in order, from the route's loader. */
+  projects: readonly Project[]
+  /** The project named in the URL (`?project=<slug>`), looked up by the route's loader. */
+  selected: Project | undefined
 }
 
 /** Title, the projects carousel, the grid, and the modal of the project in the URL. */
-export function ProjectsPage({ selected }: ProjectsPageProps) {
+export function ProjectsPage({ projects, selected }: ProjectsPageProps) {
   const t = useT()
-  const modal = useProjectModal(selected)
+  const modal = useProjectModal(selected?.slug)
   // The modal mounts when a project is about to open (useProjectModal), never during hydration.
   // A project's own page (a shared link the Worker answered) carries that project open in its
   // HTML: the preview stays until the modal has loaded.
   const hydrated = useHydrated()
-  const served = useServedProject(selected)
-  const servedProject =
-    served !== undefined && served === selected ? findProject(served) : undefined
+  const served = useServedProject(selected?.slug)
+  const servedProject = served !== undefined && served === selected?.slug ? selected : undefined
   const preview = servedProject ? <ProjectPreview project={servedProject} /> : null
   return (
     <Container className={styles.root}>
       <h1 className={styles.title}>{t('projects.page.title')}</h1>
       <p className={styles.subtitle}>{t('projects.page.subtitle')}</p>
-      <ProjectCarousel opener={modal.opener} />
-      <ProjectGrid opener={modal.opener} />
+      <ProjectCarousel projects={projects} opener={modal.opener} />
+      <ProjectGrid projects={projects} opener={modal.opener} />
       {!hydrated && preview}
       {modal.mounted && hydrated && (
         <Suspense fallback={preview}>
-          <ProjectModal slug={selected} onClose={modal.close} returnFocusTo={modal.returnFocusTo} />
+          <ProjectModal
+            project={selected}
+            onClose={modal.close}
+            returnFocusTo={modal.returnFocusTo}
+          />
         </Suspense>
       )}
     </Container>

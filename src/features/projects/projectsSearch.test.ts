@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { projectSlugs } from '../../content/projects'
 import { validateProjectsSearch } from './projectsSearch'
 
 const validate = (input: Record<string, unknown>) => ({ value: validateProjectsSearch(input) })
 
 describe('the projects page search params', () => {
-  it.each(projectSlugs)('accepts the slug %s', (slug) => {
-    expect(validate({ project: slug })).toEqual({ value: { project: slug } })
-  })
+  it.each(['neon-requiem', 'casa-marea', 'a', 'project-60', '2026-reel'])(
+    'accepts the slug %s',
+    (slug) => {
+      expect(validate({ project: slug })).toEqual({ value: { project: slug } })
+    },
+  )
 
   it('accepts no project at all', () => {
     expect(validate({})).toEqual({ value: {} })

@@ -1,11 +1,7 @@
+import { isSlug } from '../../content/slug'
+
 /** What the projects page keeps in its URL: `?project=<slug>` names the open project. */
 export type ProjectsSearch = { project?: string }
-
-/** A slug as the studio writes them: lowercase words and digits joined by hyphens. */
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
-
-const isSlugShaped = (value: unknown): value is string =>
-  typeof value === 'string' && value.length <= 100 && SLUG.test(value)
 
 /**
  * Parses the projects page's search params, once, for the router. Anything that cannot be a
@@ -15,5 +11,5 @@ const isSlugShaped = (value: unknown): value is string =>
  * is the route's loader's to say (it holds the catalogue, off the first load of other pages).
  */
 export function validateProjectsSearch(search: Record<string, unknown>): ProjectsSearch {
-  return { project: isSlugShaped(search.project) ? search.project : undefined }
+  return { project: isSlug(search.project) ? search.project : undefined }
 }

@@ -1,13 +1,11 @@
 import { useSyncExternalStore } from 'react'
-import type { ProjectSlug } from '../../content/projects'
-import { projectSlugs } from '../../content/projects'
+import type { ProjectSlug } from '../../content/project'
 
 const subscribe = () => () => {}
 
 /** The project whose page the host served, as the prerender marked it on `#root`. */
 function servedProject(): ProjectSlug | undefined {
-  const slug = document.getElementById('root')?.dataset.prerenderedProject
-  return projectSlugs.find((known) => known === slug)
+  return document.getElementById('root')?.dataset.prerenderedProject
 }
 
 /**

@@ -4,7 +4,7 @@ import { linear, rect, svgDocument } from './svg.mjs'
 
 const PROJECT_CARD = { width: 1200, height: 630 }
 
-/** `picture`: the project's picture as a data URI (4:3), drawn to cover the card. */
+/** `picture`: the project's picture as a data URI, already cut to the card's 1200×630. */
 export function projectCard({ brand, category, title, picture }) {
   const { width, height } = PROJECT_CARD
   const defs = [
@@ -22,7 +22,7 @@ export function projectCard({ brand, category, title, picture }) {
   const lines = wrap(title, 18).slice(0, 3)
   const top = 420 - (lines.length - 1) * 72
   const body = [
-    `<image href="${picture}" x="0" y="-135" width="${width}" height="900" preserveAspectRatio="xMidYMid slice"/>`,
+    `<image href="${picture}" x="0" y="0" width="${width}" height="${height}" preserveAspectRatio="xMidYMid slice"/>`,
     rect(0, 0, width, height, { fill: 'url(#shade)' }),
     mark(72, 64, 64),
     `<text x="156" y="108" ${font} font-size="32" font-weight="700" fill="#f4f4f7">${escape(brand)}</text>`,

@@ -1,0 +1,69 @@
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises'
+import { join } from 'node:path'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { projectImageSet, shareCard } from './projectImages'
+
+let cacheDir = ''
+/** A 1600×1200 picture: a gradient and a disc, in colours of its own. */
+const picture = (hue: number) =>
+  sharp(
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1200"><defs><linearGradient id="g" x2="0" y2="1"><stop offset="0" stop-color="hsl(${hue},60%,70%)"/><stop offset="1" stop-color="hsl(${hue + 40},50%,25%)"/></linearGradient></defs><rect width="1600" height="1200" fill="url(#g)"/><circle cx="1000" cy="500" r="220" fill="hsl(${hue + 180},70%,60%)"/></svg>`,
+    ),
+  )
+    .png()
+    .toBuffer()
+let master: Buffer
+beforeAll(async () => {
+  cacheDir = await mkdtemp(join(process.cwd(), 'node_modules/.cache/project-images-tests-'))
+  master = await picture(200)
+})
+afterAll(() => rm(cacheDir, { recursive: true, force: true }))
+
+const modified = async (dir: string) =>
+  Promise.all(
+    (await readdir(dir)).sort().map(async (file) => (await stat(join(dir, file))).mtimeMs),
+  )
+
+describe('the project images the build makes', () => {
+  it('every width in AVIF and WebP, the largest 1200 px wide with its height', async () => {
+    const set = await projectImageSet(master, cacheDir)
+    expect(set).toMatchObject({ width: 1200, height: 900 })
+    expect(set.files).toEqual([
+      '480.avif',
+      '480.webp',
+      '800.avif',
+      '800.webp',
+      '1200.avif',
+      '1200.webp',
+    ])
+    for (const file of set.files) {
+      const { width, format } = await sharp(join(set.dir, file)).metadata()
+      expect([width, format]).toEqual([
+        Number(file.split('.')[0]),
+        file.endsWith('avif') ? 'heif' : 'webp',
+      ])
+    }
+  }, 60_000)
+
+  it('an unchanged image is not encoded again; a changed one is', async () => {
+    const first = await projectImageSet(master, cacheDir)
+    const before = await modified(first.dir)
+    const again = await projectImageSet(Buffer.from(master), cacheDir)
+    expect(again.dir).toBe(first.dir)
+    expect(await modified(again.dir)).toEqual(before)
+    const changed = await projectImageSet(await picture(20), cacheDir)
+    expect(changed.dir).not.toBe(first.dir)
+  }, 60_000)
+
+  it('a share card per wording, 1200×630, drawn once', async () => {
+    const words = { brand: 'Unreal Studio', category: 'Commercial', title: 'Casa Marea' }
+    const card = await shareCard(master, words, cacheDir)
+    expect(await sharp(card).metadata()).toMatchObject({ width: 1200, height: 630, format: 'png' })
+    const drawn = (await stat(card)).mtimeMs
+    expect(await shareCard(master, words, cacheDir)).toBe(card)
+    expect((await stat(card)).mtimeMs).toBe(drawn)
+    expect(await shareCard(master, { ...words, category: 'Publicidad' }, cacheDir)).not.toBe(card)
+  }, 60_000)
+})

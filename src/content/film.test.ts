@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { filmFrom } from './film'
+
+const youtube = {
+  embedSrc: 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ',
+  watchUrl: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+}
+
+describe('a film from its public watch URL', () => {
+  it.each([
+    'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+    'https://youtube.com/watch?v=aqz-KE-bpKQ&t=30s',
+    'https://m.youtube.com/watch?v=aqz-KE-bpKQ',
+    'https://youtu.be/aqz-KE-bpKQ',
+    'https://www.youtube.com/shorts/aqz-KE-bpKQ',
+  ])('YouTube: %s plays in the privacy-enhanced player', (url) => {
+    expect(filmFrom(url)).toEqual(youtube)
+  })
+
+  it('Vimeo: the player without tracking, and the film’s page', () => {
+    expect(filmFrom('https://vimeo.com/76979871')).toEqual({
+      embedSrc: 'https://player.vimeo.com/video/76979871?dnt=1',
+      watchUrl: 'https://vimeo.com/76979871',
+    })
+  })
+
+  it.each([
+    ['another host', 'https://www.dailymotion.com/video/x8abc'],
+    ['plain HTTP', 'http://www.youtube.com/watch?v=aqz-KE-bpKQ'],
+    ['a YouTube page that is not a film', 'https://www.youtube.com/@blender'],
+    ['a malformed id', 'https://www.youtube.com/watch?v=short'],
+    ['a Vimeo page that is not a film', 'https://vimeo.com/channels/staffpicks'],
+    ['not an address', 'aqz-KE-bpKQ'],
+  ])('refuses %s', (_label, url) => {
+    expect(filmFrom(url)).toBeUndefined()
+  })
+})

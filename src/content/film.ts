@@ -1,0 +1,48 @@
+/** A film's two addresses, both made from the public watch URL the studio writes. */
+export type Film = {
+  /** The privacy-enhanced player (no cookies until the visitor plays). */
+  embedSrc: string
+  /** The film on its host's own page. */
+  watchUrl: string
+}
+
+const YOUTUBE_ID = /^[\w-]{11}$/
+const VIMEO_ID = /^\d+$/
+
+function youtubeId(url: URL): string | undefined {
+  const host = url.hostname.replace(/^(www|m)\./, '')
+  if (host === 'youtu.be') return url.pathname.slice(1)
+  if (host !== 'youtube.com') return undefined
+  if (url.pathname === '/watch') return url.searchParams.get('v') ?? undefined
+  return url.pathname.match(/^\/shorts\/([^/]+)$/)?.[1]
+}
+
+/**
+ * The film at a public watch URL: YouTube (`youtube.com/watch?v=…`, `youtu.be/…`,
+ * `youtube.com/shorts/…`) or Vimeo (`vimeo.com/<number>`). Anything else: none.
+ */
+export function filmFrom(watchUrl: string): Film | undefined {
+  let url: URL
+  try {
+    url = new URL(watchUrl)
+  } catch {
+    return undefined
+  }
+  if (url.protocol !== 'https:') return undefined
+  const youtube = youtubeId(url)
+  if (youtube !== undefined) {
+    if (!YOUTUBE_ID.test(youtube)) return undefined
+    return {
+      embedSrc: `https://www.youtube-nocookie.com/embed/${youtube}`,
+      watchUrl: `https://www.youtube.com/watch?v=${youtube}`,
+    }
+  }
+  const vimeo = url.hostname.replace(/^www\./, '') === 'vimeo.com' && url.pathname.slice(1)
+  if (vimeo && VIMEO_ID.test(vimeo)) {
+    return {
+      embedSrc: `https://player.vimeo.com/video/${vimeo}?dnt=1`,
+      watchUrl: `https://vimeo.com/${vimeo}`,
+    }
+  }
+  return undefined
+}

@@ -1,0 +1,47 @@
+import type { Locale } from '../i18n/locales'
+
+/** Text the studio writes once per language. */
+export type Localized = Record<Locale, string>
+
+/** A project's stable id in links (`/projects?project=<slug>`): its folder's name. */
+export type ProjectSlug = string
+
+type ProjectBase = {
+  slug: ProjectSlug
+  category: Localized
+  title: Localized
+  /** One or two sentences for cards. */
+  description: Localized
+  /** The long text of the project's modal and own page. */
+  fullDescription: Localized
+  image: {
+    /** Path of the build's images, without the `-<width>.<format>` the build adds. */
+    src: string
+    alt: Localized
+    /** The size of the largest image the build writes (1200 px wide). */
+    width: number
+    height: number
+  }
+}
+
+/**
+ * A published project as the pages read it: what its folder in `src/content/projects/` says,
+ * checked and completed by the build (`readProjects.ts`, `src/build/projectsContent.ts`).
+ */
+export type Project =
+  | (ProjectBase & {
+      type: 'video'
+      /** The privacy-enhanced player, loaded only when the visitor presses play. */
+      embedSrc: string
+      /** The film on its host's own page: the way to watch it when the player cannot load. */
+      watchUrl: string
+      aspect: '9:16' | '16:9'
+    })
+  | (ProjectBase & { type: 'image' })
+
+/** What a card shows of a project (the home page's carry no more). */
+export type ProjectSummary = Pick<Project, 'slug' | 'category' | 'title' | 'description' | 'image'>
+
+/** The 1200×630 share image the build draws for each project and language. */
+export const projectImagePath = (slug: ProjectSlug, locale: Locale) =>
+  `/images/og/${locale}/${slug}.png`

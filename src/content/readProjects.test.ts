@@ -1,0 +1,201 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { join, relative } from 'node:path'
+import sharp from 'sharp'
+import * as v from 'valibot'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { formatIssue, MIN_COVER_WIDTH, projectFoldersSchema } from './projectSchema'
+import { ProjectContentError, readProjects } from './readProjects'
+
+const root = join(process.cwd(), 'node_modules/.cache/project-schema-tests')
+let dir = ''
+/** The folder as the build's messages name it. */
+const shown = (slug: string) => `${relative(process.cwd(), dir)}/${slug}`
+
+const language = (title: string) =>
+  `---\ntitle: ${title}\ndescription: A short line.\nalt: What the picture shows.\n---\n\nThe long text.\n`
+
+let cover1600: Buffer
+let cover1200: Buffer
+beforeAll(async () => {
+  const cover = (width: number) =>
+    sharp({ create: { width, height: (width * 3) / 4, channels: 3, background: '#336' } })
+      .png()
+      .toBuffer()
+  cover1600 = await cover(MIN_COVER_WIDTH)
+  cover1200 = await cover(1200)
+  await mkdir(root, { recursive: true })
+})
+beforeEach(async () => {
+  dir = await mkdtemp(join(root, 'content-'))
+})
+afterAll(() => rm(root, { recursive: true, force: true }))
+
+type Folder = {
+  project?: string
+  en?: string
+  es?: string
+  cover?: Buffer | null
+  coverName?: string
+}
+
+/** A project folder as the studio writes it; each part may be changed or left out (undefined). */
+async function folder(slug: string, parts: Folder = {}) {
+  const path = join(dir, slug)
+  await mkdir(path, { recursive: true })
+  const {
+    project = 'type: image\ncategory: commercial\norder: 1\n',
+    en = language('Casa Marea'),
+    es = language('Casa Marea'),
+    cover = cover1600,
+    coverName = 'cover.png',
+  } = parts
+  await writeFile(join(path, 'project.yml'), project)
+  await writeFile(join(path, 'en.md'), en)
+  await writeFile(join(path, 'es.md'), es)
+  if (cover) await writeFile(join(path, coverName), cover)
+  return path
+}
+
+/** What the build says about the folders: nothing, or each problem. */
+async function problems(): Promise<string[]> {
+  try {
+    await readProjects(dir)
+    return []
+  } catch (error) {
+    if (error instanceof ProjectContentError) return error.problems
+    throw error
+  }
+}
+
+describe('the project folders', () => {
+  it('the published ones are valid, in their order, three of them on the home page', async () => {
+    const projects = await readProjects()
+    expect(projects.map((project) => [project.slug, project.project.featured])).toEqual([
+      ['neon-requiem', true],
+      ['casa-marea', true],
+      ['hall-of-echoes', true],
+    ])
+  })
+
+  it('a valid folder reads as its fields, the text below the front matter as the long one', async () => {
+    await folder('casa-marea')
+    const [project] = await readProjects(dir)
+    expect(project).toMatchObject({
+      slug: 'casa-marea',
+      project: { type: 'image', category: 'commercial', order: 1, featured: false },
+      en: { title: 'Casa Marea', fullDescription: 'The long text.' },
+      cover: { file: 'cover.png', width: MIN_COVER_WIDTH },
+    })
+  })
+
+  it('a text missing in one language names the folder, the file and the field', async () => {
+    await folder('casa-marea', {
+      es: '---\ndescription: Una línea.\nalt: Una foto.\n---\n\nTexto.\n',
+    })
+    expect(await problems()).toEqual([`${shown('casa-marea')}/es.md: title is missing`])
+  })
+
+  it('an empty text, an empty long text, a language file missing', async () => {
+    await folder('casa-marea', { en: '---\ntitle: " "\ndescription: x\nalt: y\n---\n' })
+    await writeFile(join(dir, 'casa-marea/es.md'), '')
+    await rm(join(dir, 'casa-marea/es.md'))
+    expect(await problems()).toEqual([
+      `${shown('casa-marea')}/en.md: title is empty`,
+      `${shown('casa-marea')}/en.md: full description (the text below the second ---) is missing`,
+      `${shown('casa-marea')}/es.md is missing`,
+    ])
+  })
+
+  it('a language file without its fields between --- lines', async () => {
+    await folder('casa-marea', { en: 'title: Casa Marea\n' })
+    expect(await problems()).toContain(
+      `${shown('casa-marea')}/en.md: must start with its fields between two lines of three dashes (---)`,
+    )
+  })
+
+  it('a category nobody knows', async () => {
+    await folder('casa-marea', { project: 'type: image\ncategory: Commercials\norder: 1\n' })
+    expect(await problems()).toEqual([
+      `${shown('casa-marea')}/project.yml: category must be one of: music-video, commercial, documentary, product-photography, experimental-film`,
+    ])
+  })
+
+  it('a video without its film, and an image with one', async () => {
+    await folder('neon-requiem', { project: 'type: video\ncategory: music-video\norder: 1\n' })
+    await folder('casa-marea', {
+      project: 'type: image\ncategory: commercial\norder: 2\nfilm: https://youtu.be/aqz-KE-bpKQ\n',
+    })
+    expect(await problems()).toEqual([
+      `${shown('casa-marea')}/project.yml: film must be left out: only a project with type: video has a film`,
+      `${shown('neon-requiem')}/project.yml: film is missing`,
+    ])
+  })
+
+  it('a type that is neither video nor image', async () => {
+    await folder('casa-marea', { project: 'type: photo\ncategory: commercial\norder: 1\n' })
+    expect(await problems()).toEqual([
+      `${shown('casa-marea')}/project.yml: type must be video or image`,
+    ])
+  })
+
+  it('a film from a host the site cannot play; YouTube and Vimeo are welcome', async () => {
+    const video = (order: number, film: string) =>
+      `type: video\ncategory: music-video\norder: ${order}\nfilm: ${film}\n`
+    await folder('on-youtube', { project: video(1, 'https://www.youtube.com/watch?v=aqz-KE-bpKQ') })
+    await folder('on-vimeo', { project: video(2, 'https://vimeo.com/76979871') })
+    await folder('elsewhere', { project: video(3, 'https://www.dailymotion.com/video/x8abc') })
+    expect(await problems()).toEqual([
+      `${shown('elsewhere')}/project.yml: film must be a public YouTube or Vimeo watch address, like https://www.youtube.com/watch?v=aqz-KE-bpKQ or https://vimeo.com/76979871`,
+    ])
+  })
+
+  it('a folder without its image, and one whose image is too small', async () => {
+    await folder('no-picture', { cover: null })
+    await folder('small-picture', { cover: cover1200, coverName: 'cover.jpg' })
+    expect(await problems()).toEqual([
+      `${shown('no-picture')}: the cover image is missing: add cover.jpg, cover.png or cover.webp (at least 1600 px wide) to the folder`,
+      `${shown('small-picture')}/cover.jpg: the image is 1200 px wide; it must be at least 1600 px wide`,
+    ])
+  })
+
+  it('a folder whose name is not a slug', async () => {
+    await folder('Casa Marea')
+    expect(await problems()).toEqual([
+      `${shown('Casa Marea')}: the folder's name must be made of lowercase letters, digits and dashes (like casa-marea)`,
+    ])
+  })
+
+  it('project.yml that is not YAML, and one that is missing', async () => {
+    await folder('casa-marea', { project: 'type: [image\n' })
+    await folder('neon-requiem')
+    await rm(join(dir, 'neon-requiem/project.yml'))
+    const found = await problems()
+    expect(found[0]).toMatch(new RegExp(`^${shown('casa-marea')}/project.yml: cannot be read \\(`))
+    expect(found).toContain(`${shown('neon-requiem')}/project.yml is missing`)
+  })
+
+  it('every problem at once, not only the first', async () => {
+    await folder('a', { cover: null })
+    await folder('b', { project: 'type: image\ncategory: nope\norder: 1\n' })
+    expect(await problems()).toHaveLength(2)
+  })
+})
+
+describe('the projects together', () => {
+  it('no two projects share a slug', () => {
+    const project = {
+      slug: 'casa-marea',
+      project: { type: 'image', category: 'commercial', order: 1 },
+      en: { title: 'a', description: 'b', alt: 'c', fullDescription: 'd' },
+      es: { title: 'a', description: 'b', alt: 'c', fullDescription: 'd' },
+      cover: { file: 'cover.png', width: 1600 },
+    }
+    const result = v.safeParse(projectFoldersSchema, [project, project])
+    expect(result.success).toBe(false)
+    expect(
+      result.issues?.map((issue) => formatIssue(issue, (index) => ({ dir: `folder ${index}` }))),
+    ).toEqual([
+      "folder 1: the folder's name is used by another project: each folder needs its own name",
+    ])
+  })
+})

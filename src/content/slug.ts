@@ -1,0 +1,10 @@
+/** A slug as the studio writes them: lowercase letters and digits, words joined by dashes. */
+export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+/**
+ * Whether a value can be a published slug: the shape of a project folder's name
+ * (`projectSchema.ts`), of the router's `?project=` (`projectsSearch.ts`) and of the Worker's
+ * shared links. Plain code, no schema library: the router's check is on every page's first load.
+ */
+export const isSlug = (value: unknown): value is string =>
+  typeof value === 'string' && value.length <= 100 && SLUG.test(value)

@@ -1,0 +1,14 @@
+import { filmFrom } from '../src/content/film'
+import { readProjects } from '../src/content/readProjects'
+
+/**
+ * The published projects as their folders say (src/content/projects/, read and checked as the
+ * build reads them), for journeys that look for each one on the built site.
+ */
+export const publishedProjects = (await readProjects()).map((folder) => ({
+  slug: folder.slug,
+  type: folder.project.type,
+  en: folder.en,
+  es: folder.es,
+  embedSrc: folder.project.type === 'video' ? filmFrom(folder.project.film)?.embedSrc : undefined,
+}))
