@@ -1,9 +1,8 @@
-import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { freePort, waitUntilAnswers } from '../engines/local'
+import { freePort, serveOwnSite } from '../engines/local'
 import { expect, test } from './fixtures'
 
 /**
@@ -44,21 +43,13 @@ test('a message whose notification failed reaches the studio on the next cron ru
   test.slow() // a server of its own to start
   const webhook = await startWebhook()
   const persistTo = mkdtempSync(join(tmpdir(), 'notify-'))
-  const port = await freePort()
-  const origin = `http://127.0.0.1:${port}`
-  const server = spawn(
-    process.execPath,
-    ['worker/tools/serve.mjs', '--ip', '127.0.0.1', '--port', String(port)].concat([
-      '--persist-to',
-      persistTo,
-      '--var',
-      `NOTIFY_WEBHOOK_URL:${webhook.url}`,
-    ]),
-    { stdio: 'ignore' },
-  )
-  const closed = new Promise((resolve) => server.once('close', resolve))
+  const { origin, stop } = await serveOwnSite([
+    '--persist-to',
+    persistTo,
+    '--var',
+    `NOTIFY_WEBHOOK_URL:${webhook.url}`,
+  ])
   try {
-    await waitUntilAnswers(`${origin}/robots.txt`, () => server.exitCode === null, 60_000)
     const sent = await request.post(`${origin}/api/contact`, {
       headers: { Origin: origin },
       data: {
@@ -88,8 +79,7 @@ test('a message whose notification failed reaches the studio on the next cron ru
     expect((await request.get(cron)).status()).toBe(200)
     expect(webhook.deliveries).toHaveLength(2)
   } finally {
-    server.kill('SIGTERM')
-    await closed
+    await stop()
     await webhook.close()
     rmSync(persistTo, { recursive: true, force: true })
   }

@@ -1,9 +1,9 @@
-import { execFileSync, spawn } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import { cp, mkdir, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { translatorFor } from '../../src/i18n/dictionaries'
-import { freePort, waitUntilAnswers } from '../engines/local'
+import { serveOwnSite } from '../engines/local'
 import { expect, focusMovedInto, test as base } from './fixtures'
 
 /**
@@ -104,23 +104,11 @@ const test = base.extend<object, { addedProjectSite: string }>({
     async ({}, use) => {
       await addProjectFolder()
       build()
-      const port = await freePort()
-      const server = spawn(
-        process.execPath,
-        ['worker/tools/serve.mjs', '--ip', '127.0.0.1', '--port', String(port)].concat([
-          '--assets',
-          OUT,
-          '--persist-to',
-          '.wrangler/e2e-added',
-        ]),
-        { stdio: 'ignore' },
-      )
-      const origin = `http://127.0.0.1:${port}`
+      const site = await serveOwnSite(['--assets', OUT, '--persist-to', '.wrangler/e2e-added'])
       try {
-        await waitUntilAnswers(`${origin}/robots.txt`, () => server.exitCode === null, 60_000)
-        await use(origin)
+        await use(site.origin)
       } finally {
-        server.kill('SIGTERM')
+        await site.stop()
       }
     },
     { scope: 'worker', timeout: 240_000 },

@@ -1,4 +1,4 @@
-import { readHiddenFocusable, watchHiddenFocusable } from '../engines/hiddenFocusable'
+import { readHiddenFocusable, sharedLinks, watchHiddenFocusable } from '../engines/hiddenFocusable'
 import { expect, projectModalShown, test, waitUntilInteractive } from './fixtures'
 
 /**
@@ -7,15 +7,7 @@ import { expect, projectModalShown, test, waitUntilInteractive } from './fixture
  * that hand-over, not only its end.
  */
 
-const links = [
-  { path: '/projects?project=casa-marea', title: 'Casa Marea', share: 'Share', close: 'Close' },
-  {
-    path: '/es/projects?project=hall-of-echoes',
-    title: 'Sala de ecos',
-    share: 'Compartir',
-    close: 'Cerrar',
-  },
-]
+const links = sharedLinks
 
 const LOADS = 20
 

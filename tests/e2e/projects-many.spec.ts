@@ -1,6 +1,6 @@
-import { execFileSync, spawn } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import { type Page } from '@playwright/test'
-import { freePort, waitUntilAnswers } from '../engines/local'
+import { serveOwnSite } from '../engines/local'
 import { expect, firstLoadSizes, focusMovedInto, KiB, test as base } from './fixtures'
 
 /**
@@ -15,23 +15,16 @@ const test = base.extend<{ usualBuild: string }, { manyProjectsSite: string }>({
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies here
     async ({}, use) => {
       execFileSync('npm', ['run', '--silent', 'build:many-projects'], { stdio: 'ignore' })
-      const port = await freePort()
-      const server = spawn(
-        process.execPath,
-        ['worker/tools/serve.mjs', '--ip', '127.0.0.1', '--port', String(port)].concat([
-          '--assets',
-          'dist-many',
-          '--persist-to',
-          '.wrangler/e2e-many',
-        ]),
-        { stdio: 'ignore' },
-      )
-      const origin = `http://127.0.0.1:${port}`
+      const site = await serveOwnSite([
+        '--assets',
+        'dist-many',
+        '--persist-to',
+        '.wrangler/e2e-many',
+      ])
       try {
-        await waitUntilAnswers(`${origin}/robots.txt`, () => server.exitCode === null, 60_000)
-        await use(origin)
+        await use(site.origin)
       } finally {
-        server.kill('SIGTERM')
+        await site.stop()
       }
     },
     { scope: 'worker', timeout: 180_000 },

@@ -48,6 +48,17 @@ export function watchHiddenFocusable() {
   Object.assign(window, { hiddenFocusable: seen })
 }
 
+/** The shared links these journeys load, with the words their dialogs show. */
+export const sharedLinks = [
+  { path: '/projects?project=casa-marea', title: 'Casa Marea', share: 'Share', close: 'Close' },
+  {
+    path: '/es/projects?project=hall-of-echoes',
+    title: 'Sala de ecos',
+    share: 'Compartir',
+    close: 'Cerrar',
+  },
+]
+
 export type HiddenFocusable = {
   checks: number
   rootHidden: number

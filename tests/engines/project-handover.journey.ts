@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import { readHiddenFocusable, watchHiddenFocusable } from './hiddenFocusable'
+import { readHiddenFocusable, sharedLinks, watchHiddenFocusable } from './hiddenFocusable'
 import { journey } from './journey'
 import { byRole } from './page'
 
@@ -8,15 +8,7 @@ import { byRole } from './page'
  * it opens to, and every moment of the app's taking over from the prerendered page.
  */
 
-const links = [
-  { path: '/projects?project=casa-marea', title: 'Casa Marea', share: 'Share', close: 'Close' },
-  {
-    path: '/es/projects?project=hall-of-echoes',
-    title: 'Sala de ecos',
-    share: 'Compartir',
-    close: 'Cerrar',
-  },
-]
+const links = sharedLinks
 
 const LOADS = 20
 
