@@ -68,7 +68,7 @@ test('a message whose notification failed reaches the studio on the next cron ru
 
     // The cron's run answers once the scheduled handler has finished.
     webhook.state.failing = false
-    const cron = `${origin}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent('*/10 * * * *')}`
+    const cron = `${origin}/cdn-cgi/local/scheduled?cron=${encodeURIComponent('*/10 * * * *')}`
     expect((await request.get(cron)).status()).toBe(200)
     expect(webhook.deliveries).toEqual([
       { id, ok: false },
