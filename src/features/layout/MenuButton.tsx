@@ -1,4 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react'
+import { afterNextPaint } from '../../components/afterNextPaint'
 import { iconButton } from '../../components/Button.css'
 import { MenuIcon } from '../../components/icons'
 import { useTooltip } from '../../components/useTooltip'
@@ -8,7 +9,11 @@ import { withRetry } from '../../loadCode'
 const loadMenu = () => import('./MobileMenu')
 const MobileMenu = lazy(() => withRetry(loadMenu))
 
-/** The phone menu's trigger. The menu's code loads on first intent, not with the page. */
+/**
+ * The phone menu's trigger. The menu's code loads on first intent, not with the page. A press
+ * shows at once (the button's pressed style); the menu (its dialog's render) follows in a later
+ * frame (`afterNextPaint`), so the press never waits for it (docs/performance.md).
+ */
 export function MenuButton() {
   const t = useT()
   const [open, setOpen] = useState(false)
@@ -25,17 +30,21 @@ export function MenuButton() {
         {...tooltip.triggerProps}
         aria-haspopup="dialog"
         aria-expanded={open}
+        // A mouse resting on it or a keyboard's focus gives the code a head start; a finger's
+        // touch comes with its press, which then starts the load after its own paint.
         onPointerEnter={(event) => {
           onPointerEnter(event)
-          void loadMenu()
+          if (event.pointerType === 'mouse') void loadMenu()
         }}
         onFocus={(event) => {
           onFocus(event)
-          void loadMenu()
+          if (event.currentTarget.matches(':focus-visible')) void loadMenu()
         }}
         onClick={() => {
-          setMounted(true)
-          setOpen(true)
+          afterNextPaint(() => {
+            setMounted(true)
+            setOpen(true)
+          })
         }}
       >
         <MenuIcon />

@@ -13,6 +13,8 @@ export const frame = style({
   transition: `border-color ${vars.motion.base}, box-shadow ${vars.motion.base}, transform ${vars.motion.base} ${vars.motion.easing}`,
   selectors: {
     '&:has(a:focus-visible)': { borderColor: vars.color.accent, boxShadow: vars.shadow.glow },
+    // Pressed: shows at once, before the modal it opens (ProjectLink).
+    '&:has(a:active)': { borderColor: vars.color.accent, transform: 'scale(0.98)' },
   },
   '@media': {
     [media.hover]: {
@@ -24,7 +26,9 @@ export const frame = style({
         },
       },
     },
-    [media.reducedMotion]: { selectors: { '&:hover': { transform: 'none' } } },
+    [media.reducedMotion]: {
+      selectors: { '&:hover, &:has(a:active)': { transform: 'none' } },
+    },
   },
 })
 

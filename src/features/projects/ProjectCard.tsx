@@ -1,7 +1,9 @@
+import { memo } from 'react'
 import { ProjectImage } from '../../components/ProjectImage'
 import type { Project } from '../../content/project'
 import { useLocale } from '../../i18n/useLocale'
 import { categoryLabel } from '../../styles/typography.css'
+import { grows as holdsName } from './growingPicture.css'
 import { ProjectLink } from './ProjectLink'
 import { cardLinkId } from './projectIds'
 import type { ProjectOpener } from './useProjectModal'
@@ -10,10 +12,12 @@ import * as styles from './ProjectCard.css'
 type ProjectCardProps = {
   project: Project
   opener: ProjectOpener
+  /** Its picture holds the name the modal's grows from and back into (growingPicture.ts). */
+  grows: boolean
 }
 
 /** A project in the grid: picture, category, title and short description; the card opens it. */
-export function ProjectCard({ project, opener }: ProjectCardProps) {
+export const ProjectCard = memo(function ProjectCard({ project, opener, grows }: ProjectCardProps) {
   const locale = useLocale()
   const linkId = cardLinkId(project.slug)
   return (
@@ -21,7 +25,7 @@ export function ProjectCard({ project, opener }: ProjectCardProps) {
       <ProjectImage
         project={project}
         locale={locale}
-        className={styles.image}
+        className={grows ? `${styles.image} ${holdsName}` : styles.image}
         sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
       />
       <div className={styles.body}>
@@ -34,4 +38,4 @@ export function ProjectCard({ project, opener }: ProjectCardProps) {
       <ProjectLink project={project} id={linkId} className={styles.link} opener={opener} />
     </article>
   )
-}
+})

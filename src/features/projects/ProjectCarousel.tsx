@@ -13,15 +13,19 @@ const KEYS: Record<string, Direction> = { ArrowLeft: 'previous', ArrowRight: 'ne
 
 /**
  * Every project in a looping carousel. Previous/next buttons and the arrow keys (while focus
- * is anywhere inside) move it one slide; from a slide's link, focus follows the move. Memoised:
- * opening or closing a project re-renders the page, not the slides.
+ * is anywhere inside) move it one slide; from a slide's link, focus follows the move. Memoised,
+ * as the slides: opening or closing a project re-renders the page and the slide whose picture
+ * grows.
  */
 export const ProjectCarousel = memo(function ProjectCarousel({
   projects,
   opener,
+  growing,
 }: {
   projects: readonly Project[]
   opener: ProjectOpener
+  /** The project whose slide's picture grows into the modal (growingPicture.ts). */
+  growing: string | undefined
 }) {
   const t = useT()
   const locale = useLocale()
@@ -70,6 +74,7 @@ export const ProjectCarousel = memo(function ProjectCarousel({
               index={index}
               total={projects.length}
               opener={opener}
+              grows={project.slug === growing}
             />
           ))}
         </div>

@@ -6,15 +6,18 @@ import type { ProjectOpener } from './useProjectModal'
 import * as styles from './ProjectGrid.css'
 
 /**
- * Every project as a card, one column on phones, two from md, three from lg. Memoised: opening
- * or closing a project re-renders the page, not the cards.
+ * Every project as a card, one column on phones, two from md, three from lg. Memoised, as the
+ * cards: opening or closing a project re-renders the page and the card whose picture grows.
  */
 export const ProjectGrid = memo(function ProjectGrid({
   projects,
   opener,
+  growing,
 }: {
   projects: readonly Project[]
   opener: ProjectOpener
+  /** The project whose card's picture grows into the modal (growingPicture.ts). */
+  growing: string | undefined
 }) {
   const t = useT()
   return (
@@ -25,7 +28,7 @@ export const ProjectGrid = memo(function ProjectGrid({
       <ul className={styles.list}>
         {projects.map((project) => (
           <li key={project.slug}>
-            <ProjectCard project={project} opener={opener} />
+            <ProjectCard project={project} opener={opener} grows={project.slug === growing} />
           </li>
         ))}
       </ul>

@@ -1,4 +1,5 @@
-import { Link } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { afterNextPaint } from '../../components/afterNextPaint'
 import { isPlainClick } from '../../components/isPlainClick'
 import type { Project } from '../../content/project'
 import { useLocale, useT } from '../../i18n/useLocale'
@@ -17,16 +18,24 @@ type ProjectLinkProps = {
  * Back closes it) without scrolling the page. A real link: it can open in a new tab or be
  * copied. It covers its card, so the whole card is the target; the modal gets ready as soon as
  * the visitor points at, touches or focuses it.
+ *
+ * A press shows in the next frame (the card's pressed style, its picture named to grow); the
+ * modal (a render of the dialog, in a view transition) follows in a later one
+ * (`afterNextPaint`), so the press never waits for it (docs/performance.md).
  */
 export function ProjectLink({ project, className, opener, id }: ProjectLinkProps) {
   const t = useT()
   const locale = useLocale()
+  const navigate = useNavigate()
+  const opening = {
+    to: '/{-$locale}/projects',
+    search: (previous: object) => ({ ...previous, project: project.slug }),
+    state: OPENED_FROM_PAGE,
+    resetScroll: false,
+  } as const
   return (
     <Link
-      to="/{-$locale}/projects"
-      search={(previous) => ({ ...previous, project: project.slug })}
-      state={OPENED_FROM_PAGE}
-      resetScroll={false}
+      {...opening}
       id={id}
       className={className}
       data-project={project.slug}
@@ -34,7 +43,10 @@ export function ProjectLink({ project, className, opener, id }: ProjectLinkProps
       onPointerEnter={opener.prepare}
       onFocus={opener.prepare}
       onClick={(event) => {
-        if (isPlainClick(event)) opener.open(event.currentTarget)
+        if (!isPlainClick(event)) return // a new tab or window: the browser's
+        event.preventDefault()
+        opener.open(event.currentTarget)
+        afterNextPaint(() => void navigate(opening))
       }}
     />
   )

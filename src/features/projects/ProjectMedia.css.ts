@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../styles/theme.css'
-import { PROJECT_PICTURE } from './growingPicture'
 
 /** Spec: the video plays in a 16:9 frame; the film's picture fills it until then. */
 export const video = style({
@@ -67,6 +66,3 @@ export const image = style({
   objectFit: 'cover',
   borderRadius: vars.radius.md,
 })
-
-/** The open modal's picture: what the card's picture grows into (growingPicture.ts). */
-export const grows = style({ viewTransitionName: PROJECT_PICTURE })

@@ -2,6 +2,7 @@ import { ProjectImage } from '../../components/ProjectImage'
 import type { Project } from '../../content/project'
 import { useLocale } from '../../i18n/useLocale'
 import { ProjectFilm } from './ProjectFilm'
+import { grows as holdsName } from './growingPicture.css'
 import * as styles from './ProjectMedia.css'
 
 type ProjectMediaProps = {
@@ -14,7 +15,7 @@ type ProjectMediaProps = {
 export function ProjectMedia({ project, grows }: ProjectMediaProps) {
   const locale = useLocale()
   return (
-    <div className={grows ? styles.grows : undefined}>
+    <div className={grows ? holdsName : undefined}>
       {project.type === 'video' ? (
         <ProjectFilm project={project} />
       ) : (

@@ -1,6 +1,6 @@
 import { Dialog } from '@ark-ui/react/dialog'
 import { Portal } from '@ark-ui/react/portal'
-import { useLayoutEffect, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { iconButton } from '../../components/Button.css'
 import { keepHiddenInert } from '../../components/inertWhileHidden'
 import { CloseIcon } from '../../components/icons'
@@ -9,7 +9,6 @@ import { useTooltip } from '../../components/useTooltip'
 import type { Project } from '../../content/project'
 import { useLocale, useT } from '../../i18n/useLocale'
 import { categoryLabel } from '../../styles/typography.css'
-import { nameCardPicture } from './growingPicture'
 import { ProjectMedia } from './ProjectMedia'
 import { ProjectOverview } from './ProjectOverview'
 import { ShareButton } from './ShareButton'
@@ -41,11 +40,6 @@ export default function ProjectModal({ project, onClose, returnFocusTo }: Projec
   if (requested && requested !== shown) setShown(requested)
   const open = requested !== undefined
   useScrollLock(open)
-  const shownSlug = shown?.slug
-  // Open, the modal's picture holds the shared name; closing, the card's takes it back.
-  useLayoutEffect(() => {
-    if (shownSlug) nameCardPicture(open ? null : returnFocusTo(shownSlug))
-  }, [open, shownSlug, returnFocusTo])
   if (!shown) return null
   return (
     <Dialog.Root
@@ -81,6 +75,7 @@ export default function ProjectModal({ project, onClose, returnFocusTo }: Projec
                 {closeTooltip.popup}
               </div>
             </div>
+            {/* Open, its picture holds the name the card's grows into (growingPicture.ts). */}
             <ProjectMedia project={shown} grows={open} />
             <ProjectOverview project={shown} />
           </Dialog.Content>

@@ -3,6 +3,7 @@ import { ProjectImage } from '../../components/ProjectImage'
 import type { Project } from '../../content/project'
 import { useLocale, useT } from '../../i18n/useLocale'
 import { categoryLabel } from '../../styles/typography.css'
+import { grows as holdsName } from './growingPicture.css'
 import { ProjectLink } from './ProjectLink'
 import type { ProjectOpener } from './useProjectModal'
 import * as card from './ProjectCard.css'
@@ -14,6 +15,8 @@ type ProjectSlideProps = {
   total: number
   className: string
   opener: ProjectOpener
+  /** Its picture holds the name the modal's grows from and back into (growingPicture.ts). */
+  grows: boolean
 }
 
 /**
@@ -26,6 +29,7 @@ export const ProjectSlide = memo(function ProjectSlide({
   total,
   className,
   opener,
+  grows,
 }: ProjectSlideProps) {
   const t = useT()
   const locale = useLocale()
@@ -41,7 +45,7 @@ export const ProjectSlide = memo(function ProjectSlide({
         <ProjectImage
           project={project}
           locale={locale}
-          className={card.image}
+          className={grows ? `${card.image} ${holdsName}` : card.image}
           sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
           priority={index === 0}
         />

@@ -36,8 +36,16 @@ export function ProjectsPage({ projects, selected }: ProjectsPageProps) {
     <Container className={styles.root}>
       <h1 className={styles.title}>{t('projects.page.title')}</h1>
       <p className={styles.subtitle}>{t('projects.page.subtitle')}</p>
-      <ProjectCarousel projects={projects} opener={modal.opener} />
-      <ProjectGrid projects={projects} opener={modal.opener} />
+      <ProjectCarousel
+        projects={projects}
+        opener={modal.openers.carousel}
+        growing={modal.growingIn('carousel')}
+      />
+      <ProjectGrid
+        projects={projects}
+        opener={modal.openers.grid}
+        growing={modal.growingIn('grid')}
+      />
       {!hydrated && preview}
       {modal.mounted && hydrated && (
         <Suspense fallback={preview}>

@@ -4,17 +4,15 @@
  * twice would cancel the transition). The router runs each open and close as a view transition
  * (src/router.tsx) and renders the new state inside it, so the browser sees the card's picture
  * before and the modal's after (and the reverse on closing), and animates one into the other.
+ *
+ * Who holds it is derived from the page's state (useProjectModal): while no project is open,
+ * the picture of the card the last project opened from (the one pressed, or for a shared link
+ * that project's card in the grid); while one is open, the modal's picture.
  */
 export const PROJECT_PICTURE = 'project-picture'
 
-let cardPicture: HTMLElement | null = null
+/** The two places on the projects page a project opens from, each with a card per project. */
+export type CardPlace = 'carousel' | 'grid'
 
-/**
- * Gives the name to the picture of the card whose link this is, taking it from any other card;
- * `null` takes it from every card (the modal's picture holds it while it is open).
- */
-export function nameCardPicture(link: HTMLElement | null) {
-  if (cardPicture) cardPicture.style.viewTransitionName = ''
-  cardPicture = link?.parentElement?.querySelector('img') ?? null
-  if (cardPicture) cardPicture.style.viewTransitionName = PROJECT_PICTURE
-}
+/** The card a project grows from and back into. */
+export type GrowingCard = { slug: string; place: CardPlace }

@@ -1,6 +1,6 @@
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { useCallback, useMemo, useRef, useState } from 'react'
-import { nameCardPicture } from './growingPicture'
+import type { CardPlace, GrowingCard } from './growingPicture'
 import { cardLinkId } from './projectIds'
 
 declare module '@tanstack/react-router' {
@@ -20,15 +20,15 @@ export const OPENED_FROM_PAGE = { projectOpenedFromPage: true }
 export type ProjectOpener = {
   /** The visitor points at, touches or focuses a project link: get the modal ready. */
   prepare: () => void
-  /** A plain click on this link opens its project. */
+  /** A plain click on this link is about to open its project (the link navigates). */
   open: (link: HTMLAnchorElement) => void
 }
 
 /**
  * When the modal mounts, and how the URL-driven modal closes. It mounts (fetching its code the
  * first time) once a project is in the URL or the visitor shows the intent to open one, so the
- * click that opens a project renders it at once, inside the card's transition, and it stays
- * mounted after.
+ * navigation that opens a project renders it at once, inside the card's transition, and it
+ * stays mounted after. Which card's picture grows into it: `growingIn`, one opener per place.
  *
  * How it closes. When a card opened it here (the entry is marked), closing
  * (button, Escape, backdrop) goes back to the page's own entry, so the history holds no
@@ -41,17 +41,27 @@ export function useProjectModal(selected: string | undefined) {
   const openedBy = useRef<HTMLAnchorElement | null>(null)
   const [mounted, setMounted] = useState(selected !== undefined)
   if (selected !== undefined && !mounted) setMounted(true)
+  // The card the modal grows from and back into (growingPicture.ts): the one pressed, or for a
+  // project opened any other way (a shared link, Back) its card in the grid.
+  const [growsFrom, setGrowsFrom] = useState<GrowingCard | null>(null)
+  if (selected !== undefined && growsFrom?.slug !== selected)
+    setGrowsFrom({ slug: selected, place: 'grid' })
 
-  const opener = useMemo<ProjectOpener>(
-    () => ({
+  const openers = useMemo(() => {
+    const openerIn = (place: CardPlace): ProjectOpener => ({
       prepare: () => setMounted(true),
       open: (link) => {
         openedBy.current = link
-        nameCardPicture(link) // the picture the modal grows from
+        const slug = link.dataset.project
+        if (slug) setGrowsFrom({ slug, place })
       },
-    }),
-    [],
-  )
+    })
+    return { carousel: openerIn('carousel'), grid: openerIn('grid') }
+  }, [])
+
+  /** The slug whose card in `place` holds the picture's name: none while a project is open. */
+  const growingIn = (place: CardPlace) =>
+    selected === undefined && growsFrom?.place === place ? growsFrom.slug : undefined
 
   const close = useCallback(() => {
     if (router.history.location.state.projectOpenedFromPage === true) {
@@ -72,5 +82,5 @@ export function useProjectModal(selected: string | undefined) {
     return document.getElementById(cardLinkId(slug))
   }, [])
 
-  return { mounted, opener, close, returnFocusTo }
+  return { mounted, openers, growingIn, close, returnFocusTo }
 }
