@@ -48,15 +48,16 @@ export function useProjectModal(selected: string | undefined) {
     setGrowsFrom({ slug: selected, place: 'grid' })
 
   const openers = useMemo(() => {
-    const openerIn = (place: CardPlace): ProjectOpener => ({
-      prepare: () => setMounted(true),
-      open: (link) => {
-        openedBy.current = link
-        const slug = link.dataset.project
-        if (slug) setGrowsFrom({ slug, place })
-      },
-    })
-    return { carousel: openerIn('carousel'), grid: openerIn('grid') }
+    const prepare = () => setMounted(true)
+    const opened = (link: HTMLAnchorElement, place: CardPlace) => {
+      openedBy.current = link
+      const slug = link.dataset.project
+      if (slug) setGrowsFrom({ slug, place })
+    }
+    return {
+      carousel: { prepare, open: (link) => opened(link, 'carousel') },
+      grid: { prepare, open: (link) => opened(link, 'grid') },
+    } satisfies Record<CardPlace, ProjectOpener>
   }, [])
 
   /** The slug whose card in `place` holds the picture's name: none while a project is open. */
