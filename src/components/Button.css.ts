@@ -19,6 +19,8 @@ const buttonBase = style({
   transition: `background-color ${vars.motion.fast}, border-color ${vars.motion.fast}, color ${vars.motion.fast}, transform ${vars.motion.fast}`,
   selectors: {
     '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.7 },
+    // Pressed: shows at once, before what the press starts (the contact form's sending).
+    '&:active:not(:disabled)': { transform: 'scale(0.98)' },
   },
 })
 
@@ -71,7 +73,7 @@ export const iconButton = style({
       background: vars.color.surfaceHover,
       borderColor: vars.color.accent,
     },
-    // Pressed: shows at once, before what the press opens (MenuButton).
+    // Pressed: shows at once, before what the press starts (the menu, the carousel's move).
     '&:active:not(:disabled)': {
       background: vars.color.surfaceHover,
       borderColor: vars.color.accent,

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
+import { afterNextPaint } from '../../components/afterNextPaint'
 import { prepareToaster, showToast } from '../../components/toast'
 import { useLocale, useT } from '../../i18n/useLocale'
 import { isCodeLoadError, loadFullPage, withRetry } from '../../loadCode'
@@ -16,6 +17,9 @@ import {
 import { readDraft, writeDraft } from './keepDraft'
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement
+
+/** One object for "no errors", so that a send with none re-renders no field for them. */
+const noErrors: ContactErrors = {}
 
 /**
  * The sending code, with TanStack Query: fetched when the visitor starts on the form. The draft
@@ -65,7 +69,7 @@ function readHoneypot(form: HTMLFormElement): string {
 export function useContactForm() {
   const t = useT()
   const locale = useLocale()
-  const [errors, setErrors] = useState<ContactErrors>({})
+  const [errors, setErrors] = useState<ContactErrors>(noErrors)
   const [isSending, setSending] = useState(false)
   /**
    * A note above the send button, for what the toaster may not be there to say. Written into the
@@ -77,6 +81,8 @@ export function useContactForm() {
   }
   const formRef = useRef<HTMLFormElement>(null)
   const idempotencyKey = useRef<string | undefined>(undefined)
+  /** A message is on its way (from the press until it arrived or failed). */
+  const busy = useRef(false)
   // A toast speaks the page's language when it shows, even if the visitor switched while sending.
   const latestT = useRef(t)
   useEffect(() => {
@@ -113,7 +119,6 @@ export function useContactForm() {
   }
 
   const send = async (form: HTMLFormElement, values: ContactValues) => {
-    setSending(true)
     setNotice('')
     let sending: Sending
     try {
@@ -159,7 +164,7 @@ export function useContactForm() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (isSending) return
+    if (busy.current) return
     const form = event.currentTarget
     const values = readValues(form)
     for (const field of contactFields) {
@@ -167,13 +172,23 @@ export function useContactForm() {
       if (element && element.value !== values[field]) element.value = values[field]
     }
     const found = validateContactValues(values)
-    setErrors(found)
     const firstInvalid = contactFields.find((field) => found[field])
     if (firstInvalid) {
+      setErrors(found)
       fieldElement(form, firstInvalid)?.focus()
       return
     }
-    void send(form, values)
+    // The press shows at once (the button's pressed style); "Sending your message" and the
+    // sending follow after that frame (`afterNextPaint`), so the press never waits for their
+    // render (docs/performance.md). From the press on, another submit is refused.
+    busy.current = true
+    afterNextPaint(() => {
+      setErrors(noErrors)
+      setSending(true)
+      void send(form, values).finally(() => {
+        busy.current = false
+      })
+    })
   }
 
   const fieldProps = (field: ContactField) => ({

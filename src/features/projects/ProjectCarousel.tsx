@@ -1,4 +1,5 @@
 import { memo, useId, useState, type KeyboardEvent } from 'react'
+import { afterNextPaint } from '../../components/afterNextPaint'
 import type { Project } from '../../content/project'
 import { useLocale, useT } from '../../i18n/useLocale'
 import { visuallyHidden } from '../../styles/utils.css'
@@ -83,7 +84,9 @@ export const ProjectCarousel = memo(function ProjectCarousel({
         controls={trackId}
         canPrevious={canPrevious}
         canNext={canNext}
-        onMove={(direction) => step(direction, false)}
+        // The press shows at once (the button's pressed style); the slides start moving from
+        // the next frame, so the press never waits for their first step (docs/performance.md).
+        onMove={(direction) => afterNextPaint(() => step(direction, false))}
       />
       <p className={visuallyHidden} aria-live="polite" aria-atomic="true">
         {announcement}

@@ -1,6 +1,7 @@
 import { Dialog } from '@ark-ui/react/dialog'
 import { Portal } from '@ark-ui/react/portal'
 import { useRef, useState } from 'react'
+import { afterNextPaint } from '../../components/afterNextPaint'
 import { iconButton } from '../../components/Button.css'
 import { keepHiddenInert } from '../../components/inertWhileHidden'
 import { CloseIcon } from '../../components/icons'
@@ -44,8 +45,10 @@ export default function ProjectModal({ project, onClose, returnFocusTo }: Projec
   return (
     <Dialog.Root
       open={open}
+      // The press (Close, Escape, a click outside) shows at once; the closing (a render of the
+      // page, in the card's view transition) follows after that frame (docs/performance.md).
       onOpenChange={({ open }) => {
-        if (!open) onClose()
+        if (!open) afterNextPaint(onClose)
       }}
       finalFocusEl={() => returnFocusTo(shown.slug)}
       // The dialog opens to be read (its content is long): focus on its start, the title, as the
