@@ -1,4 +1,4 @@
-import { Link, useMatch, useNavigate } from '@tanstack/react-router'
+import { Link, useMatch, useNavigate, useRouter } from '@tanstack/react-router'
 import { useState, type KeyboardEvent } from 'react'
 import { afterNextPaint } from '../../components/afterNextPaint'
 import { isPlainClick } from '../../components/isPlainClick'
@@ -19,8 +19,10 @@ type LanguageSwitchProps = {
  * language, with the switch role: it works before the app's JavaScript has arrived (the other
  * language's page is prerendered), opens in a new tab on a modified click, and needs no UI
  * library on the first load. The URL (its language prefix) always says which language a shared
- * link shows. Pointing at or focusing it preloads the other language's route, messages included
- * (the router's intent preloading); the page changes language once they are here.
+ * link shows. A mouse pointing at it or a keyboard's focus preloads the other language's route,
+ * messages included (`router.preloadRoute`); a finger's touch does not, as it comes with its
+ * press, whose paint it would hold back (the router's own intent preloading also preloads on
+ * touch). The page changes language once they are here.
  *
  * A press moves the switch in the next frame; the page in the other language (a render of the
  * whole page, in a view transition) follows in a later one (`afterNextPaint`), so the press
@@ -28,6 +30,7 @@ type LanguageSwitchProps = {
  */
 export function LanguageSwitch({ onSwitch }: LanguageSwitchProps) {
   const navigate = useNavigate()
+  const router = useRouter()
   const locale = useLocale()
   const t = useT()
   const hydrated = useHydrated()
@@ -52,6 +55,7 @@ export function LanguageSwitch({ onSwitch }: LanguageSwitchProps) {
     search: hydrated ? true : {},
     hash: hydrated ? true : undefined,
   } as const
+  const preload = () => void router.preloadRoute(sameRouteIn).catch(() => {}) // tried on press
   const switchLanguage = () => {
     setPressedIn(locale)
     afterNextPaint(() => {
@@ -67,6 +71,13 @@ export function LanguageSwitch({ onSwitch }: LanguageSwitchProps) {
       role="switch"
       aria-checked={isOn}
       className={styles.root}
+      preload={false}
+      onPointerEnter={(event) => {
+        if (event.pointerType === 'mouse') preload()
+      }}
+      onFocus={(event) => {
+        if (event.currentTarget.matches(':focus-visible')) preload()
+      }}
       onClick={(event) => {
         if (!isPlainClick(event)) return // a new tab or window: the browser's
         event.preventDefault()
