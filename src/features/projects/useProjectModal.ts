@@ -1,6 +1,9 @@
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { useCallback, useMemo, useRef, useState } from 'react'
+import { afterNextPaint } from '../../components/afterNextPaint'
+import { withRetry } from '../../loadCode'
 import type { CardPlace, GrowingCard } from './growingPicture'
+import { loadProjectModal } from './loadProjectModal'
 import { cardLinkId } from './projectIds'
 
 declare module '@tanstack/react-router' {
@@ -18,10 +21,15 @@ export const OPENED_FROM_PAGE = { projectOpenedFromPage: true }
 
 /** What a project link tells the page. */
 export type ProjectOpener = {
-  /** The visitor points at, touches or focuses a project link: get the modal ready. */
+  /** A mouse points at a project link, or the keyboard focuses it: get the modal ready. */
   prepare: () => void
   /** A plain click on this link is about to open its project (the link navigates). */
   open: (link: HTMLAnchorElement) => void
+  /**
+   * Gets the modal ready and resolves once its code is here (or could not come: the modal's own
+   * load then says so), so that the card's picture grows into it.
+   */
+  ready: () => Promise<void>
 }
 
 /**
@@ -49,14 +57,21 @@ export function useProjectModal(selected: string | undefined) {
 
   const openers = useMemo(() => {
     const prepare = () => setMounted(true)
+    const ready = () => {
+      prepare()
+      return withRetry(loadProjectModal).then(
+        () => undefined,
+        () => undefined,
+      )
+    }
     const opened = (link: HTMLAnchorElement, place: CardPlace) => {
       openedBy.current = link
       const slug = link.dataset.project
       if (slug) setGrowsFrom({ slug, place })
     }
     return {
-      carousel: { prepare, open: (link) => opened(link, 'carousel') },
-      grid: { prepare, open: (link) => opened(link, 'grid') },
+      carousel: { prepare, ready, open: (link) => opened(link, 'carousel') },
+      grid: { prepare, ready, open: (link) => opened(link, 'grid') },
     } satisfies Record<CardPlace, ProjectOpener>
   }, [])
 
@@ -64,16 +79,20 @@ export function useProjectModal(selected: string | undefined) {
   const growingIn = (place: CardPlace) =>
     selected === undefined && growsFrom?.place === place ? growsFrom.slug : undefined
 
+  // The press (Close, Escape, a click outside) shows at once; the closing (a render of the page,
+  // in the card's view transition) follows after that frame (docs/performance.md).
   const close = useCallback(() => {
-    if (router.history.location.state.projectOpenedFromPage === true) {
-      router.history.back()
-      return
-    }
-    void navigate({
-      to: '/{-$locale}/projects',
-      search: (previous) => ({ ...previous, project: undefined }),
-      replace: true,
-      resetScroll: false,
+    afterNextPaint(() => {
+      if (router.history.location.state.projectOpenedFromPage === true) {
+        router.history.back()
+        return
+      }
+      void navigate({
+        to: '/{-$locale}/projects',
+        search: (previous) => ({ ...previous, project: undefined }),
+        replace: true,
+        resetScroll: false,
+      })
     })
   }, [router, navigate])
 
