@@ -9,7 +9,8 @@ export async function waitUntilInteractive(page: Page) {
 }
 
 /**
- * Resolves once every animation that ends has ended: what a visitor ends up seeing. axe needs it
+ * Resolves once every animation that ends has ended or was cancelled (a button's pressed-style
+ * transition is cancelled when the press lets go): what a visitor ends up seeing. axe needs it
  * with a dialog open: while the dialog fades in it counts it as not on screen, so the page behind
  * (hidden from screen readers while the dialog is open) looks hidden with nothing in front of it.
  */
@@ -19,7 +20,8 @@ export async function animationsFinished(page: Page) {
       document
         .getAnimations()
         .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished),
+        // A cancelled animation's `finished` rejects: it is over all the same.
+        .map((animation) => animation.finished.catch(() => undefined)),
     ),
   )
 }
