@@ -20,7 +20,10 @@ if (typeof document !== 'undefined') keepHiddenInert()
 type ProjectModalProps = {
   /** The project in the URL, from the route's loader; none means closed. */
   project: Project | undefined
-  /** Asks the URL to drop the project (close button, Escape, a click outside), after the press's paint. */
+  /**
+   * Asks the URL to drop the project (close button, Escape, a click outside), after the press's
+   * paint.
+   */
   onClose: () => void
   /** Where focus goes when the modal closes. */
   returnFocusTo: (slug: string) => HTMLElement | null
