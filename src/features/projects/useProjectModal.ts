@@ -1,7 +1,6 @@
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { useCallback, useMemo, useRef, useState } from 'react'
 import { afterNextPaint } from '../../components/afterNextPaint'
-import { withRetry } from '../../loadCode'
 import type { CardPlace, GrowingCard } from './growingPicture'
 import { loadProjectModal } from './loadProjectModal'
 import { cardLinkId } from './projectIds'
@@ -26,8 +25,8 @@ export type ProjectOpener = {
   /** A plain click on this link is about to open its project (the link navigates). */
   open: (link: HTMLAnchorElement) => void
   /**
-   * Gets the modal ready and resolves once its code is here (or could not come: the modal's own
-   * load then says so), so that the card's picture grows into it.
+   * Gets the modal ready and resolves once its code is here, so that the card's picture grows
+   * into it, or at once when it failed (the modal's own load retries, or loads the full page).
    */
   ready: () => Promise<void>
 }
@@ -57,9 +56,12 @@ export function useProjectModal(selected: string | undefined) {
 
   const openers = useMemo(() => {
     const prepare = () => setMounted(true)
+    // One try, not `withRetry`: the modal's own load (mounted by `prepare`) retries, and if the
+    // code is gone (a deploy) loads the full page at the address; the project's address must be
+    // in the URL by then, so a failed try opens it at once.
     const ready = () => {
       prepare()
-      return withRetry(loadProjectModal).then(
+      return loadProjectModal().then(
         () => undefined,
         () => undefined,
       )
