@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, useState, type FocusEvent, type PointerEvent } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { createTooltipTiming } from './tooltipTiming'
-import { orNothing } from '../loadCode'
+import { onIntent, orNothing } from '../loadCode'
 
 export type TooltipPlacement = 'top' | 'bottom' | 'left' | 'right'
 
@@ -12,9 +12,14 @@ const TooltipPopup = lazy(orNothing(loadPopup))
 /**
  * A tooltip naming an icon-only control on mouse hover and keyboard focus. Spread `triggerProps`
  * on the control (they give it `label` as its accessible name) and render `popup` beside it.
- * `tooltipTiming` decides when it opens; it closes on leave, blur, press or Escape.
+ * `tooltipTiming` decides when it opens; it closes on leave, blur, press or Escape. `getReady`,
+ * if given, runs at the same moment of intent (`onIntent`).
  */
-export function useTooltip(label: string, placement: TooltipPlacement = 'bottom') {
+export function useTooltip(
+  label: string,
+  placement: TooltipPlacement = 'bottom',
+  getReady?: () => void,
+) {
   const [open, setOpen] = useState(false)
   const [timing] = useState(() => createTooltipTiming(setOpen))
   /** The trigger, known from its first hover or focus; the popup is rendered from then on. */
@@ -31,6 +36,7 @@ export function useTooltip(label: string, placement: TooltipPlacement = 'bottom'
   }, [open, timing])
 
   const show = (trigger: HTMLElement) => {
+    getReady?.()
     setAnchor(trigger)
     void loadPopup()
     timing.show()
@@ -39,14 +45,9 @@ export function useTooltip(label: string, placement: TooltipPlacement = 'bottom'
   return {
     triggerProps: {
       'aria-label': label,
-      onPointerEnter: (event: PointerEvent<HTMLElement>) => {
-        if (event.pointerType === 'mouse') show(event.currentTarget)
-      },
+      ...onIntent(show),
       onPointerLeave: timing.hide,
       onPointerDown: timing.hide,
-      onFocus: (event: FocusEvent<HTMLElement>) => {
-        if (event.currentTarget.matches(':focus-visible')) show(event.currentTarget)
-      },
       onBlur: timing.hide,
     },
     popup: anchor && (

@@ -5,6 +5,7 @@ import { isPlainClick } from '../../components/isPlainClick'
 import { useHydrated } from '../../components/useHydrated'
 import { defaultLocale, otherLocale, type Locale } from '../../i18n/locales'
 import { useLocale, useT } from '../../i18n/useLocale'
+import { onIntent } from '../../loadCode'
 import { pages } from '../../pages'
 import { visuallyHidden } from '../../styles/utils.css'
 import * as styles from './LanguageSwitch.css'
@@ -72,12 +73,7 @@ export function LanguageSwitch({ onSwitch }: LanguageSwitchProps) {
       aria-checked={isOn}
       className={styles.root}
       preload={false}
-      onPointerEnter={(event) => {
-        if (event.pointerType === 'mouse') preload()
-      }}
-      onFocus={(event) => {
-        if (event.currentTarget.matches(':focus-visible')) preload()
-      }}
+      {...onIntent(preload)}
       onClick={(event) => {
         if (!isPlainClick(event)) return // a new tab or window: the browser's
         event.preventDefault()

@@ -19,8 +19,9 @@ export function MenuButton() {
   const [open, setOpen] = useState(false)
   const [mounted, setMounted] = useState(false)
   const buttonRef = useRef<HTMLButtonElement>(null)
-  const tooltip = useTooltip(t('nav.openMenu'))
-  const { onPointerEnter, onFocus } = tooltip.triggerProps
+  // A mouse resting on it or a keyboard's focus gives the code a head start (with the tooltip);
+  // a finger's touch comes with its press, which then starts the load after its own paint.
+  const tooltip = useTooltip(t('nav.openMenu'), 'bottom', () => void loadMenu())
   return (
     <>
       <button
@@ -30,16 +31,6 @@ export function MenuButton() {
         {...tooltip.triggerProps}
         aria-haspopup="dialog"
         aria-expanded={open}
-        // A mouse resting on it or a keyboard's focus gives the code a head start; a finger's
-        // touch comes with its press, which then starts the load after its own paint.
-        onPointerEnter={(event) => {
-          onPointerEnter(event)
-          if (event.pointerType === 'mouse') void loadMenu()
-        }}
-        onFocus={(event) => {
-          onFocus(event)
-          if (event.currentTarget.matches(':focus-visible')) void loadMenu()
-        }}
         onClick={() => {
           afterNextPaint(() => {
             setMounted(true)

@@ -3,6 +3,7 @@ import { afterNextPaint } from '../../components/afterNextPaint'
 import { isPlainClick } from '../../components/isPlainClick'
 import type { Project } from '../../content/project'
 import { useLocale, useT } from '../../i18n/useLocale'
+import { onIntent } from '../../loadCode'
 import { OPENED_FROM_PAGE, type ProjectOpener } from './useProjectModal'
 
 type ProjectLinkProps = {
@@ -46,12 +47,7 @@ export function ProjectLink({ project, className, opener, id }: ProjectLinkProps
       aria-label={t('projects.open', { title: project.title[locale] })}
       // A mouse resting on it or a keyboard's focus gets the modal ready; a finger's touch
       // comes with its press, which gets it ready after its own paint.
-      onPointerEnter={(event) => {
-        if (event.pointerType === 'mouse') opener.prepare()
-      }}
-      onFocus={(event) => {
-        if (event.currentTarget.matches(':focus-visible')) opener.prepare()
-      }}
+      {...onIntent(opener.prepare)}
       onClick={(event) => {
         if (!isPlainClick(event)) return // a new tab or window: the browser's
         event.preventDefault()
