@@ -98,11 +98,23 @@ test('with 60 projects the projects page fetches one picture early: the first sl
 for (const { path, words } of [
   {
     path: '/projects',
-    words: { of: 'of', open: 'Open', carousel: 'Projects', all: 'All projects' },
+    words: {
+      of: 'of',
+      open: 'Open',
+      carousel: 'Projects',
+      previous: 'Previous project',
+      all: 'All projects',
+    },
   },
   {
     path: '/es/projects',
-    words: { of: 'de', open: 'Abrir', carousel: 'Proyectos', all: 'Todos los proyectos' },
+    words: {
+      of: 'de',
+      open: 'Abrir',
+      carousel: 'Proyectos',
+      previous: 'Proyecto anterior',
+      all: 'Todos los proyectos',
+    },
   },
 ]) {
   test(`with 60 projects the carousel and the grid work by keyboard and say where you are (${path})`, async ({
@@ -114,6 +126,8 @@ for (const { path, words } of [
     const slide = (n: number) =>
       carousel.getByRole('group', { name: `${n} ${words.of} ${COUNT}`, exact: true })
     await expect(carousel.getByRole('group')).toHaveCount(COUNT)
+    // It moves once it has started, as its buttons show (a key pressed before then does nothing).
+    await expect(carousel.getByRole('button', { name: words.previous })).toBeEnabled()
 
     // From the first slide's link, Left wraps to the last slide, focus following.
     await slide(1).getByRole('link').focus()
