@@ -73,7 +73,7 @@ const projectCard = (page) =>
 
 const menuButton = (page) => page.getByRole('button', { name: 'Open menu' })
 
-/** The contact form filled in, on the page or on its plain-HTML twin: the message field keeps the focus. */
+/** The contact form filled in (on the page or its twin); the message field keeps the focus. */
 async function fillForm(page) {
   const form = page.getByRole('form', { name: 'Send us a message' })
   await form.getByRole('textbox', { name: 'Name' }).fill('Ada')
@@ -177,7 +177,7 @@ const yardsticks = {
     target: menuButton,
   },
   // Sending is a tap that also takes the focus from the message field the visitor typed in, which
-  // costs a page with no script at all as much as the rest of the tap (docs/performance.md): its
+  // a page with no script at all pays for too (about 40 ms at 4×, docs/performance.md): its
   // yardstick is the same tap after the same typing.
   tapAfterTyping: {
     name: 'tap on the menu button after typing in the form, plain HTML',
