@@ -5,6 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { compileHints } from './src/build/compileHints.ts'
 import { projectsContent } from './src/build/projectsContent.ts'
 import { sonnerStaticStyles } from './src/build/sonnerStaticStyles.ts'
 
@@ -52,6 +53,8 @@ export default defineConfig(({ command, isPreview }) => ({
     sonnerStaticStyles(),
     // The projects, their images and share cards, from src/content/projects/ (or PROJECTS_DIR).
     projectsContent(),
+    // React DOM's script compiled while it loads, not at the first press (V8's compile hint).
+    compileHints(),
     // The dev server only: not `vite build`, `vite preview` or Vitest (which serves this config).
     ...(command === 'serve' && !isPreview && !process.env.VITEST ? workersDevServer() : []),
   ],

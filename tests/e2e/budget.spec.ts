@@ -1,4 +1,5 @@
 import { expect, firstLoadSizes, KiB, test } from './fixtures'
+import { builtFile } from './manifest'
 
 /**
  * What `/` may load before any interaction, gzip: the issue's budget. React DOM (~64 KiB) and
@@ -18,4 +19,15 @@ test('the home page stays within its JavaScript and CSS budget before any intera
   expect(totals.script).toBeGreaterThan(0)
   expect(totals.script).toBeLessThanOrEqual(budget.script)
   expect(totals.stylesheet).toBeLessThanOrEqual(budget.stylesheet)
+})
+
+// V8's explicit compile hint (src/build/compileHints.ts): without it, the page's first press
+// compiled React DOM's event code on the main thread before it could paint.
+test("React DOM's script, as served, asks the browser to compile it while it loads", async ({
+  request,
+}) => {
+  const response = await request.get(builtFile('node_modules/react-dom/client.js'))
+  expect(response.ok()).toBe(true)
+  const [firstLine] = (await response.text()).split('\n', 1)
+  expect(firstLine).toBe('//# allFunctionsCalledOnLoad')
 })
