@@ -5,9 +5,12 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { compileHints } from './src/build/compileHints.ts'
 import { projectsContent } from './src/build/projectsContent.ts'
 import { sonnerStaticStyles } from './src/build/sonnerStaticStyles.ts'
+
+/** V8's explicit compile hint: a script whose first line it is is compiled as it loads. */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad'
+const REACT_DOM_MODULE = /[\\/]node_modules[\\/]react-dom[\\/]/
 
 /**
  * The dev server (`vite`, `npm run dev` through worker/tools/dev.mjs) runs the site on the
@@ -53,8 +56,6 @@ export default defineConfig(({ command, isPreview }) => ({
     sonnerStaticStyles(),
     // The projects, their images and share cards, from src/content/projects/ (or PROJECTS_DIR).
     projectsContent(),
-    // React DOM's script compiled while it loads, not at the first press (V8's compile hint).
-    compileHints(),
     // The dev server only: not `vite build`, `vite preview` or Vitest (which serves this config).
     ...(command === 'serve' && !isPreview && !process.env.VITEST ? workersDevServer() : []),
   ],
@@ -71,6 +72,20 @@ export default defineConfig(({ command, isPreview }) => ({
     // Every browser the site targets preloads modules itself; the polyfill would be dead weight
     // in the first script (older ones still run the app, only without the early fetches).
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // V8's explicit compile hint (Chrome 136+; a comment elsewhere), as the first line of the
+        // script that carries React DOM: V8 compiles its functions while it streams in, off the
+        // main thread, instead of at their first call. The first press is the first call of
+        // React DOM's event code, which was compiled on the main thread before the press could
+        // paint (docs/performance.md, fourth sitting). Only that script: the others compiled
+        // little at a press, and each hint costs the first load bytes and the browser compile
+        // work for functions a page may never call. Added after minification, and part of the
+        // file's hash.
+        postBanner: (chunk) =>
+          chunk.moduleIds.some((id) => REACT_DOM_MODULE.test(id)) ? COMPILE_HINT : '',
+      },
+    },
   },
   ssr: {
     // The prerender bundle carries its dependencies, so it runs with plain Node.

@@ -21,7 +21,7 @@ test('the home page stays within its JavaScript and CSS budget before any intera
   expect(totals.stylesheet).toBeLessThanOrEqual(budget.stylesheet)
 })
 
-// V8's explicit compile hint (src/build/compileHints.ts): without it, the page's first press
+// V8's explicit compile hint (vite.config.ts, `postBanner`): without it, the page's first press
 // compiled React DOM's event code on the main thread before it could paint.
 test("React DOM's script, as served, asks the browser to compile it while it loads", async ({
   request,
