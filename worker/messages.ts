@@ -56,9 +56,13 @@ export async function storeMessage(
   return { stored: null, id: existing.id }
 }
 
+/** The most messages one scheduled run notifies (each call may wait for the webhook's timeout). */
+export const NOTIFY_BATCH_SIZE = 25
+
 /**
  * Messages the studio has not been told about: those whose notification failed, and those
  * older than `graceMs` whose first attempt never reported back (the Worker stopped mid-way).
+ * At most `NOTIFY_BATCH_SIZE` of them, those tried least first, then the oldest.
  */
 export async function messagesToNotify(db: D1Database, now = Date.now(), graceMs = 5 * 60_000) {
   const { results } = await db
@@ -66,7 +70,7 @@ export async function messagesToNotify(db: D1Database, now = Date.now(), graceMs
       `SELECT id, name, email, company, message, locale, created_at FROM messages
        WHERE notified_at IS NULL AND (notify_attempts > 0 OR created_at < ?1)
        ORDER BY notify_attempts, created_at
-       LIMIT 25`,
+       LIMIT ${NOTIFY_BATCH_SIZE}`,
     )
     .bind(new Date(now - graceMs).toISOString())
     .all<StoredMessage>()

@@ -1,6 +1,7 @@
 // `npm audit --omit=dev` with a verdict: exits 1 when a production dependency has a high or
 // critical advisory. When the registry's audit service cannot be reached (some mirrors answer
-// 405), it says so plainly and exits 0, since nothing was checked rather than something found.
+// 405), it exits 0, since nothing was checked rather than something found, and its last line
+// says so ("audit: not checked — …"), so that no one reads it as a pass.
 import { spawnSync } from 'node:child_process'
 
 const run = spawnSync('npm', ['audit', '--omit=dev', '--json'], { encoding: 'utf8' })
@@ -12,10 +13,12 @@ try {
 }
 
 if (!report || report.error || !report.metadata) {
-  const reason = report?.message ?? report?.error?.summary
-  console.log(
-    `⚠ npm audit could not reach the advisory service: ${reason ?? 'no answer'}. Nothing was checked.`,
-  )
+  const reason = report?.message || report?.error?.summary
+  const why = reason
+    ? `the advisory service could not be reached (${reason.split(' - ')[0]})`
+    : `npm audit gave no report (${run.error?.message ?? `exit status ${run.status}`})`
+  if (reason) console.log(`⚠ npm audit could not reach the advisory service: ${reason}`)
+  console.log(`audit: not checked — ${why}`)
   process.exit(0)
 }
 

@@ -155,14 +155,22 @@ describe('POST /api/contact', () => {
   describe('the rate limit, on a clock the test sets', () => {
     const limit = Number(env.CONTACT_RATE_LIMIT)
     const windowSeconds = Number(env.CONTACT_RATE_WINDOW_SECONDS)
-    // The start of a window (windows start at multiples of their length since 1970), chosen
-    // rather than read from the clock: a test that ran across a boundary would count in two.
-    const windowMs = windowSeconds * 1000
-    const windowStart = Math.ceil(Date.UTC(2030, 0, 1) / windowMs) * windowMs
-    const at = (seconds: number) => windowStart + seconds * 1000
 
-    /** A valid message from `address`, as the contact API receives it `seconds` into the window. */
-    async function postAt(seconds: number, address: string) {
+    /**
+     * The time `seconds` into a window of `bindings`: the start of a window (windows start at
+     * multiples of their length since 1970), chosen rather than read from the clock, since a test
+     * that ran across a boundary would count in two.
+     */
+    function at(seconds: number, bindings: Cloudflare.Env) {
+      const windowMs = Number(bindings.CONTACT_RATE_WINDOW_SECONDS) * 1000
+      return Math.ceil(Date.UTC(2030, 0, 1) / windowMs) * windowMs + seconds * 1000
+    }
+
+    /**
+     * A valid message from `address`, as the contact API with `bindings` receives it `seconds`
+     * into the window.
+     */
+    async function postAt(seconds: number, address: string, bindings: Cloudflare.Env = env) {
       const request = new IncomingRequest(`${SITE}/api/contact`, {
         method: 'POST',
         headers: {
@@ -173,7 +181,7 @@ describe('POST /api/contact', () => {
         body: JSON.stringify(validMessage()),
       })
       const ctx = createExecutionContext()
-      const response = await handleContact(request, env, ctx, at(seconds))
+      const response = await handleContact(request, bindings, ctx, at(seconds, bindings))
       await waitOnExecutionContext(ctx)
       return response
     }
@@ -203,6 +211,34 @@ describe('POST /api/contact', () => {
         expect((await postAt(windowSeconds, address)).status).toBe(201)
       }
       expect((await postAt(windowSeconds + 1, address)).status).toBe(429)
+    })
+
+    it('holds at the values wrangler.jsonc deploys', async () => {
+      const { CONTACT_RATE_LIMIT, CONTACT_RATE_WINDOW_SECONDS } = env.DEPLOYED_VARS
+      // Whole numbers above 0, as the limiter reads them: it puts its default in place of others.
+      expect(CONTACT_RATE_LIMIT).toMatch(/^[1-9][0-9]*$/)
+      expect(CONTACT_RATE_WINDOW_SECONDS).toMatch(/^[1-9][0-9]*$/)
+      const deployed = {
+        ...env,
+        CONTACT_RATE_LIMIT: String(CONTACT_RATE_LIMIT),
+        CONTACT_RATE_WINDOW_SECONDS: String(CONTACT_RATE_WINDOW_SECONDS),
+      }
+      const deployedLimit = Number(CONTACT_RATE_LIMIT)
+      const deployedWindow = Number(CONTACT_RATE_WINDOW_SECONDS)
+
+      const address = anyAddress()
+      for (let count = 1; count < deployedLimit; count++) {
+        expect((await postAt(0, address, deployed)).status).toBe(201)
+      }
+      // The limit-th request of the window is the last accepted; the next is refused.
+      expect((await postAt(1, address, deployed)).status).toBe(201)
+      const refused = await postAt(1, address, deployed)
+      expect(refused.status).toBe(429)
+      expect(await refused.json()).toEqual({ error: 'tooManyRequests' })
+      expect(refused.headers.get('Retry-After')).toBe(String(deployedWindow - 1))
+      // Until the window ends, and no longer.
+      expect((await postAt(deployedWindow - 1, address, deployed)).status).toBe(429)
+      expect((await postAt(deployedWindow, address, deployed)).status).toBe(201)
     })
   })
 

@@ -11,6 +11,8 @@ declare global {
       TEST_MIGRATIONS: D1Migration[]
       /** The loopback webhook of test/webhookServer.ts. */
       WEBHOOK_ORIGIN: string
+      /** The vars of wrangler.jsonc as deployed (the tests set some of them otherwise). */
+      DEPLOYED_VARS: Record<string, unknown>
     }
   }
 }

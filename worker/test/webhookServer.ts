@@ -11,10 +11,13 @@ declare module 'vitest' {
 /**
  * The studio's webhook, on loopback (Vitest global setup, in Node). `POST /hook` receives a
  * notification (204, or 503 while it is down); `POST /state` with `down` or `up` switches it;
- * `GET /received` lists every notification received.
+ * `GET /received` lists every notification received. `POST /hang` is a webhook that never
+ * answers: it reads the notification, lists it in `GET /held` and keeps the connection open
+ * (a URL of its own rather than a state, so no other test's notification is held).
  */
 export default async function setup(project: TestProject) {
   const received: unknown[] = []
+  const held: unknown[] = []
   let down = false
   const server = createServer((request, response) => {
     let body = ''
@@ -25,6 +28,8 @@ export default async function setup(project: TestProject) {
       if (route === 'POST /hook') {
         if (!down) received.push(JSON.parse(body))
         response.writeHead(down ? 503 : 204).end()
+      } else if (route === 'POST /hang') {
+        held.push(JSON.parse(body))
       } else if (route === 'POST /state') {
         down = body === 'down'
         response.writeHead(204).end()
@@ -32,6 +37,8 @@ export default async function setup(project: TestProject) {
         response
           .writeHead(200, { 'Content-Type': 'application/json' })
           .end(JSON.stringify(received))
+      } else if (route === 'GET /held') {
+        response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(held))
       } else {
         response.writeHead(404).end()
       }
@@ -40,5 +47,9 @@ export default async function setup(project: TestProject) {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   project.provide('webhookOrigin', `http://127.0.0.1:${port}`)
-  return () => new Promise<void>((resolve) => server.close(() => resolve()))
+  return () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve())
+      server.closeAllConnections()
+    })
 }
