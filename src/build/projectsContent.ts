@@ -67,7 +67,7 @@ async function buildProject(folder: CheckedFolder, cacheDir: string, images: Map
   const { project } = folder
   if (project.type === 'image') return { ...base, type: 'image' } satisfies Project
   // The schema has checked the film's address.
-  const film = filmFrom(project.film) ?? { embedSrc: '', watchUrl: '' }
+  const film = filmFrom(project.film) ?? { embedSrc: '', watchUrl: '', host: 'YouTube' }
   return { ...base, type: 'video', aspect: project.aspect, ...film } satisfies Project
 }
 

@@ -4,6 +4,7 @@ import { filmFrom } from './film'
 const youtube = {
   embedSrc: 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ',
   watchUrl: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+  host: 'YouTube',
 }
 
 describe('a film from its public watch URL', () => {
@@ -21,6 +22,7 @@ describe('a film from its public watch URL', () => {
     expect(filmFrom('https://vimeo.com/76979871')).toEqual({
       embedSrc: 'https://player.vimeo.com/video/76979871?dnt=1',
       watchUrl: 'https://vimeo.com/76979871',
+      host: 'Vimeo',
     })
   })
 

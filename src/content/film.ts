@@ -4,6 +4,8 @@ export type Film = {
   embedSrc: string
   /** The film on its host's own page. */
   watchUrl: string
+  /** The host's name, as a visitor knows it. */
+  host: 'YouTube' | 'Vimeo'
 }
 
 const YOUTUBE_ID = /^[\w-]{11}$/
@@ -35,6 +37,7 @@ export function filmFrom(watchUrl: string): Film | undefined {
     return {
       embedSrc: `https://www.youtube-nocookie.com/embed/${youtube}`,
       watchUrl: `https://www.youtube.com/watch?v=${youtube}`,
+      host: 'YouTube',
     }
   }
   const vimeo = url.hostname.replace(/^www\./, '') === 'vimeo.com' && url.pathname.slice(1)
@@ -42,6 +45,7 @@ export function filmFrom(watchUrl: string): Film | undefined {
     return {
       embedSrc: `https://player.vimeo.com/video/${vimeo}?dnt=1`,
       watchUrl: `https://vimeo.com/${vimeo}`,
+      host: 'Vimeo',
     }
   }
   return undefined

@@ -33,8 +33,9 @@ export type Project =
       type: 'video'
       /** The privacy-enhanced player, loaded only when the visitor presses play. */
       embedSrc: string
-      /** The film on its host's own page: the way to watch it when the player cannot load. */
+      /** The film on its host's own page, named by `host`: a way to watch it beside the player. */
       watchUrl: string
+      host: 'YouTube' | 'Vimeo'
       aspect: '9:16' | '16:9'
     })
   | (ProjectBase & { type: 'image' })

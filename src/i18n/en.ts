@@ -78,7 +78,7 @@ export const en = {
   'projects.type.image': 'Image',
   'projects.modal.play': 'Play {title}',
   'projects.modal.videoFailed': 'The film could not load here.',
-  'projects.modal.watchOnHost': 'Watch {title} on YouTube',
+  'projects.modal.watchOnHost': 'Watch {title} on {host}',
   'projects.modal.share': 'Share',
   'projects.modal.linkCopied': 'Link copied',
   'projects.modal.shareFailed': 'The link could not be copied',

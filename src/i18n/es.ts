@@ -78,7 +78,7 @@ export const es: Messages = {
   'projects.type.image': 'Imagen',
   'projects.modal.play': 'Reproducir {title}',
   'projects.modal.videoFailed': 'La película no se ha podido cargar aquí.',
-  'projects.modal.watchOnHost': 'Ver {title} en YouTube',
+  'projects.modal.watchOnHost': 'Ver {title} en {host}',
   'projects.modal.share': 'Compartir',
   'projects.modal.linkCopied': 'Enlace copiado',
   'projects.modal.shareFailed': 'No se ha podido copiar el enlace',

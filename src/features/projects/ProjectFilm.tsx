@@ -56,19 +56,35 @@ export function ProjectFilm({ project }: { project: Film }) {
     setState((await canReach(project.embedSrc)) ? 'playing' : 'failed')
   }
 
+  const watchOnHost = t('projects.modal.watchOnHost', { title, host: project.host })
+
   if (state === 'playing') {
+    // The link after the player keeps it from being the dialog's last stop: Tab past a player's
+    // last control leaves its frame for the next stop in the page, where the dialog's focus
+    // trap (which sees no key pressed inside the frame) can take it round again. With nothing
+    // after it, the focus would leave the page for the browser's own controls.
     return (
-      <div className={styles.video}>
-        <iframe
-          ref={player}
-          className={styles.frame}
-          src={autoplaying(project.embedSrc)}
-          title={t('projects.modal.videoTitle', { title })}
-          allow={PLAYER_PERMISSIONS}
-          referrerPolicy="strict-origin-when-cross-origin"
-          allowFullScreen
-        />
-      </div>
+      <>
+        <div className={styles.video}>
+          <iframe
+            ref={player}
+            className={styles.frame}
+            src={autoplaying(project.embedSrc)}
+            title={t('projects.modal.videoTitle', { title })}
+            allow={PLAYER_PERMISSIONS}
+            referrerPolicy="strict-origin-when-cross-origin"
+            allowFullScreen
+          />
+        </div>
+        <a
+          className={styles.watchBelow}
+          href={project.watchUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {watchOnHost}
+        </a>
+      </>
     )
   }
   return (
@@ -90,7 +106,7 @@ export function ProjectFilm({ project }: { project: Film }) {
             target="_blank"
             rel="noopener noreferrer"
           >
-            {t('projects.modal.watchOnHost', { title })}
+            {watchOnHost}
           </a>
         </div>
       ) : (

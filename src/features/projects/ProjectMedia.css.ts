@@ -59,6 +59,12 @@ export const watchLink = style({
   textDecoration: 'underline',
 })
 
+/** The film on its host, under a playing player. */
+export const watchBelow = style([
+  watchLink,
+  { fontSize: vars.fontSize.sm, marginTop: vars.space['3'] },
+])
+
 export const image = style({
   width: '100%',
   height: 'auto',
