@@ -82,7 +82,7 @@ export default tseslint.config(
   },
   {
     // Playwright fixtures call their continuation `use`, which is not a React hook.
-    files: ['tests/e2e/**/*.ts'],
+    files: ['tests/e2e/**/*.ts', 'tests/support/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
 )

@@ -10,11 +10,17 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   workers: process.env.CI ? 2 : undefined,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  reporter: [
+    ['list'],
+    ['./tests/support/slowestReporter.ts'],
+    ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
+  ],
   timeout: 30_000,
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recorded only when a test is tried again: a trace records every action (axe's half-megabyte
+    // script each time it is injected), which made a whole run several times slower.
+    trace: 'on-first-retry',
     launchOptions: {
       ...(systemChromium ? { executablePath: systemChromium } : {}),
       args: quietChromiumArgs,

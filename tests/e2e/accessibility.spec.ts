@@ -1,47 +1,11 @@
-import AxeBuilder from '@axe-core/playwright'
-import { type Page } from '@playwright/test'
-import { animationsFinished, expect, projectModalShown, test } from './fixtures'
+import { expectNoAxeViolations } from '../support/axe'
+import { expect, test } from '../support/fixtures'
 
-/** WCAG 2.2 A and AA, the site's accessibility bar. */
-const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
-
-async function expectNoViolations(page: Page) {
-  await animationsFinished(page)
-  const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze()
-  const summary = violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  )
-  expect(summary).toEqual([])
-}
-
-const pages = ['/', '/projects', '/es', '/es/projects', '/no-such-page', '/es/no-existe']
-const viewports = [
-  { name: 'phone', width: 375, height: 740 },
-  { name: 'desktop', width: 1280, height: 800 },
-]
-
-for (const viewport of viewports) {
-  test.describe(`on a ${viewport.name}`, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height } })
-
-    for (const path of pages) {
-      test(`${path} has no WCAG 2.2 A/AA violations`, async ({ page, gotoReady }) => {
-        await gotoReady(path)
-        await page.waitForLoadState('networkidle')
-        await expectNoViolations(page)
-      })
-    }
-
-    for (const path of ['/projects?project=casa-marea', '/es/projects?project=hall-of-echoes']) {
-      test(`${path} with the project modal open has no violations`, async ({ page, gotoReady }) => {
-        await gotoReady(path)
-        await projectModalShown(page)
-        await expectNoViolations(page)
-      })
-    }
-  })
-}
+/**
+ * Accessibility beyond each page's own check (page-health.spec.ts runs axe on every page, in both
+ * languages, at a phone's and a desktop's width; projects-accessibility.spec.ts on every project's
+ * dialog): the open states, and the keyboard.
+ */
 
 test.describe('the phone menu', () => {
   test.use({ viewport: { width: 375, height: 740 } })
@@ -54,7 +18,7 @@ test.describe('the phone menu', () => {
       await gotoReady(path)
       await page.getByRole('button', { name }).click()
       await expect(page.getByRole('dialog')).toBeVisible()
-      await expectNoViolations(page)
+      await expectNoAxeViolations(page)
     })
   }
 })
@@ -116,6 +80,6 @@ test.describe('a tooltip', () => {
     await gotoReady('/')
     await page.getByRole('button', { name: 'Open menu' }).hover()
     await expect(page.getByRole('tooltip', { name: 'Open menu' })).toBeVisible()
-    await expectNoViolations(page)
+    await expectNoAxeViolations(page)
   })
 })

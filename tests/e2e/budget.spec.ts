@@ -1,5 +1,5 @@
-import { expect, firstLoadSizes, KiB, test } from './fixtures'
-import { builtFile } from './manifest'
+import { expect, firstLoadSizes, KiB, test } from '../support/fixtures'
+import { builtFile } from '../support/manifest'
 
 /**
  * What `/` may load before any interaction, gzip: the issue's budget. React DOM (~64 KiB) and

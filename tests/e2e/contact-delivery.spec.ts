@@ -1,15 +1,14 @@
-import AxeBuilder from '@axe-core/playwright'
 import { type Locator, type Page } from '@playwright/test'
 import { translatorFor } from '../../src/i18n/dictionaries'
-import { expect, test, waitUntilInteractive } from './fixtures'
-import { filesOnlyFor } from './manifest'
-import { storedCount, storedMessages } from './storedMessages'
+import { expectNoAxeViolations } from '../support/axe'
+import { expect, test, waitUntilInteractive } from '../support/fixtures'
+import { filesOnlyFor } from '../support/manifest'
+import { storedCount, storedMessages } from '../support/storedMessages'
 
 // The form posts to the real Worker (playwright.config.ts's server, as `npm start`), which stores
 // each message in its local D1; the journeys read it back as the studio would.
 const en = translatorFor('en')
 const es = translatorFor('es')
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 /** A message text no other test sends. */
 const uniqueText = (label: string) => `${label} — ${crypto.randomUUID()}`
 
@@ -94,8 +93,7 @@ test.describe('the contact form on the real contact API', () => {
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'error 500' })
     await expect(toast).toContainText(en('contact.error.server', { status: 500 }))
     await expectKept(form, text)
-    const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze()
-    expect(violations).toEqual([])
+    await expectNoAxeViolations(page)
 
     await toast.getByRole('button', { name: en('contact.error.retry') }).click()
     await expect(success(page)).toBeVisible()

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { freePort, serveOwnSite } from '../engines/local'
-import { expect, test } from './fixtures'
+import { freePort, serveOwnSite } from '../support/servers'
+import { expect, test } from '../support/fixtures'
 
 /**
  * The studio hears of every message, even when its webhook was down when the message came: the

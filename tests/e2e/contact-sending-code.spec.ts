@@ -1,5 +1,5 @@
-import { expect, holdBack, recordRequests, test } from './fixtures'
-import { filesOnlyFor } from './manifest'
+import { expect, holdBack, recordRequests, test } from '../support/fixtures'
+import { filesOnlyFor } from '../support/manifest'
 
 const SUCCESS = "Message sent successfully! We'll get back to you soon."
 

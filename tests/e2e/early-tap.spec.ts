@@ -1,7 +1,7 @@
 // Uses Playwright's plain `test`: these journeys act before the page is interactive on purpose.
 import { expect, test, type Page } from '@playwright/test'
-import { holdBack, waitUntilInteractive } from './fixtures'
-import { builtFile } from './manifest'
+import { holdBack, waitUntilInteractive } from '../support/fixtures'
+import { builtFile } from '../support/manifest'
 
 const SUCCESS = "Message sent successfully! We'll get back to you soon."
 

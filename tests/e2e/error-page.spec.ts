@@ -1,5 +1,5 @@
-import { expect, test } from './fixtures'
-import { builtFile } from './manifest'
+import { expect, test } from '../support/fixtures'
+import { builtFile } from '../support/manifest'
 
 /**
  * The project dialog's code, as built. Answered with a module that throws as it runs, it is a

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, test } from '../support/fixtures'
 
 test.describe('the header', () => {
   test('is transparent at the top and turns dark once scrolled past 50 px', async ({

@@ -1,5 +1,5 @@
 import { type Locator } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, test } from '../support/fixtures'
 
 /**
  * Starts watching the hero for any change the glow makes (`data-glow`, or its position in the

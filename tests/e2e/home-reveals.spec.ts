@@ -1,7 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from './fixtures'
-
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+import { expectNoAxeViolations } from '../support/axe'
+import { expect, test } from '../support/fixtures'
 
 test.describe('cards reveal their links on hover and keyboard focus', () => {
   test('a service card grows on hover and shows "Get started"', async ({ page, gotoReady }) => {
@@ -19,12 +17,7 @@ test.describe('cards reveal their links on hover and keyboard focus', () => {
       'transform',
       'none',
     )
-    await expect(
-      new AxeBuilder({ page })
-        .withTags(WCAG)
-        .analyze()
-        .then((result) => result.violations),
-    ).resolves.toEqual([])
+    await expectNoAxeViolations(page)
   })
 
   test('"Get started" shows when reached with the keyboard', async ({ page, gotoReady }) => {

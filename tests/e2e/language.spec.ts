@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, test } from '../support/fixtures'
 
 test.describe('the language switch', () => {
   test('a fresh visit is in English and stores nothing in the browser', async ({

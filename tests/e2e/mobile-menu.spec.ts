@@ -1,4 +1,4 @@
-import { expect, focusMovedInto, test } from './fixtures'
+import { expect, focusMovedInto, test } from '../support/fixtures'
 
 test.use({ viewport: { width: 375, height: 740 }, hasTouch: true })
 

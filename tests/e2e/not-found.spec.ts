@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, test } from '../support/fixtures'
 
 test.describe('the not-found page', () => {
   test('shows 404 with a way home and logs the missing path once', async ({ page, gotoReady }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, test } from '../support/fixtures'
 
 const pages = [
   { path: '/', lang: 'en', h1: 'We make the unreal look real', title: /^Unreal Studio/ },
@@ -63,44 +63,6 @@ test.describe('prerendered pages', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', 'es')
     })
   })
-
-  const notFoundPages = [
-    { path: '/404', h1: 'Oops! Page not found' },
-    { path: '/es/404', h1: '¡Uy! Página no encontrada' },
-  ]
-  for (const { path, h1 } of [...pages, ...notFoundPages]) {
-    test(`${path} hydrates with no error or warning in the console, and one set of head tags`, async ({
-      page,
-      gotoReady,
-    }) => {
-      const problems: string[] = []
-      page.on('console', (message) => {
-        if (message.type() !== 'error' && message.type() !== 'warning') return
-        // What a not-found page says on purpose: its 404 status, and the missing path.
-        const expected = /status of 404|^404: no page at/.test(message.text())
-        if (!(expected && path.endsWith('/404'))) problems.push(message.text())
-      })
-      page.on('pageerror', (error) => problems.push(error.message))
-      await gotoReady(path)
-      await page.waitForLoadState('networkidle')
-      await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible()
-      // The app took the prerendered head tags over instead of adding its own copies.
-      const head = page.locator('head')
-      await expect(head.locator('title')).toHaveCount(1)
-      await expect(head.locator('meta[name="description"]')).toHaveCount(1)
-      // Switching language once React has taken over the prerendered HTML logs nothing either.
-      const switchName = path.startsWith('/es') ? 'Versión en español' : 'Spanish version (Español)'
-      await page.getByRole('switch', { name: switchName }).first().click({ force: true })
-      await expect(page).not.toHaveURL(path)
-      await expect(page.locator('html')).toHaveAttribute(
-        'lang',
-        path.startsWith('/es') ? 'en' : 'es',
-      )
-      await expect(head.locator('title')).toHaveCount(1)
-      await expect(head.locator('meta[name="description"]')).toHaveCount(1)
-      expect(problems).toEqual([])
-    })
-  }
 
   test('the sitemap lists both languages and robots.txt points to it', async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text()

@@ -3,8 +3,8 @@ import { cp, mkdir, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { translatorFor } from '../../src/i18n/dictionaries'
-import { serveOwnSite } from '../engines/local'
-import { expect, focusMovedInto, test as base } from './fixtures'
+import { serveOwnSite } from '../support/servers'
+import { expect, focusMovedInto, test as base } from '../support/fixtures'
 
 /**
  * A studio adds a project the way the README says: one folder, with its two texts, its shared

@@ -1,4 +1,5 @@
-import { expect, test } from './fixtures'
+import { expect, test } from '../support/fixtures'
+import { stubVideoHost } from '../support/videoHost'
 
 const VIDEO_HOST = 'https://www.youtube-nocookie.com/'
 
@@ -24,12 +25,7 @@ for (const { path, title, play, player } of [
     page.on('request', (request) => {
       if (request.url().startsWith(VIDEO_HOST)) asked.push(request.url())
     })
-    await page.route(`${VIDEO_HOST}**`, (route) =>
-      route.fulfill({
-        contentType: 'text/html',
-        body: '<!doctype html><html lang="en"><title>Player</title><p>Player</p></html>',
-      }),
-    )
+    await stubVideoHost(page)
     await gotoReady(path, { waitUntil: 'networkidle' })
     const dialog = page.getByRole('dialog', { name: title })
     const button = dialog.getByRole('button', { name: play })

@@ -1,8 +1,7 @@
-import { expect, focusMovedInto, holdBack, test } from './fixtures'
+import { expect, focusMovedInto, holdBack, test } from '../support/fixtures'
+import { stubVideoHost } from '../support/videoHost'
 
 /** The video host answers with a tiny page: no network in CI, and no third-party noise. */
-const stubbedPlayer = '<!doctype html><html lang="en"><title>Player</title><p>Player</p></html>'
-
 for (const { prefix, title, close, overview, grid, card } of [
   {
     prefix: '',
@@ -43,9 +42,7 @@ for (const { prefix, title, close, overview, grid, card } of [
     test('shows the project before the app runs, hydrates with no warning, and closes as before', async ({
       page,
     }) => {
-      await page.route('https://www.youtube-nocookie.com/**', (route) =>
-        route.fulfill({ contentType: 'text/html', body: stubbedPlayer }),
-      )
+      await stubVideoHost(page)
       const problems: string[] = []
       page.on('console', (message) => {
         if (message.type() === 'error' || message.type() === 'warning')

@@ -1,9 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { publishedProjects } from '../publishedProjects'
-import { expect, projectModalShown, test } from './fixtures'
+import { expect, test } from '../support/fixtures'
 
 const ORIGIN = 'https://unrealstudio.example'
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 /** Width and height from a PNG's header (IHDR). */
 function pngSize(png: Buffer) {
@@ -80,16 +78,6 @@ test.describe('every project page', () => {
         new RegExp(`^${ORIGIN}/images/projects/${slug}-1200\\.webp$`),
       )
       if (project.type === 'video') expect(work?.embedUrl).toBe(project.embedSrc)
-    })
-
-    test(`${path} passes axe with the modal open`, async ({ page, gotoReady }) => {
-      await gotoReady(path)
-      await expect(page.getByRole('dialog', { name: project[locale].title })).toBeVisible()
-      await projectModalShown(page)
-      const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
-      expect(
-        results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((n) => n.target) })),
-      ).toEqual([])
     })
   }
 

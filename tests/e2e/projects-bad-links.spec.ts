@@ -1,4 +1,4 @@
-import { expect, test, waitUntilInteractive } from './fixtures'
+import { expect, test, waitUntilInteractive } from '../support/fixtures'
 
 /** Addresses a hostile or broken link may carry, and where each must end up. */
 const cases = [

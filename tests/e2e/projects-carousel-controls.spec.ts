@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test'
 import { inBetweenPositionsAfterNext, shownSlide } from '../carouselProbes'
-import { expect, test } from './fixtures'
+import { expect, test } from '../support/fixtures'
 
 test.use({ viewport: { width: 375, height: 800 } })
 

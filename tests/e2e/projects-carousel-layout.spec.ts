@@ -1,5 +1,5 @@
 import { type Locator } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, test } from '../support/fixtures'
 
 /** Labels ("1 of 3") of the slides whose card lies wholly inside the carousel. */
 async function wholeSlides(carousel: Locator): Promise<string[]> {

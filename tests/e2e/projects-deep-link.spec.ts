@@ -1,11 +1,5 @@
-import { type Page } from '@playwright/test'
-import { expect, test } from './fixtures'
-
-async function stubVideoHost(page: Page) {
-  await page.route('https://www.youtube-nocookie.com/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Player</title>' }),
-  )
-}
+import { expect, test } from '../support/fixtures'
+import { stubVideoHost } from '../support/videoHost'
 
 test('a shared project link opens the modal in a new tab, in English and in Spanish', async ({
   context,

@@ -1,4 +1,5 @@
-import { expect, recordScripts, test, type ReceivedScript } from './fixtures'
+import { expect, recordScripts, test, type ReceivedScript } from '../support/fixtures'
+import { stubVideoHost } from '../support/videoHost'
 
 /** Ark UI's dialog (zag's dialog machine) is the only code on the site that sets `aria-modal`. */
 const carriesDialogCode = (scripts: ReceivedScript[]) =>
@@ -10,9 +11,7 @@ test('the project modal and its dialog code load only when a project is about to
   page,
   gotoReady,
 }) => {
-  await page.route('https://www.youtube-nocookie.com/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Player</title>' }),
-  )
+  await stubVideoHost(page)
   const scripts = recordScripts(page)
   await gotoReady('/', { waitUntil: 'networkidle' })
   expect((await scripts()).length).toBeGreaterThan(0)

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { type Page } from '@playwright/test'
-import { serveOwnSite } from '../engines/local'
-import { expect, firstLoadSizes, focusMovedInto, KiB, test as base } from './fixtures'
+import { serveOwnSite } from '../support/servers'
+import { expect, firstLoadSizes, focusMovedInto, KiB, test as base } from '../support/fixtures'
 
 /**
  * The site as a studio's portfolio grows: these journeys run on the 60-project build (a test

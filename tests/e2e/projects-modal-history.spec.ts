@@ -1,10 +1,7 @@
-import { expect, test, waitUntilInteractive } from './fixtures'
+import { expect, test, waitUntilInteractive } from '../support/fixtures'
+import { stubVideoHost } from '../support/videoHost'
 
-test.beforeEach(async ({ page }) => {
-  await page.route('https://www.youtube-nocookie.com/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Player</title>' }),
-  )
-})
+test.beforeEach(({ page }) => stubVideoHost(page))
 
 test('the open project lives in the address: Back closes it, Forward and reload reopen it', async ({
   page,

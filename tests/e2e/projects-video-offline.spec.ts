@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, test } from '../support/fixtures'
 
 for (const { prefix, title, open, play, close, failed, watch } of [
   {

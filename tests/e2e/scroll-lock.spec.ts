@@ -1,6 +1,6 @@
 import { type Locator, type Page } from '@playwright/test'
 import { quietChromiumArgs, systemChromium } from '../tools/chromium.mjs'
-import { expect, test } from './fixtures'
+import { expect, test } from '../support/fixtures'
 
 // Scrollbars that take room, as on a desktop with classic scrollbars (Playwright hides them in
 // headless Chromium by default): the page behind a dialog must not shift when its scrollbar goes.

@@ -1,8 +1,9 @@
 import { type Response } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, test } from '../support/fixtures'
+import { stubVideoHost } from '../support/videoHost'
 import { publishedProjects } from '../publishedProjects'
 import { translatorFor } from '../../src/i18n/dictionaries'
-import { noProblems, stubVideoHost, watchPage } from '../security/pageWatch'
+import { noProblems, watchPage } from '../support/pageWatch'
 
 const en = translatorFor('en')
 const es = translatorFor('es')
@@ -79,7 +80,7 @@ test.describe('the site under its strict Content-Security-Policy', () => {
       await dialog.getByRole('button', { name: es('projects.modal.play', { title }) }).click()
       const frame = dialog.locator('iframe')
       await expect(frame).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\//)
-      await expect(frame.contentFrame().getByText('Stub video')).toBeVisible()
+      await expect(frame.contentFrame().getByText('Player')).toBeVisible()
       await dialog.getByRole('button', { name: es('projects.modal.close') }).click()
       await expect(dialog).toBeHidden()
     })

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, test } from '../support/fixtures'
 
 const pages = ['/', '/projects', '/es', '/es/projects']
 const revalidate = 'public, max-age=0, must-revalidate'

@@ -1,8 +1,8 @@
 import { type Page } from '@playwright/test'
 import { translatorFor } from '../../src/i18n/dictionaries'
-import { stubVideoHost } from '../security/pageWatch'
-import { expect, test } from './fixtures'
-import { storedCount } from './storedMessages'
+import { expect, test } from '../support/fixtures'
+import { stubVideoHost } from '../support/videoHost'
+import { storedCount } from '../support/storedMessages'
 
 /**
  * A page stays open while the studio deploys: every file it has not loaded yet is gone (the

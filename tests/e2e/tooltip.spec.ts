@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test'
-import { expect, test, type GotoReady } from './fixtures'
+import { expect, test, type GotoReady } from '../support/fixtures'
 
 test.use({ viewport: { width: 375, height: 740 } })
 

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test'
-import { expect, focusMovedInto, test } from './fixtures'
+import { expect, focusMovedInto, test } from '../support/fixtures'
 
 declare global {
   interface Window {

@@ -1,7 +1,7 @@
 import type { Locale } from '../../src/i18n/locales'
 
 /**
- * Hostile links for tests/e2e/security-hostile-input.spec.ts: each URL (path, search and hash,
+ * Hostile links for tests/e2e/security-hostile-links.spec.ts: each URL (path, search and hash,
  * appended to the site's origin as text) and the page it must show.
  */
 type ShownPage = 'home' | 'projects' | 'notFound'

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test'
 
-/** The embedded video's host: the only other origin the site may load (as a frame). */
-const VIDEO_ORIGIN = 'https://www.youtube-nocookie.com'
+import { FILM_PLAYER_ORIGINS } from './videoHost'
 
 /** Everything a visit must not produce. The 404 page's `console.warn` is not among them. */
 export type PageProblems = {
@@ -33,7 +32,7 @@ const DOCUMENT_404 = 'Failed to load resource: the server responded with a statu
 /**
  * Records console errors, uncaught errors, CSP violations (`securitypolicyviolation` events, from
  * a listener installed before any page script), dialogs (dismissed), requests to any origin
- * but the site's and the video host's, and the browser's warnings about the policy headers. Call before the first navigation; read `problems()` at
+ * but the site's and the film players', and the browser's warnings about the policy headers. Call before the first navigation; read `problems()` at
  * the end. The browser's line for a page that answered 404 is left out: a static host serves
  * the not-found page with that status, and the site itself logs nothing.
  */
@@ -68,7 +67,7 @@ export async function watchPage(page: Page, siteOrigin: string) {
   page.on('request', (request) => {
     const { origin, protocol } = new URL(request.url())
     if (protocol === 'data:' || protocol === 'blob:') return
-    if (origin !== siteOrigin && origin !== VIDEO_ORIGIN)
+    if (origin !== siteOrigin && !FILM_PLAYER_ORIGINS.includes(origin))
       recorded.foreignRequests.push(request.url())
   })
   await page.exposeBinding('__reportCspViolation', (_source, report: unknown) => {
@@ -100,18 +99,4 @@ export async function watchPage(page: Page, siteOrigin: string) {
         .map(([text, url]) => `${text} (${url})`),
     }),
   }
-}
-
-/**
- * Answers the video host with a small page instead of the network (none in CI, and a real
- * player's own console noise is not the site's). The CSP is still enforced: a blocked frame
- * never reaches the network, so it would show as a violation, not as this page.
- */
-export async function stubVideoHost(page: Page) {
-  await page.route(`${VIDEO_ORIGIN}/**`, (route) =>
-    route.fulfill({
-      contentType: 'text/html; charset=utf-8',
-      body: '<!doctype html><html lang="en"><title>Stub video</title><p>Stub video</p></html>',
-    }),
-  )
 }

@@ -1,0 +1,84 @@
+import { translatorFor } from '../../src/i18n/dictionaries'
+import type { Locale } from '../../src/i18n/locales'
+import type { PlainMessageKey } from '../../src/i18n/translate'
+import { expectNoAxeViolations } from '../support/axe'
+import { expect, test } from '../support/fixtures'
+import { noProblems, watchPage } from '../support/pageWatch'
+
+/**
+ * Every page, in each language, at a phone's and a desktop's width, loaded once and checked for
+ * everything a page owes every visitor: its status, heading and language; no WCAG 2.2 A/AA
+ * violation (axe); no error, uncaught exception, CSP violation or policy warning in the console;
+ * no warning either but the not-found page's own note of the missing path; one set of head tags
+ * once the app has taken the prerendered page over, and still one after a language switch; no
+ * sideways scrolling.
+ */
+const pages: { path: string; locale: Locale; heading: PlainMessageKey; status: number }[] = [
+  { path: '/', locale: 'en', heading: 'hero.title', status: 200 },
+  { path: '/projects', locale: 'en', heading: 'projects.page.title', status: 200 },
+  { path: '/no-such-page', locale: 'en', heading: 'notFound.title', status: 404 },
+  { path: '/es', locale: 'es', heading: 'hero.title', status: 200 },
+  { path: '/es/projects', locale: 'es', heading: 'projects.page.title', status: 200 },
+  { path: '/es/no-existe', locale: 'es', heading: 'notFound.title', status: 404 },
+]
+
+const widths = [
+  { name: 'phone', width: 320, height: 720 },
+  { name: 'desktop', width: 1280, height: 800 },
+]
+
+/** The head tags a page has exactly one of, before and after the app takes over. */
+const singleHeadTags = ['title', 'meta[name="description"]', 'link[rel="manifest"]']
+
+for (const { name, width, height } of widths) {
+  test.describe(`on a ${name} (${width} px)`, () => {
+    test.use({ viewport: { width, height } })
+
+    for (const { path, locale, heading, status } of pages) {
+      test(`${path} is healthy: status, heading, axe, console, head tags, no sideways scroll`, async ({
+        page,
+        baseURL,
+        gotoReady,
+      }) => {
+        const t = translatorFor(locale)
+        const other = translatorFor(locale === 'en' ? 'es' : 'en')
+        const watch = await watchPage(page, new URL(baseURL ?? '').origin)
+        const warnings: string[] = []
+        page.on('console', (message) => {
+          if (message.type() !== 'warning') return
+          // The not-found page notes the missing path on purpose.
+          if (status === 404 && /^404: no page at/.test(message.text())) return
+          warnings.push(message.text())
+        })
+
+        const response = await gotoReady(path)
+        expect(response?.status()).toBe(status)
+        await page.waitForLoadState('networkidle')
+        await expect(page.getByRole('heading', { level: 1, name: t(heading) })).toBeVisible()
+        await expect(page.locator('html')).toHaveAttribute('lang', locale)
+        const head = page.locator('head')
+        for (const tag of singleHeadTags) await expect(head.locator(tag)).toHaveCount(1)
+        await expect(head.locator('link[rel="canonical"]')).toHaveCount(status === 200 ? 1 : 0)
+
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        )
+        expect(overflow, 'sideways scroll').toBe(0)
+        await expectNoAxeViolations(page)
+
+        // Switching language once the app has taken over logs nothing either, and the app
+        // replaces the head's tags instead of adding its own.
+        await page
+          .getByRole('switch', { name: t('language.switch') })
+          .first()
+          .click({ force: true })
+        await expect(page.locator('html')).toHaveAttribute('lang', locale === 'en' ? 'es' : 'en')
+        await expect(page.getByRole('heading', { level: 1, name: other(heading) })).toBeVisible()
+        for (const tag of singleHeadTags) await expect(head.locator(tag)).toHaveCount(1)
+
+        expect(watch.problems()).toEqual(noProblems)
+        expect(warnings).toEqual([])
+      })
+    }
+  })
+}

@@ -1,0 +1,20 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page } from '@playwright/test'
+import { animationsFinished } from './fixtures'
+
+/** WCAG 2.2 A and AA: the site's accessibility bar, the one tag list every check uses. */
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
+
+/**
+ * Fails with one line per rule broken (its id and the elements that break it) when axe finds a
+ * WCAG 2.2 A/AA violation in what the visitor ends up seeing: once every animation that ends has
+ * ended (a dialog or tooltip still fading in has, for a moment, less contrast than it will have).
+ */
+export async function expectNoAxeViolations(page: Page) {
+  await animationsFinished(page)
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()
+  const summary = violations.map(
+    ({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  )
+  expect(summary).toEqual([])
+}

@@ -1,0 +1,61 @@
+import { spawn } from 'node:child_process'
+import { createServer } from 'node:net'
+
+/** A port nobody listens on right now, on loopback. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      )
+    })
+  })
+}
+
+/**
+ * Resolves once `url` answers 200, while `isRunning()` (the process meant to serve it) lasts.
+ * Each try gives up after 2 s, as a request to a `wrangler dev` in trouble can hang.
+ */
+export async function waitUntilAnswers(url: string, isRunning: () => boolean, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs
+  while (isRunning() && Date.now() < deadline) {
+    try {
+      if ((await fetch(url, { signal: AbortSignal.timeout(2_000) })).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`Nothing answered at ${url}`)
+}
+
+/**
+ * A site of a journey's own: `worker/tools/serve.mjs` with `args` (e.g. `--assets dist-many`,
+ * `--var NAME:VALUE`) on a free loopback port, once it answers. `stop()` ends it.
+ */
+export async function serveOwnSite(args: string[]) {
+  const port = await freePort()
+  const server = spawn(
+    process.execPath,
+    ['worker/tools/serve.mjs', '--ip', '127.0.0.1', '--port', String(port), ...args],
+    { stdio: 'ignore' },
+  )
+  const closed = new Promise((resolve) => server.once('close', resolve))
+  const stop = async () => {
+    if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM')
+    await closed
+  }
+  const origin = `http://127.0.0.1:${port}`
+  try {
+    await waitUntilAnswers(`${origin}/robots.txt`, () => server.exitCode === null, 60_000)
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return { origin, stop }
+}
