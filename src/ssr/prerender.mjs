@@ -77,6 +77,23 @@ function loadAppAfterFirstPaint(src, maxWaitMs) {
   setTimeout(start, maxWaitMs)
 }
 
+/**
+ * Runs inline in every prerendered page too, from its first paint until the app has taken over:
+ * a switch that is a link (the language switch) answers Space, as a switch does, and as it
+ * answers Enter and a click. Once the app handles the key itself (it prevents the default), or
+ * has hydrated the page, this stands aside.
+ */
+function answerSpaceOnSwitches() {
+  document.addEventListener('keydown', (event) => {
+    if (event.key !== ' ' || event.defaultPrevented) return
+    if (document.documentElement.dataset.ready === 'true') return
+    const target = event.target
+    if (!(target instanceof HTMLAnchorElement) || target.getAttribute('role') !== 'switch') return
+    event.preventDefault()
+    target.click()
+  })
+}
+
 // Vite's manifest names the entry's built file; the template's tag for it gives way to the loader.
 const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8'))
 const entry = manifest['index.html']
@@ -86,7 +103,8 @@ const entryTag = `<script type="module" crossorigin src="${entrySrc}"></script>`
 if (!built.includes(entryTag)) throw new Error(`dist/index.html does not load ${entrySrc}`)
 const loader = minifySync(
   'loader.js',
-  `(${loadAppAfterFirstPaint.toString()})(${JSON.stringify(entrySrc)}, 2500)`,
+  `(${answerSpaceOnSwitches.toString()})();` +
+    `(${loadAppAfterFirstPaint.toString()})(${JSON.stringify(entrySrc)}, 2500)`,
 ).code.trim()
 const template = built.replace(entryTag, `<script>${loader}</script>`)
 

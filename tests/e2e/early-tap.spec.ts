@@ -1,6 +1,6 @@
 // Uses Playwright's plain `test`: these journeys act before the page is interactive on purpose.
 import { expect, test, type Page } from '@playwright/test'
-import { holdBack, waitUntilInteractive } from '../support/fixtures'
+import { holdBack, recordRequests, waitUntilInteractive } from '../support/fixtures'
 import { builtFile } from '../support/manifest'
 
 const SUCCESS = "Message sent successfully! We'll get back to you soon."
@@ -29,16 +29,47 @@ test('the language switch works before the page is interactive, and keeps workin
   await expect(page.getByRole('switch', { name: 'Spanish version (Español)' })).not.toBeChecked()
 })
 
+test('the language switch answers Space from the first paint, before the page is interactive', async ({
+  page,
+}) => {
+  await holdAppBack(page)
+  await page.goto('/projects', { waitUntil: 'load' })
+  const toggle = page.getByRole('switch', { name: 'Spanish version (Español)' })
+  await toggle.focus()
+  await page.keyboard.press('Space')
+  await expect(page).toHaveURL('/es/projects')
+  await expect(page.getByRole('heading', { level: 1, name: 'Nuestro trabajo' })).toBeVisible()
+  // Still the prerendered page: the app's code never came.
+  await expect(page.locator('html')).not.toHaveAttribute('data-ready', 'true')
+})
+
 test('the send button waits for the page to be interactive, so an early tap sends nothing', async ({
   page,
 }) => {
+  const sent = recordRequests(page)
   const release = await holdAppBack(page)
   await page.goto('/#contact', { waitUntil: 'load' })
-  await expect(page.getByRole('button', { name: 'Send message' })).toBeDisabled()
+  const form = page.getByRole('form', { name: 'Send us a message' })
+  await form.getByRole('textbox', { name: 'Name' }).fill('Ada Lovelace')
+  await form.getByRole('textbox', { name: 'Email' }).fill('ada@example.com')
+  await form.getByRole('textbox', { name: 'Message' }).fill('Tapped too early.')
+  const send = form.getByRole('button', { name: 'Send message' })
+  await expect(send).toBeDisabled()
+  // A finger's tap where the button is, as a visitor taps it (a locator's click would wait for
+  // the button to be enabled).
+  const box = await send.boundingBox()
+  expect(box).not.toBeNull()
+  await page.mouse.click(
+    (box?.x ?? 0) + (box?.width ?? 0) / 2,
+    (box?.y ?? 0) + (box?.height ?? 0) / 2,
+  )
+
   release()
   await waitUntilInteractive(page)
-  await expect(page.getByRole('button', { name: 'Send message' })).toBeEnabled()
+  await expect(send).toBeEnabled()
   await expect(page).toHaveURL('/#contact')
+  await expect(form.getByRole('textbox', { name: 'Message' })).toHaveValue('Tapped too early.')
+  expect(sent.filter((path) => path === '/api/contact')).toEqual([])
 })
 
 test('text typed before the page is interactive is kept, and sent once it is', async ({ page }) => {
