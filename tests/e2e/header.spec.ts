@@ -9,14 +9,17 @@ test.describe('the header', () => {
     const header = page.locator('header').first()
     await expect(header).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)')
 
-    await page.evaluate(() => window.scrollTo(0, 40))
-    await expect(header).toHaveAttribute('data-scrolled', 'false')
-
     await page.evaluate(() => window.scrollTo(0, 400))
     await expect(header).toHaveAttribute('data-scrolled', 'true')
     await expect(header).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)')
     await expect(header).toHaveCSS('backdrop-filter', /blur/)
 
+    // Either side of the 50 px line, each reached from the other state, so each is a change the
+    // header has to make (not a state it merely keeps).
+    await page.evaluate(() => window.scrollTo(0, 40))
+    await expect(header).toHaveAttribute('data-scrolled', 'false')
+    await page.evaluate(() => window.scrollTo(0, 60))
+    await expect(header).toHaveAttribute('data-scrolled', 'true')
     await page.evaluate(() => window.scrollTo(0, 0))
     await expect(header).toHaveAttribute('data-scrolled', 'false')
   })

@@ -1,6 +1,8 @@
 import { type Page } from '@playwright/test'
 import { translatorFor } from '../../src/i18n/dictionaries'
+import { en as english } from '../../src/i18n/en'
 import { expect, test } from '../support/fixtures'
+import { filesOnlyFor } from '../support/manifest'
 import { stubVideoHost } from '../support/videoHost'
 import { storedCount } from '../support/storedMessages'
 
@@ -22,21 +24,26 @@ const fetchedCode = (page: Page) =>
       .filter((path) => path.startsWith('/assets/')),
   )
 
+type Meeting = 'deploy' | 'flaky' | 'gone'
+
 /**
  * From now on the open page meets a deploy: each file under /assets/ it has not fetched yet
  * answers 404 (`how: 'deploy'`), or fails once and then loads (`how: 'flaky'`). A new document
- * is the new version: from then on every file loads. Returns how many documents were loaded.
+ * is the new version: from then on every file loads. Or the files stay gone even for the new
+ * document (`how: 'gone'`: a broken deploy, or a host that keeps answering 404). Returns how many
+ * documents were loaded since, and the files refused.
  */
-async function meet(page: Page, how: 'deploy' | 'flaky') {
+async function meet(page: Page, how: Meeting) {
   const fetched = new Set(await fetchedCode(page))
   const failedOnce = new Set<string>()
-  const documents = { count: 0 }
+  const documents = { count: 0, refused: [] as string[] }
   page.on('request', (request) => {
     if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents.count++
   })
   await page.route('**/assets/**', async (route) => {
     const path = new URL(route.request().url()).pathname
-    if (documents.count > 0 || fetched.has(path)) return route.continue()
+    if (fetched.has(path) || (how !== 'gone' && documents.count > 0)) return route.continue()
+    documents.refused.push(path)
     if (how === 'flaky') {
       if (failedOnce.has(path)) return route.continue()
       failedOnce.add(path)
@@ -47,12 +54,26 @@ async function meet(page: Page, how: 'deploy' | 'flaky') {
   return documents
 }
 
+/** Every message key as the page would show it raw: `error.title`, `contact.form.name`, … */
+const rawKey = new RegExp(
+  `^(${[...new Set(Object.keys(english).map((key) => key.split('.')[0]))].join('|')})\\.[\\w.]+$`,
+)
+
 /** Fails the test on the error page, or on a raw message key such as `error.title`. */
 async function expectNoErrorPage(page: Page) {
   await expect(page.getByText(en('error.title'))).toHaveCount(0)
   await expect(page.getByText(es('error.title'))).toHaveCount(0)
-  await expect(page.getByText(/^(error|hero|nav|projects)\.[a-z.]+$/i)).toHaveCount(0)
+  await expect(page.getByText(rawKey)).toHaveCount(0)
 }
+
+/**
+ * Full page loads a journey needs: code gone with a deploy needs the page at the address, once; a
+ * dropped file is fetched again at once (withRetry, src/loadCode.ts), with no page load, except a
+ * page's own code, which the router loads by loading the full page at its address at once
+ * (TanStack Router's lazyRouteComponent, guarded against a loop the same way).
+ */
+const pageLoadsFor = (how: Meeting, code: 'part' | 'page' = 'part') =>
+  how === 'flaky' && code === 'part' ? 0 : 1
 
 for (const how of ['deploy', 'flaky'] as const) {
   test.describe(`after a ${how === 'deploy' ? 'deploy' : 'dropped file'}`, () => {
@@ -104,7 +125,7 @@ for (const how of ['deploy', 'flaky'] as const) {
       test(`a project opened from the ${where} shows its dialog`, async ({ page, gotoReady }) => {
         await stubVideoHost(page)
         await gotoReady('/projects')
-        await meet(page, how)
+        const documents = await meet(page, how)
         const region = page.getByRole('region', {
           name: en(where === 'grid' ? 'projects.grid.title' : 'projects.carousel.label'),
           exact: true,
@@ -113,6 +134,7 @@ for (const how of ['deploy', 'flaky'] as const) {
         await expect(page).toHaveURL('/projects?project=casa-marea')
         await expect(page.getByRole('dialog', { name: 'Casa Marea' })).toBeVisible()
         await expectNoErrorPage(page)
+        expect(documents.count).toBe(pageLoadsFor(how))
       })
     }
 
@@ -131,29 +153,33 @@ for (const how of ['deploy', 'flaky'] as const) {
       }
       await expect(page.getByRole('dialog', { name: en('nav.menuTitle') })).toBeVisible()
       await expectNoErrorPage(page)
+      expect(documents.count).toBe(pageLoadsFor(how))
     })
 
     test('the language switch works both ways', async ({ page, gotoReady }) => {
       await gotoReady('/projects')
-      await meet(page, how)
+      const toSpanish = await meet(page, how)
       await page.getByRole('switch', { name: en('language.switch') }).click()
       await expect(page).toHaveURL('/es/projects')
       await expect(
         page.getByRole('heading', { level: 1, name: es('projects.page.title') }),
       ).toBeVisible()
       await expectNoErrorPage(page)
+      expect(toSpanish.count).toBe(pageLoadsFor(how))
 
+      await page.unrouteAll()
       await gotoReady('/es')
-      await meet(page, how)
+      const toEnglish = await meet(page, how)
       await page.getByRole('switch', { name: es('language.switch') }).click()
       await expect(page).toHaveURL('/')
       await expect(page.getByRole('heading', { level: 1, name: en('hero.title') })).toBeVisible()
       await expectNoErrorPage(page)
+      expect(toEnglish.count).toBe(pageLoadsFor(how))
     })
 
     test('moving between pages shows the page asked for', async ({ page, gotoReady }) => {
       await gotoReady('/')
-      await meet(page, how)
+      const documents = await meet(page, how)
       await page
         .getByRole('navigation', { name: en('nav.label') })
         .getByRole('link', { name: en('nav.ourWork') })
@@ -163,6 +189,77 @@ for (const how of ['deploy', 'flaky'] as const) {
         page.getByRole('heading', { level: 1, name: en('projects.page.title') }),
       ).toBeVisible()
       await expectNoErrorPage(page)
+      expect(documents.count).toBe(pageLoadsFor(how, 'page'))
     })
   })
 }
+
+test.describe('after a deploy, what only decorates shows nothing rather than load the page again', () => {
+  test('a tooltip whose code is gone', async ({ page, gotoReady }) => {
+    await page.setViewportSize({ width: 375, height: 740 })
+    await gotoReady('/')
+    const documents = await meet(page, 'deploy')
+    const menu = page.getByRole('button', { name: en('nav.openMenu') })
+    await menu.hover()
+    const popup = filesOnlyFor('src/components/TooltipPopup.tsx')
+    await expect
+      .poll(() => documents.refused.filter((path) => popup.includes(path)))
+      .not.toEqual([])
+    await expect(page.getByRole('tooltip')).toHaveCount(0)
+    await expect(menu).toBeEnabled()
+    await expectNoErrorPage(page)
+    expect(documents.count).toBe(0)
+  })
+
+  test('the toaster whose code is gone, while the visitor types', async ({ page, gotoReady }) => {
+    await gotoReady('/#contact')
+    const documents = await meet(page, 'deploy')
+    const form = page.getByRole('form', { name: en('contact.form.title') })
+    await form.getByRole('textbox', { name: en('contact.form.name') }).fill('Ada Lovelace')
+    const toaster = filesOnlyFor('src/components/Toaster.tsx')
+    await expect
+      .poll(() => documents.refused.filter((path) => toaster.includes(path)))
+      .not.toEqual([])
+    await expect(form.getByRole('textbox', { name: en('contact.form.name') })).toHaveValue(
+      'Ada Lovelace',
+    )
+    await expectNoErrorPage(page)
+    expect(documents.count).toBe(0)
+  })
+})
+
+test.describe('when code stays gone after the one full page load, the error page says so', () => {
+  const expectErrorPage = async (page: Page, documents: { count: number }) => {
+    await expect(page.getByRole('heading', { name: en('error.title') })).toBeVisible()
+    expect(documents.count).toBe(1)
+  }
+
+  test('the phone menu', async ({ page, gotoReady }) => {
+    await page.setViewportSize({ width: 375, height: 740 })
+    await gotoReady('/')
+    const documents = await meet(page, 'gone')
+    await page.getByRole('button', { name: en('nav.openMenu') }).click()
+    await expect.poll(() => documents.count).toBe(1)
+    await expect(page.locator('html[data-ready]')).toBeAttached()
+    await page.getByRole('button', { name: en('nav.openMenu') }).click()
+    await expectErrorPage(page, documents)
+  })
+
+  test('a project', async ({ page, gotoReady }) => {
+    await gotoReady('/projects')
+    const documents = await meet(page, 'gone')
+    const grid = page.getByRole('region', { name: en('projects.grid.title'), exact: true })
+    await grid.getByRole('link', { name: 'Open Casa Marea' }).click()
+    await expectErrorPage(page, documents)
+  })
+
+  test('another page', async ({ page, gotoReady }) => {
+    await gotoReady('/')
+    const documents = await meet(page, 'gone')
+    await page
+      .getByRole('navigation', { name: en('nav.label') })
+      .getByRole('link', { name: en('nav.ourWork') })
+      .click()
+    await expectErrorPage(page, documents)
+  })
+})
