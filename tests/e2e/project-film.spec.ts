@@ -3,21 +3,23 @@ import { stubVideoHost } from '../support/videoHost'
 
 const VIDEO_HOST = 'https://www.youtube-nocookie.com/'
 
-for (const { path, title, play, player } of [
+for (const { path, title, play, player, shape } of [
   {
     path: '/projects?project=hall-of-echoes',
     title: 'Hall of Echoes',
     play: 'Play Hall of Echoes',
     player: 'Hall of Echoes — video',
+    shape: 16 / 9,
   },
   {
     path: '/es/projects?project=neon-requiem',
     title: 'Réquiem de neón',
     play: 'Reproducir Réquiem de neón',
     player: 'Réquiem de neón — vídeo',
+    shape: 9 / 16, // a vertical film (its project.yml: aspect '9:16')
   },
 ]) {
-  test(`a film plays only when asked, and the player takes the focus (${path})`, async ({
+  test(`a film plays only when asked, in its own shape, and the player takes the focus (${path})`, async ({
     page,
     gotoReady,
   }) => {
@@ -41,6 +43,10 @@ for (const { path, title, play, player } of [
       /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+\?autoplay=1$/,
     )
     await expect(frame.contentFrame().getByText('Player')).toBeVisible()
+    // The frame has the film's shape, and fits the screen.
+    const box = await frame.boundingBox()
+    expect(box && box.width / box.height).toBeCloseTo(shape, 1)
+    expect(box && box.y + box.height).toBeLessThanOrEqual(page.viewportSize()?.height ?? 0)
     await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('IFRAME')
     expect(asked.length).toBeGreaterThan(0)
   })

@@ -65,7 +65,7 @@ export function ProjectFilm({ project }: { project: Film }) {
     // after it, the focus would leave the page for the browser's own controls.
     return (
       <>
-        <div className={styles.video}>
+        <div className={styles.video[project.aspect]}>
           <iframe
             ref={player}
             className={styles.frame}
@@ -88,7 +88,7 @@ export function ProjectFilm({ project }: { project: Film }) {
     )
   }
   return (
-    <div className={styles.video}>
+    <div className={styles.video[project.aspect]}>
       <ProjectImage
         project={project}
         locale={locale}

@@ -1,16 +1,25 @@
-import { style } from '@vanilla-extract/css'
+import { style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '../../styles/theme.css'
 
-/** Spec: the video plays in a 16:9 frame; the film's picture fills it until then. */
-export const video = style({
+const videoBase = style({
   position: 'relative',
   display: 'grid',
   placeItems: 'center',
-  width: '100%',
-  aspectRatio: '16 / 9',
   borderRadius: vars.radius.md,
   overflow: 'hidden',
   background: vars.color.surface,
+})
+
+/**
+ * The film's frame, in the film's own shape: 16:9 (the spec's, and the default), or 9:16 for a
+ * vertical film, as tall as fits the screen and centred. The film's picture fills it until play.
+ */
+export const video = styleVariants({
+  '16:9': [videoBase, { width: '100%', aspectRatio: '16 / 9' }],
+  '9:16': [
+    videoBase,
+    { width: 'min(100%, calc(70svh * 9 / 16))', aspectRatio: '9 / 16', marginInline: 'auto' },
+  ],
 })
 
 const fill = {
