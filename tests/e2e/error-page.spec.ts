@@ -17,6 +17,7 @@ const languages = [
     description:
       'Something went wrong while showing this page. Reloading or going home usually helps.',
     home: { name: 'Return to Home', href: '/' },
+    homeHeading: 'We make the unreal look real',
     retry: 'Try again',
     title: 'Something went wrong — Unreal Studio',
   },
@@ -28,6 +29,7 @@ const languages = [
     description:
       'Algo salió mal al mostrar esta página. Normalmente basta con recargar o volver al inicio.',
     home: { name: 'Volver al inicio', href: '/es' },
+    homeHeading: 'Hacemos que lo irreal parezca real',
     retry: 'Reintentar',
     title: 'Algo salió mal — Unreal Studio',
   },
@@ -69,5 +71,11 @@ for (const language of languages) {
     await expect(page.getByRole('dialog')).toHaveCount(0)
     // The error page came from the page already open: no full page load was asked for.
     expect(documents).toBe(1)
+
+    // "Return to Home" takes the visitor to the home page, in the page's language.
+    await alert.getByRole('link', { name: language.home.name }).click()
+    await expect(page).toHaveURL(language.home.href)
+    await expect(page.getByRole('heading', { level: 1, name: language.homeHeading })).toBeVisible()
+    await expect(page.getByRole('alert')).toHaveCount(0)
   })
 }

@@ -6,9 +6,21 @@ declare global {
   }
 }
 
-for (const { prefix, title, share, copied } of [
-  { prefix: '', title: 'Casa Marea', share: 'Share', copied: 'Link copied' },
-  { prefix: '/es', title: 'Casa Marea', share: 'Compartir', copied: 'Enlace copiado' },
+for (const { prefix, title, share, copied, refused } of [
+  {
+    prefix: '',
+    title: 'Casa Marea',
+    share: 'Share',
+    copied: 'Link copied',
+    refused: 'The link could not be copied',
+  },
+  {
+    prefix: '/es',
+    title: 'Casa Marea',
+    share: 'Compartir',
+    copied: 'Enlace copiado',
+    refused: 'No se ha podido copiar el enlace',
+  },
 ]) {
   const link = `${prefix}/projects?project=casa-marea`
 
@@ -50,6 +62,27 @@ for (const { prefix, title, share, copied } of [
     await dialog.getByRole('button', { name: share }).click()
     await expect(page.getByText(copied)).toBeVisible()
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url())
+    await expect(dialog).toBeVisible()
+  })
+
+  test(`sharing a project where the clipboard is refused says the link could not be copied (${prefix || '/en'})`, async ({
+    page,
+    gotoReady,
+  }) => {
+    // No share sheet, and a clipboard that refuses to be written (as a browser does without the
+    // permission, or outside a secure context).
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'canShare', { value: undefined })
+      Object.defineProperty(Clipboard.prototype, 'writeText', {
+        value: () =>
+          Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')),
+      })
+    })
+    await gotoReady(link)
+    const dialog = page.getByRole('dialog', { name: title })
+    await dialog.getByRole('button', { name: share }).click()
+    await expect(page.getByText(refused)).toBeVisible()
+    await expect(page.getByText(copied)).toHaveCount(0)
     await expect(dialog).toBeVisible()
   })
 }
