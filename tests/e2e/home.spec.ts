@@ -2,7 +2,7 @@ import { expect, test } from '../support/fixtures'
 
 /**
  * What the home page says and where its links go. Its accessibility, console and fit at a phone's
- * and a desktop's width are checked with every page's in page-health.spec.ts.
+ * and a desktop's width are checked with every page's in pages-health.spec.ts.
  */
 
 test.describe('a visitor reads the home page from top to bottom', () => {

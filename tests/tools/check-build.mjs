@@ -1,6 +1,6 @@
 // Checks the production build in dist/ ships no router or query devtools code (they are for
 // `npm run dev` only). The first-load size budget is measured in a real browser by
-// tests/e2e/budget.spec.ts. Usage: node tests/tools/check-build.mjs [dist]
+// tests/e2e/build-first-load-budget.spec.ts. Usage: node tests/tools/check-build.mjs [dist]
 import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 

@@ -7,8 +7,8 @@ import { stubVideoHost } from '../support/videoHost'
 /**
  * Every project's dialog passes axe (WCAG 2.2 A/AA) in both languages, at a phone's and a
  * desktop's width: opened from the grid, as a visitor opens it, one page load per language. (The
- * projects page itself is checked in page-health.spec.ts; a shared link's hand-over to the same
- * dialog in projects-handover.spec.ts.)
+ * projects page itself is checked in pages-health.spec.ts; a shared link's hand-over to the same
+ * dialog in project-link-handover.spec.ts.)
  */
 test.beforeEach(({ page }) => stubVideoHost(page))
 

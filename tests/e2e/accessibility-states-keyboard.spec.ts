@@ -2,8 +2,8 @@ import { expectNoAxeViolations } from '../support/axe'
 import { expect, test } from '../support/fixtures'
 
 /**
- * Accessibility beyond each page's own check (page-health.spec.ts runs axe on every page, in both
- * languages, at a phone's and a desktop's width; projects-accessibility.spec.ts on every project's
+ * Accessibility beyond each page's own check (pages-health.spec.ts runs axe on every page, in both
+ * languages, at a phone's and a desktop's width; project-dialog-accessibility.spec.ts on every project's
  * dialog): the open states, and the keyboard.
  */
 
