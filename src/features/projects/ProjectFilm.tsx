@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type RefObject } from 'react'
 import { ProjectImage } from '../../components/ProjectImage'
 import { PlayIcon } from '../../components/icons'
 import type { Project } from '../../content/project'
@@ -56,7 +56,18 @@ export function ProjectFilm({ project }: { project: Film }) {
     setState((await canReach(project.embedSrc)) ? 'playing' : 'failed')
   }
 
-  const watchOnHost = t('projects.modal.watchOnHost', { title, host: project.host })
+  // The film on its host's own page, in a new tab.
+  const watchOnHost = (className: string, ref?: RefObject<HTMLAnchorElement | null>) => (
+    <a
+      ref={ref}
+      className={className}
+      href={project.watchUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+    >
+      {t('projects.modal.watchOnHost', { title, host: project.host })}
+    </a>
+  )
 
   if (state === 'playing') {
     // The link after the player keeps it from being the dialog's last stop: Tab past a player's
@@ -76,14 +87,7 @@ export function ProjectFilm({ project }: { project: Film }) {
             allowFullScreen
           />
         </div>
-        <a
-          className={styles.watchBelow}
-          href={project.watchUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          {watchOnHost}
-        </a>
+        {watchOnHost(styles.watchBelow)}
       </>
     )
   }
@@ -99,15 +103,7 @@ export function ProjectFilm({ project }: { project: Film }) {
       {state === 'failed' ? (
         <div className={styles.failure} role="status">
           <p>{t('projects.modal.videoFailed')}</p>
-          <a
-            ref={watchLink}
-            className={styles.watchLink}
-            href={project.watchUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            {watchOnHost}
-          </a>
+          {watchOnHost(styles.watchLink, watchLink)}
         </div>
       ) : (
         <button
