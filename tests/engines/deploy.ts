@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os'
 import { extname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
-import { freePort, waitUntilAnswers } from './local'
+import { freePort, waitUntilAnswers } from '../support/servers'
 
 /**
  * A site of its own for journeys that meet a deploy (stale-code.journey.ts): a copy of the build

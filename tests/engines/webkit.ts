@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Key, remote } from 'webdriverio'
 import { readErrors, recordErrors, type Engine } from './engine'
-import { freePort, waitUntilAnswers } from './local'
+import { freePort, waitUntilAnswers } from '../support/servers'
 
 /**
  * WebKitGTK's MiniBrowser (`apt-get install webkit2gtk-driver`), driven by classic WebDriver
