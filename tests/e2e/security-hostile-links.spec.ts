@@ -18,7 +18,7 @@ const partOf = ({ url }: HostileCase) =>
   url.includes('#') ? 'hashes' : url.includes('?') ? 'search params' : 'paths'
 
 /** At most this many cases a test: each is a whole page load, watched until the network rests. */
-const CASES_PER_TEST = 6
+const CASES_PER_TEST = 4
 
 const groups = new Map<string, HostileCase[]>()
 for (const hostile of hostileCases) {
