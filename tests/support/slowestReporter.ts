@@ -14,6 +14,7 @@ export default class SlowestReporter implements Reporter {
   }
 
   onEnd() {
+    if (this.runs.length === 0) return // listing, or nothing ran
     const slowest = [...this.runs].sort((a, b) => b.duration - a.duration).slice(0, 10)
     const line = ({ title, duration, timeout }: (typeof slowest)[number]) =>
       `${(duration / 1000).toFixed(1).padStart(5)} s  ${Math.round((100 * duration) / timeout)
