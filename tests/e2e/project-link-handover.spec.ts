@@ -1,4 +1,4 @@
-import { readHiddenFocusable, sharedLinks, watchHiddenFocusable } from '../engines/hiddenFocusable'
+import { readHiddenFocusable, sharedLinks, watchHiddenFocusable } from '../support/hiddenFocusable'
 import { expect, projectModalShown, test, waitUntilInteractive } from '../support/fixtures'
 
 /**
@@ -25,13 +25,15 @@ for (const link of links) {
       await page.goto(link.path)
       await waitUntilInteractive(page)
       await projectModalShown(page)
-      const { checks, rootHidden, problems, appStartedFirst } =
+      const { checks, rootHidden, hidings, problems, appStartedFirst } =
         await page.evaluate(readHiddenFocusable)
       expect(appStartedFirst).toBe(false)
       expect(problems, `load ${load + 1}`).toEqual([])
       expect(checks).toBeGreaterThan(0)
       // The dialog is open: the page behind is hidden (and, by the above, cannot take focus).
       expect(rootHidden, `load ${load + 1}: the page behind was never hidden`).toBeGreaterThan(0)
+      // ... and it was seen going from shown to hidden: the watch saw the dialog take over.
+      expect(hidings, `load ${load + 1}: the dialog never seen taking over`).toBeGreaterThan(0)
     }
   })
 

@@ -5,16 +5,27 @@
 
 export type Key = 'Enter' | 'Escape' | 'Tab' | 'Space' | 'ArrowLeft' | 'ArrowRight' | 'End'
 
+export type Viewport = { width: number; height: number }
+
 export type OpenOptions = {
   /** The page's inner size; WebKit's window cannot be narrower than its toolbar (447 px). */
-  viewport: { width: number; height: number }
-  /** Whether the browser tells pages the visitor prefers reduced motion. */
+  viewport: Viewport
+  /**
+   * Whether the browser tells pages the visitor prefers reduced motion. Neither engine can change
+   * it for one page (Firefox takes a preference at start-up: puppeteer's emulateMediaFeatures
+   * needs CDP, which Firefox no longer has; WebKitGTK reads GTK's settings at start-up), so it
+   * is a browser of its own (browsers.ts).
+   */
   reducedMotion: boolean
 }
 
 export interface EnginePage {
-  /** Loads a URL and resolves once the page's load event has fired. */
-  goto(url: string): Promise<void>
+  /**
+   * Loads a URL and resolves once the page's load event has fired. `watch` (self-contained: its
+   * source is sent) starts watching the new document as early as the engine allows: in Firefox
+   * before the page's first script, in WebKit right after the load event (see recordErrors).
+   */
+  goto(url: string, watch?: () => void): Promise<void>
   /** Runs a self-contained function in the page (its source is sent) and returns its result. */
   evaluate<Args extends unknown[], Result>(
     fn: (...args: Args) => Result,
@@ -29,6 +40,19 @@ export interface EnginePage {
   back(): Promise<void>
   /** Errors the current document reported (console.error, uncaught errors, CSP violations). */
   errors(): Promise<string[]>
+  /**
+   * Ends the page and what it leaves behind (its tab, with its history and storage): the browser
+   * is ready for the next journey's page.
+   */
+  close(): Promise<void>
+}
+
+/** One running browser, which gives each journey a fresh page of its own in turn. */
+export interface EngineBrowser {
+  /** A fresh page with this inner size; one at a time (the previous one closed). */
+  newPage(viewport: Viewport): Promise<EnginePage>
+  /** False once the browser has gone (crashed, closed) or can no longer be driven. */
+  usable(): boolean
   close(): Promise<void>
 }
 
@@ -36,13 +60,26 @@ export interface Engine {
   name: 'firefox' | 'webkit'
   /** Why this engine cannot run on this machine, or undefined when it can. */
   missing(): string | undefined
-  open(options: OpenOptions): Promise<EnginePage>
+  /** Starts a browser; journeys get their pages from the ones browsers.ts keeps running. */
+  launch(options: Pick<OpenOptions, 'reducedMotion'>): Promise<EngineBrowser>
+}
+
+/** Fails with `what` when `promise` has not settled within `ms`. */
+export function within<T>(ms: number, what: string, promise: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took more than ${ms} ms`)), ms)
+    timer.unref()
+  })
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer))
 }
 
 /**
  * Records what a visitor's console would show as errors, on the page's own `window`. Firefox
  * installs it before the page's first script; WebKit (classic WebDriver has no such hook) right
- * after the load event, which is still before the app's code is requested (src/ssr/prerender.mjs).
+ * after the load event. The app's code is requested only after that event (src/ssr/prerender.mjs),
+ * but only a couple of frames later: React had already started on the page by then in none of 18
+ * loads here on a quiet machine, and in 3 of 15 with the machine busy.
  */
 export function recordErrors() {
   const page = window as unknown as { __engineErrors?: string[] }

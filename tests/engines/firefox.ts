@@ -1,6 +1,14 @@
 import { existsSync } from 'node:fs'
-import puppeteer from 'puppeteer-core'
-import { readErrors, recordErrors, type Engine } from './engine'
+import puppeteer, { type Browser } from 'puppeteer-core'
+import {
+  readErrors,
+  recordErrors,
+  within,
+  type Engine,
+  type EngineBrowser,
+  type EnginePage,
+  type Viewport,
+} from './engine'
 
 /** Debian's Firefox ESR (`apt-get install firefox-esr`), driven over WebDriver BiDi. */
 const executablePath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'
@@ -11,7 +19,7 @@ export const firefox: Engine = {
   missing: () =>
     existsSync(executablePath) ? undefined : `Firefox is not installed (${executablePath})`,
 
-  async open({ viewport, reducedMotion }) {
+  async launch({ reducedMotion }): Promise<EngineBrowser> {
     const browser = await puppeteer.launch({
       browser: 'firefox',
       executablePath,
@@ -19,26 +27,67 @@ export const firefox: Engine = {
       // Set either way, so the machine's own setting never leaks in.
       extraPrefsFirefox: { 'ui.prefersReducedMotion': reducedMotion ? 1 : 0 },
     })
-    // A new tab has the window's focus (the first one does not, and then Enter on a focused
-    // button does not press it).
-    const page = await browser.newPage()
-    await page.setViewport(viewport)
-    await page.evaluateOnNewDocument(recordErrors)
-
+    // Set when a page could not be closed: the browser is then replaced (browsers.ts).
+    let stuck = false
     return {
-      goto: async (url) => {
-        await page.goto(url, { waitUntil: 'load' })
-      },
-      evaluate: <Args extends unknown[], Result>(fn: (...args: Args) => Result, ...args: Args) =>
-        page.evaluate(fn as (...args: unknown[]) => Result, ...args),
-      clickAt: (x, y) => page.mouse.click(x, y),
-      press: (key) => page.keyboard.press(key === 'Space' ? ' ' : key),
-      type: (text) => page.keyboard.type(text),
-      back: async () => {
-        await page.goBack()
-      },
-      errors: () => page.evaluate(readErrors),
-      close: () => browser.close(),
+      usable: () => browser.connected && !stuck,
+      newPage: (viewport) => within(20_000, 'opening a Firefox page', newPage(browser, viewport)),
+      close: () => closeBrowser(browser),
+    }
+
+    async function newPage(browser: Browser, viewport: Viewport): Promise<EnginePage> {
+      // Each journey's page is a tab of its own in a browser context of its own (no cookies,
+      // storage or history of an earlier journey). A new tab has the window's focus (the
+      // first one, which the browser starts with, does not, and then Enter on a focused button
+      // does not press it).
+      const context = await browser.createBrowserContext()
+      try {
+        const page = await context.newPage()
+        await page.setViewport(viewport)
+        await page.evaluateOnNewDocument(recordErrors)
+        return {
+          goto: async (url, watch) => {
+            const watching = watch && (await page.evaluateOnNewDocument(watch))
+            try {
+              await page.goto(url, { waitUntil: 'load' })
+            } finally {
+              if (watching) await page.removeScriptToEvaluateOnNewDocument(watching.identifier)
+            }
+          },
+          evaluate: <Args extends unknown[], Result>(
+            fn: (...args: Args) => Result,
+            ...args: Args
+          ) => page.evaluate(fn as (...args: unknown[]) => Result, ...args),
+          clickAt: (x, y) => page.mouse.click(x, y),
+          press: (key) => page.keyboard.press(key === 'Space' ? ' ' : key),
+          type: (text) => page.keyboard.type(text),
+          back: async () => {
+            await page.goBack()
+          },
+          errors: () => page.evaluate(readErrors),
+          close: async () => {
+            try {
+              await within(10_000, 'closing a Firefox page', context.close())
+            } catch (error) {
+              stuck = true
+              throw error
+            }
+          },
+        }
+      } catch (error) {
+        await context.close().catch(() => {})
+        throw error
+      }
     }
   },
+}
+
+/** Politely, but not waited on for long: then the browser's processes are killed. */
+async function closeBrowser(browser: Browser) {
+  try {
+    await within(10_000, 'closing Firefox', browser.close())
+  } catch {
+    const pid = browser.process()?.pid
+    if (pid) process.kill(-pid, 'SIGKILL') // its own process group (puppeteer starts it detached)
+  }
 }

@@ -1,4 +1,5 @@
-import { inject, test } from 'vitest'
+import { beforeAll, inject, test } from 'vitest'
+import { openPage, startBrowser } from './browsers'
 import type { Engine, OpenOptions } from './engine'
 import { firefox } from './firefox'
 import { Page } from './page'
@@ -18,6 +19,9 @@ const engines: Engine[] = [firefox, webkit].filter((engine) => chosen.includes(e
 /** A missing engine is skipped on a developer's machine; in CI it is a failure. */
 const inCI = Boolean(process.env.CI)
 
+/** Whether any journey will run (an engine is here, or this is CI, where a missing one fails). */
+export const journeysRun = () => inCI || engines.some((engine) => !engine.missing())
+
 type JourneyOptions = Partial<OpenOptions> & {
   /**
    * Where the journey's site is served, when not by the suite's server (server.ts): e.g. its
@@ -27,8 +31,9 @@ type JourneyOptions = Partial<OpenOptions> & {
 }
 
 /**
- * Declares one journey, run once per engine in a fresh browser: a test named
- * "<engine> › <journey>" (tests/engines/reporter.ts reads the engine from the name).
+ * Declares one journey, run once per engine in a fresh page of a browser that the worker's earlier
+ * journeys may have used (browsers.ts): a test named "<engine> › <journey>"
+ * (tests/engines/reporter.ts reads the engine from the name).
  */
 export function journey(
   name: string,
@@ -36,6 +41,11 @@ export function journey(
   { baseURL, ...options }: JourneyOptions = {},
 ) {
   for (const engine of engines) {
+    // Its browser starts before the file's journeys, not in the first one's time (seconds, and
+    // more on a busy machine); later files in the worker find it running (browsers.ts).
+    beforeAll(async () => {
+      if (!engine.missing()) await startBrowser(engine, { reducedMotion: false, ...options })
+    }, 60_000)
     test(`${engine.name} › ${name}`, async (context) => {
       const missing = engine.missing()
       if (missing && !inCI) {
@@ -44,19 +54,14 @@ export function journey(
       }
       if (missing) throw new Error(`${missing}; npm run test:setup installs it`)
       const site = baseURL ? await baseURL() : inject('baseURL')
-      const page = new Page(
-        await engine.open({
-          viewport: { width: 1280, height: 800 },
-          reducedMotion: false,
-          ...options,
-        }),
-        site,
-      )
-      try {
-        await run(page)
-      } finally {
-        await page.close()
-      }
+      const { page, finish } = await openPage(engine, {
+        viewport: { width: 1280, height: 800 },
+        reducedMotion: false,
+        ...options,
+      })
+      // Also when the journey fails or runs out of time (browsers.ts).
+      context.onTestFinished(({ task }) => finish(task.result?.state === 'pass'), 30_000)
+      await run(new Page(page, site))
     })
   }
 }

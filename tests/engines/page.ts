@@ -38,10 +38,11 @@ export class Page {
 
   /**
    * Opens a path of the site and resolves at its load event, before the app's code is requested
-   * (src/ssr/prerender.mjs): for a journey that watches the app take over the page.
+   * (src/ssr/prerender.mjs): for a journey that watches the app take over the page, with `watch`
+   * started as early as the engine allows (EnginePage.goto).
    */
-  load(path: string) {
-    return this.engine.goto(this.baseURL + path)
+  load(path: string, watch?: () => void) {
+    return this.engine.goto(this.baseURL + path, watch)
   }
 
   async untilInteractive() {
@@ -95,10 +96,6 @@ export class Page {
 
   evaluate<Args extends unknown[], Result>(fn: (...args: Args) => Result, ...args: Args) {
     return this.engine.evaluate(fn, ...args)
-  }
-
-  close() {
-    return this.engine.close()
   }
 
   private actionable(query: Query) {

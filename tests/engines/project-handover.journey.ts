@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import { readHiddenFocusable, sharedLinks, watchHiddenFocusable } from './hiddenFocusable'
+import { readHiddenFocusable, sharedLinks, watchHiddenFocusable } from '../support/hiddenFocusable'
 import { journey } from './journey'
 import { byRole } from './page'
 
@@ -10,28 +10,43 @@ import { byRole } from './page'
 
 const links = sharedLinks
 
-const LOADS = 20
+/**
+ * Loads of each link watched from their start. Firefox watches each load from its first byte,
+ * WebKit from its load event: the app's code is requested only after that (src/ssr/prerender.mjs),
+ * but two frames later, and with the machine busy the app had already started in about one load in
+ * five (none of 18 on a quiet one). Such a load is still checked (whatever was watched of it must
+ * show no problem) but not counted. Each load watched from its start checks every moment of one
+ * whole hand-over, at every change of the document; a few let the app's code arrive at different
+ * moments (the 20 loads a link this journey made before added time, not checks).
+ */
+const WATCHED = 3
+
+/** Loads of each link at most, to watch that many from their start. */
+const MAX_LOADS = 4 * WATCHED
 
 journey(
-  `a shared project link is never hidden and focusable at any moment of ${LOADS} loads a language`,
+  `a shared project link is never hidden and focusable at any moment of its hand-over, ${WATCHED} loads a language watched from their start`,
   async (page) => {
     for (const link of links) {
       const dialog = byRole('dialog', link.title)
       let watched = 0
-      // A load whose app started before the watching could (WebKit's driver has no hook before
-      // the page's scripts; its answer to the load can come late) is not counted: load again.
-      for (let load = 1; watched < LOADS; load += 1) {
-        expect(load, `${link.path}: too few loads watched from their start`).toBeLessThan(3 * LOADS)
-        await page.load(link.path)
-        // Watching from the load event on: the app's code is requested only after it.
-        await page.evaluate(watchHiddenFocusable)
+      for (let load = 1; watched < WATCHED; load += 1) {
+        expect(
+          load,
+          `${link.path}: only ${watched} of ${MAX_LOADS} loads watched from their start, ${WATCHED} needed`,
+        ).toBeLessThanOrEqual(MAX_LOADS)
+        await page.load(link.path, watchHiddenFocusable)
         await page.untilInteractive()
         await expect.poll(() => page.see(dialog)).toMatchObject({ visible: true, holdsFocus: true })
-        const { problems, rootHidden, appStartedFirst } = await page.evaluate(readHiddenFocusable)
+        const { problems, hidings, appStartedFirst } = await page.evaluate(readHiddenFocusable)
+        expect(problems, `${link.path}, load ${load}`).toEqual([])
         if (appStartedFirst) continue
         watched += 1
-        expect(problems, `${link.path}, load ${load}`).toEqual([])
-        expect(rootHidden, `${link.path}, load ${load}: never hidden`).toBeGreaterThan(0)
+        // The watch saw the page behind being hidden as the dialog took over.
+        expect(
+          hidings,
+          `${link.path}, load ${load}: the page behind never became hidden`,
+        ).toBeGreaterThan(0)
       }
     }
   },

@@ -1,20 +1,29 @@
-import type { Reporter, TestModule } from 'vitest/node'
+import type { Reporter, TestModule, Vitest } from 'vitest/node'
 
 type Outcome = 'pass' | 'flaky' | 'FAIL' | 'skip'
 
 /**
- * After Vitest's own report: a table of journey × engine, each engine's run time (browser
- * start-up included), what a flaky journey (passed when tried again, in CI) first failed on,
- * and the plain closing line "N passed, N failed[, N flaky][, N skipped[: why]]", where "why" says
- * which engine is not installed (journey.ts skips its journeys outside CI).
+ * After Vitest's own report: a table of journey × engine, each engine's run time (its journeys'
+ * own: the browsers start before them, journey.ts), the ten slowest journeys with their share of
+ * the timeout (a journey should need at most half of it, to pass on a machine two times slower),
+ * what a flaky journey (passed when tried again, in CI) first failed on, and the plain closing
+ * line "N passed, N failed[, N flaky][, N skipped[: why]]", where "why" says which engine is not
+ * installed (journey.ts skips its journeys outside CI).
  */
 export default class EnginesReporter implements Reporter {
+  private testTimeout = 0
+
+  onInit(vitest: Vitest) {
+    this.testTimeout = vitest.config.testTimeout
+  }
+
   onTestRunEnd(modules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<unknown>) {
     const outcomes = new Map<string, Map<string, Outcome>>()
     const seconds = new Map<string, number>()
     const notes = new Set<string>()
     const missingEngines = new Set<string>()
     const firstFailures: string[] = []
+    const durations: { name: string; ms: number; timeout: number }[] = []
     let failed = unhandledErrors.length
     for (const module of modules) {
       failed += module.errors().length
@@ -35,6 +44,13 @@ export default class EnginesReporter implements Reporter {
         outcomes.get(journey)?.set(engine, outcome)
         const duration = test.diagnostic()?.duration ?? 0
         seconds.set(engine, (seconds.get(engine) ?? 0) + duration / 1000)
+        if (result.state !== 'skipped') {
+          durations.push({
+            name: test.name,
+            ms: duration,
+            timeout: test.options.timeout ?? this.testTimeout,
+          })
+        }
       }
     }
 
@@ -49,6 +65,15 @@ export default class EnginesReporter implements Reporter {
       ),
       '',
       ...engines.map((engine) => `${engine}: ${(seconds.get(engine) ?? 0).toFixed(1)} s`),
+      '',
+      'slowest journeys (share of the timeout):',
+      ...durations
+        .sort((a, b) => b.ms - a.ms)
+        .slice(0, 10)
+        .map(
+          ({ name, ms, timeout }) =>
+            `${(ms / 1000).toFixed(1).padStart(6)} s ${`${Math.round((100 * ms) / timeout)}%`.padStart(4)}  ${name}`,
+        ),
       ...[...notes].map((note) => `skipped ${note}`),
       ...firstFailures,
     ]

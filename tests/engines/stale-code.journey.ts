@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import { afterAll, expect } from 'vitest'
+import { afterAll, beforeAll, expect } from 'vitest'
 import { en } from '../../src/i18n/en'
 import { es } from '../../src/i18n/es'
 import { deployableSite, pageVersion } from './deploy'
-import { journey } from './journey'
+import { journey, journeysRun } from './journey'
 import { byRole, type Page } from './page'
 
 /**
@@ -14,6 +14,11 @@ import { byRole, type Page } from './page'
  * (src/loadCode.ts). tests/e2e/stale-code.spec.ts has these journeys and more in Chromium.
  */
 const site = deployableSite()
+// Before the journeys, not in the first one's time: its `wrangler dev` takes seconds to answer
+// (3 s here on a quiet machine), and far longer on a busy one.
+beforeAll(async () => {
+  if (journeysRun()) await site.start()
+}, 120_000)
 afterAll(() => site.stop())
 const onItsOwnSite = { baseURL: () => site.start() }
 

@@ -3,10 +3,13 @@ import { defineConfig } from 'vitest/config'
 
 /**
  * The cross-engine journeys (`npm run test:engines`): Firefox and WebKit, two journey files at a
- * time, each journey in a fresh browser of its own (on this 2-core machine, 189 s against about
- * 360 s one file at a time, 2026-11-25). Against BASE_URL (e.g.
- * `BASE_URL=http://127.0.0.1:8787 npm run test:engines`) or the production build in dist/ served by the usual server (server.ts). The journeys across a deploy
- * (stale-code.journey.ts) serve their own copy of dist/ either way (deploy.ts).
+ * time. Each worker keeps one browser per engine, and gives each journey a fresh page of it
+ * (browsers.ts): on this 2-core machine the 46 journeys took 86-97 s (2026-11-26; 153 s on the
+ * same machine and build, quiet, when each journey started a browser of its own), none more than
+ * 15% of its timeout (31% with Playwright and another full run on the machine). Against BASE_URL
+ * (e.g. `BASE_URL=http://127.0.0.1:8787 npm run test:engines`) or the production build in dist/
+ * served by the usual server (server.ts). The journeys across a deploy (stale-code.journey.ts)
+ * serve their own copy of dist/ either way (deploy.ts).
  */
 
 /** Read here: Vitest later sets process.env.BASE_URL to Vite's base path ('/'). */
@@ -16,7 +19,10 @@ export default defineConfig({
   test: {
     root: fileURLToPath(new URL('../..', import.meta.url)),
     include: ['tests/engines/**/*.journey.ts'],
-    environment: 'node',
+    // Node's, closing the worker's browsers at its end.
+    environment: fileURLToPath(new URL('environment.ts', import.meta.url)),
+    // The journeys' files share a worker's modules, so its browsers serve all of them (browsers.ts).
+    isolate: false,
     // Against BASE_URL when given, else server.ts serves dist/ for the run.
     ...(baseURL ? { provide: { baseURL } } : { globalSetup: ['tests/engines/server.ts'] }),
     fileParallelism: true,

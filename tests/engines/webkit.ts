@@ -3,7 +3,15 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Key, remote } from 'webdriverio'
-import { readErrors, recordErrors, type Engine } from './engine'
+import {
+  readErrors,
+  recordErrors,
+  within,
+  type Engine,
+  type EngineBrowser,
+  type EnginePage,
+  type Viewport,
+} from './engine'
 import { freePort, waitUntilAnswers } from '../support/servers'
 
 /**
@@ -12,6 +20,8 @@ import { freePort, waitUntilAnswers } from '../support/servers'
  * WebDriver BiDi yet, hence webdriverio's classic mode.
  */
 const programs = ['WebKitWebDriver', 'xvfb-run', 'Xvfb']
+
+type Session = Awaited<ReturnType<typeof remote>>
 
 export const webkit: Engine = {
   name: 'webkit',
@@ -26,7 +36,7 @@ export const webkit: Engine = {
       : `WebKit cannot run: ${absent.join(', ')} not installed`
   },
 
-  async open({ viewport, reducedMotion }) {
+  async launch({ reducedMotion }): Promise<EngineBrowser> {
     // WebKitGTK reports prefers-reduced-motion from GTK's "enable animations" setting, read
     // from settings.ini where no settings daemon runs (as in Xvfb). Set either way.
     const config = mkdtempSync(join(tmpdir(), 'engines-webkit-'))
@@ -62,6 +72,7 @@ export const webkit: Engine = {
     }
     process.on('exit', stop) // a run that ends early leaves no browser behind
 
+    let browser: Session
     try {
       await waitUntilAnswers(
         `http://127.0.0.1:${port}/status`,
@@ -74,19 +85,67 @@ export const webkit: Engine = {
         // Chromium and Firefox run the journeys with them.
         'webkitgtk:browserOptions': { args: ['--automation', '--features=-ViewTransitions'] },
       }
-      const browser = await remote({ hostname: '127.0.0.1', port, logLevel: 'error', capabilities })
-      // The window includes MiniBrowser's toolbar: size it so that the page gets the viewport.
-      await browser.setWindowSize(viewport.width, viewport.height)
-      const inner = await browser.execute(() => ({ width: innerWidth, height: innerHeight }))
-      await browser.setWindowSize(
-        2 * viewport.width - inner.width,
-        2 * viewport.height - inner.height,
+      browser = await within(
+        30_000,
+        'starting WebKit',
+        remote({ hostname: '127.0.0.1', port, logLevel: 'error', capabilities }),
       )
+    } catch (error) {
+      stop()
+      throw error
+    }
 
+    // Set when the session could not be driven (a crashed web process, a command that never
+    // answered): the browser is then replaced (browsers.ts).
+    let stuck = false
+    const guarded = async <T>(ms: number, what: string, steps: () => Promise<T>) => {
+      try {
+        return await within(ms, what, steps())
+      } catch (error) {
+        stuck = true
+        throw error
+      }
+    }
+    // The window includes MiniBrowser's toolbar: the window's size less the page's, once known.
+    let chrome: Viewport | undefined
+
+    /** Sizes the window so that the page gets the viewport (or as near as it can). */
+    const resize = async (viewport: Viewport) => {
+      for (let attempt = 1; attempt <= 2; attempt += 1) {
+        const around = chrome ?? { width: 0, height: 0 }
+        await browser.setWindowSize(viewport.width + around.width, viewport.height + around.height)
+        const inner = await browser.execute(() => ({ width: innerWidth, height: innerHeight }))
+        const window = await browser.getWindowSize()
+        chrome = { width: window.width - inner.width, height: window.height - inner.height }
+        if (inner.width === viewport.width && inner.height === viewport.height) return
+      }
+      // Narrower than MiniBrowser's toolbar allows: as narrow as it can be (447 px).
+    }
+
+    return {
+      usable: () => driver.exitCode === null && !stuck,
+
+      newPage: (viewport) =>
+        guarded(20_000, 'opening a WebKit page', async () => {
+          await resize(viewport)
+          return page()
+        }),
+
+      close: async () => {
+        // A polite end of the session, but not waited on for long: stop() ends it anyway.
+        await within(5_000, 'ending the WebKit session', browser.deleteSession()).catch(() => {})
+        stop()
+      },
+    }
+
+    /** The session's current tab: a new one, that no journey has used yet (see close). */
+    function page(): EnginePage {
       return {
-        goto: async (url) => {
+        goto: async (url, watch) => {
           await browser.url(url)
-          await browser.execute(recordErrors)
+          // One call as soon as the load returns (the app's code starts a few frames later).
+          const start = [recordErrors, ...(watch ? [watch] : [])].map((fn) => `(${fn})();`)
+          await browser.execute(start.join('\n'))
         },
         evaluate: <Args extends unknown[], Result>(fn: (...args: Args) => Result, ...args: Args) =>
           browser.execute(fn as (...args: unknown[]) => Result, ...args) as Promise<
@@ -109,16 +168,18 @@ export const webkit: Engine = {
         },
         back: () => browser.back(),
         errors: () => browser.execute(readErrors),
-        close: async () => {
-          // A polite end of the session, but not waited on for long: stop() ends it anyway.
-          const patience = new Promise((resolve) => setTimeout(resolve, 5000).unref())
-          await Promise.race([browser.deleteSession().catch(() => {}), patience])
-          stop()
-        },
+        // The journey's tab goes, with its history, its sessionStorage (the contact form's draft)
+        // and whatever its page still runs: a new tab, in the same window and with its focus,
+        // waits for the next journey. Keys or buttons still held are let go. (Cookies and
+        // localStorage stay: the site uses neither.)
+        close: () =>
+          guarded(10_000, 'closing a WebKit page', async () => {
+            await browser.releaseActions()
+            const { handle } = await browser.createWindow('tab')
+            await browser.closeWindow()
+            await browser.switchToWindow(handle)
+          }),
       }
-    } catch (error) {
-      stop()
-      throw error
     }
   },
 }

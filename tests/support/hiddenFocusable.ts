@@ -9,24 +9,36 @@
  * still take the focus (not `inert`). It looks at the end of the microtask checkpoint in which the
  * change was made (the other observers of that change have run): the first moment at which a task,
  * a rendering or assistive technology can see the document. Also counts the moments the app's root
- * was hidden, so a run that never reached the open dialog cannot pass, and notes whether the app
- * had started before the watching did.
+ * was hidden, and the moments it became hidden while watched (`hidings`: the dialog taking over the
+ * page, seen happen, not only found done), so a run that never reached the open dialog, or never
+ * saw it open, cannot pass; and notes whether the app had started before the watching did.
  */
 export function watchHiddenFocusable() {
   const focusable =
     'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])'
+  const startedOn = document.getElementById('root')
   const seen = {
     checks: 0,
     rootHidden: 0,
+    hidings: 0,
     problems: [] as string[],
-    // Whether the app had already taken over the page when the watching began (too late to watch).
-    // (Before the page's first byte, as Playwright runs it, there is no documentElement yet.)
-    appStartedFirst: (document.documentElement as HTMLElement | null)?.dataset.ready === 'true',
+    // Whether the app had already begun on the page when the watching began (too late to watch
+    // all of its taking over): it had hydrated it, or React had started on the app's root (it
+    // marks the element it renders into, `__reactContainer$…`, as createRoot or hydrateRoot
+    // starts); until then the app changes nothing on the page. (Before the page's first byte, as
+    // Playwright and Firefox run it, there is no documentElement yet.)
+    appStartedFirst:
+      (document.documentElement as HTMLElement | null)?.dataset.ready === 'true' ||
+      (startedOn !== null &&
+        Object.keys(startedOn).some((key) => key.startsWith('__reactContainer$'))),
   }
+  let rootWasHidden: boolean | undefined
   const check = () => {
     seen.checks += 1
-    const root = document.getElementById('root')
-    if (root?.getAttribute('aria-hidden') === 'true') seen.rootHidden += 1
+    const rootHidden = document.getElementById('root')?.getAttribute('aria-hidden') === 'true'
+    if (rootHidden) seen.rootHidden += 1
+    if (rootHidden && rootWasHidden === false) seen.hidings += 1
+    rootWasHidden = rootHidden
     for (const hidden of document.querySelectorAll('[aria-hidden="true"]')) {
       if (hidden.closest('[inert]')) continue
       const inside = [...hidden.querySelectorAll(focusable)].find(
@@ -62,6 +74,7 @@ export const sharedLinks = [
 export type HiddenFocusable = {
   checks: number
   rootHidden: number
+  hidings: number
   problems: string[]
   appStartedFirst: boolean
 }
