@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react'
 import { createTooltipTiming } from './tooltipTiming'
 import { onIntent, orNothing } from '../loadCode'
 
@@ -26,7 +26,9 @@ export function useTooltip(
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
 
   useEffect(() => timing.hide, [timing])
-  useEffect(() => {
+  // Attached as the tooltip opens, before it is painted: Escape closes it from the moment it shows
+  // (a passive effect could come a little later, and a quick Escape would be missed).
+  useLayoutEffect(() => {
     if (!open) return
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') timing.hide()

@@ -1,6 +1,7 @@
 import { type Locator, type Page } from '@playwright/test'
 import { translatorFor } from '../../src/i18n/dictionaries'
 import { expectNoAxeViolations } from '../support/axe'
+import { contactWords, fillContactForm, type ContactWords } from '../support/contactForm'
 import { expect, test, waitUntilInteractive } from '../support/fixtures'
 import { filesOnlyFor } from '../support/manifest'
 import { storedCount, storedMessages } from '../support/storedMessages'
@@ -23,24 +24,12 @@ function recordKeys(page: Page): string[] {
   return keys
 }
 
-type Words = { name: string; email: string; message: string; form: string; submit: string }
-const english: Words = {
-  form: en('contact.form.title'),
-  name: en('contact.form.name'),
-  email: en('contact.form.email'),
-  message: en('contact.form.message'),
-  submit: en('contact.form.submit'),
-}
+const english = contactWords('en')
 
-async function fill(page: Page, text: string, words: Words = english) {
-  const form = page.getByRole('form', { name: words.form })
-  await form.getByRole('textbox', { name: words.name }).fill('Ada Lovelace')
-  await form.getByRole('textbox', { name: words.email }).fill('ada@example.com')
-  await form.getByRole('textbox', { name: words.message }).fill(text)
-  return form
-}
+const fill = (page: Page, text: string, words: ContactWords = english) =>
+  fillContactForm(page, { message: text }, words)
 
-async function expectKept(form: Locator, text: string, words: Words = english) {
+async function expectKept(form: Locator, text: string, words: ContactWords = english) {
   await expect(form.getByRole('textbox', { name: words.name })).toHaveValue('Ada Lovelace')
   await expect(form.getByRole('textbox', { name: words.email })).toHaveValue('ada@example.com')
   await expect(form.getByRole('textbox', { name: words.message })).toHaveValue(text)
@@ -197,13 +186,7 @@ test.describe('the contact form on the real contact API', () => {
     await page.route('**/api/contact', (route) => route.fulfill(answers.shift() ?? {}), {
       times: answers.length,
     })
-    const spanish: Words = {
-      form: es('contact.form.title'),
-      name: es('contact.form.name'),
-      email: es('contact.form.email'),
-      message: es('contact.form.message'),
-      submit: es('contact.form.submit'),
-    }
+    const spanish = contactWords('es')
     const text = uniqueText('Hola')
     await gotoReady('/es#contact')
     const form = await fill(page, text, spanish)

@@ -2,6 +2,7 @@ import { type Page } from '@playwright/test'
 import { translatorFor } from '../../src/i18n/dictionaries'
 import { en as english } from '../../src/i18n/en'
 import { expect, test } from '../support/fixtures'
+import { fillContactForm } from '../support/contactForm'
 import { filesOnlyFor } from '../support/manifest'
 import { stubVideoHost } from '../support/videoHost'
 import { storedCount } from '../support/storedMessages'
@@ -84,10 +85,7 @@ for (const how of ['deploy', 'flaky'] as const) {
       await gotoReady('/#contact')
       const documents = await meet(page, how)
       const text = `Sent across a ${how} — ${crypto.randomUUID()}`
-      const form = page.getByRole('form', { name: en('contact.form.title') })
-      await form.getByRole('textbox', { name: en('contact.form.name') }).fill('Ada Lovelace')
-      await form.getByRole('textbox', { name: en('contact.form.email') }).fill('ada@example.com')
-      await form.getByRole('textbox', { name: en('contact.form.message') }).fill(text)
+      const form = await fillContactForm(page, { message: text })
       await form.getByRole('button', { name: en('contact.form.submit') }).click()
 
       if (how === 'deploy') {

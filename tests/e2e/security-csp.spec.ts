@@ -1,6 +1,7 @@
 import { type Response } from '@playwright/test'
 import { expect, test } from '../support/fixtures'
 import { stubVideoHost } from '../support/videoHost'
+import { fillContactForm } from '../support/contactForm'
 import { publishedProjects } from '../publishedProjects'
 import { translatorFor } from '../../src/i18n/dictionaries'
 import { noProblems, watchPage } from '../support/pageWatch'
@@ -34,10 +35,7 @@ test.describe('the site under its strict Content-Security-Policy', () => {
     })
 
     await test.step('contact submit and its toast', async () => {
-      const form = page.getByRole('form', { name: en('contact.form.title') })
-      await form.getByRole('textbox', { name: en('contact.form.name') }).fill('Ada Lovelace')
-      await form.getByRole('textbox', { name: en('contact.form.email') }).fill('ada@example.com')
-      await form.getByRole('textbox', { name: en('contact.form.message') }).fill('A film, please.')
+      const form = await fillContactForm(page, { message: 'A film, please.' })
       await form.getByRole('button', { name: en('contact.form.submit') }).click()
       const toast = page.locator('[data-sonner-toast]').filter({ hasText: en('contact.success') })
       await expect(toast).toBeVisible()

@@ -1,4 +1,4 @@
-import { execFile, spawn } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import {
   cpSync,
@@ -13,8 +13,8 @@ import {
 import { tmpdir } from 'node:os'
 import { extname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { promisify } from 'node:util'
 import { freePort, waitUntilAnswers } from '../support/servers'
+import { storedMessages, type StoredMessage } from '../support/storedMessages'
 
 /**
  * A site of its own for journeys that meet a deploy (stale-code.journey.ts): a copy of the build
@@ -42,8 +42,6 @@ const node = process.execPath
 const HASHED = /^(.+)-([\w-]{8})(\.\w+)$/
 /** The files that may name others: a deploy rewrites these. */
 const TEXT = new Set(['.html', '.js', '.css', '.json'])
-
-type StoredMessage = { name: string; email: string; message: string; locale: string }
 
 type Version = {
   number: number
@@ -300,15 +298,7 @@ export function deployableSite(): DeployableSite {
 
     async storedMessages() {
       const { folder: base } = await origin()
-      const { stdout } = await promisify(execFile)(
-        node,
-        ['worker/tools/messages.mjs', '--persist-to', join(base, 'state')],
-        { cwd: root, encoding: 'utf8' },
-      )
-      return stdout
-        .split('\n')
-        .filter((line) => line.trim() !== '')
-        .map((line) => JSON.parse(line) as StoredMessage)
+      return storedMessages(join(base, 'state'))
     },
 
     stop,

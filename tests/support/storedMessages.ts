@@ -2,8 +2,8 @@ import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 
 /**
- * The messages the contact journeys' server has stored, read as the studio reads them: with
- * `npm run messages` on its database (playwright.config.ts's server keeps it in .wrangler/e2e).
+ * The messages a journeys' server has stored, read as the studio reads them: with `npm run
+ * messages` (worker/tools/messages.mjs) on its database.
  */
 export type StoredMessage = {
   id: string
@@ -13,10 +13,11 @@ export type StoredMessage = {
   locale: string
 }
 
-const persistDir = '.wrangler/e2e'
+/** Where playwright.config.ts's server keeps its database. */
+const journeysDatabase = '.wrangler/e2e'
 
-/** What `npm run messages` lists for the journeys' database (JSON lines). */
-export async function storedMessages(): Promise<StoredMessage[]> {
+/** What `npm run messages` lists for the database in `persistDir` (JSON lines). */
+export async function storedMessages(persistDir = journeysDatabase): Promise<StoredMessage[]> {
   const { stdout } = await promisify(execFile)(
     'npm',
     ['run', '--silent', 'messages', '--', '--persist-to', persistDir],
@@ -29,5 +30,5 @@ export async function storedMessages(): Promise<StoredMessage[]> {
 }
 
 /** How many stored messages carry this (unique) text. */
-export const storedCount = async (text: string) =>
-  (await storedMessages()).filter((stored) => stored.message === text).length
+export const storedCount = async (text: string, persistDir = journeysDatabase) =>
+  (await storedMessages(persistDir)).filter((stored) => stored.message === text).length
