@@ -1,3 +1,4 @@
+import type { Film } from './film'
 import type { Locale } from '../i18n/locales'
 
 /** Text the studio writes once per language. */
@@ -35,7 +36,7 @@ export type Project =
       embedSrc: string
       /** The film on its host's own page, named by `host`: a way to watch it beside the player. */
       watchUrl: string
-      host: 'YouTube' | 'Vimeo'
+      host: Film['host']
       aspect: '9:16' | '16:9'
     })
   | (ProjectBase & { type: 'image' })
