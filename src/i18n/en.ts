@@ -1,6 +1,9 @@
+import { errorPageMessages } from './errorPageMessages'
+
 /**
  * English messages: the source of truth for every key. `es.ts` is typed by this shape,
  * so a key missing in Spanish fails the type-check. `{name}` marks a value filled in at run time.
+ * The error page's words come from `errorPageMessages.ts`, which the app always has.
  */
 export const en = {
   'meta.siteName': 'Unreal Studio',
@@ -8,7 +11,6 @@ export const en = {
   'meta.projects.title': 'Our Work — Unreal Studio',
   'meta.project.title': '{title} — Unreal Studio',
   'meta.notFound.title': 'Page not found — Unreal Studio',
-  'meta.error.title': 'Something went wrong — Unreal Studio',
 
   'nav.label': 'Main',
   'nav.home': 'Unreal Studio home',
@@ -133,11 +135,7 @@ export const en = {
   'notFound.description': 'The page you are looking for does not exist or has moved.',
   'notFound.home': 'Return to Home',
 
-  'error.title': 'Unexpected Application Error!',
-  'error.description':
-    'Something went wrong while showing this page. Reloading or going home usually helps.',
-  'error.home': 'Return to Home',
-  'error.retry': 'Try again',
+  ...errorPageMessages.en,
 } as const
 
 export type MessageKey = keyof typeof en

@@ -1,4 +1,5 @@
 import type { Messages } from './en'
+import { errorPageMessages } from './errorPageMessages'
 
 /** Spanish messages. Typed by the English shape: a missing key fails the type-check. */
 export const es: Messages = {
@@ -7,7 +8,6 @@ export const es: Messages = {
   'meta.projects.title': 'Nuestro trabajo — Unreal Studio',
   'meta.project.title': '{title} — Unreal Studio',
   'meta.notFound.title': 'Página no encontrada — Unreal Studio',
-  'meta.error.title': 'Algo salió mal — Unreal Studio',
 
   'nav.label': 'Principal',
   'nav.home': 'Inicio de Unreal Studio',
@@ -134,9 +134,5 @@ export const es: Messages = {
   'notFound.description': 'La página que buscas no existe o se ha movido.',
   'notFound.home': 'Volver al inicio',
 
-  'error.title': '¡Error inesperado en la aplicación!',
-  'error.description':
-    'Algo salió mal al mostrar esta página. Normalmente basta con recargar o volver al inicio.',
-  'error.home': 'Volver al inicio',
-  'error.retry': 'Reintentar',
+  ...errorPageMessages.es,
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import * as loadCode from '../loadCode'
-import { loadMessages, translatorForLoaded } from './messages'
+import { hasMessages, loadMessages, translatorForLoaded } from './messages'
 
 // Every dictionary is fetched through `withRetry`, so watching it counts the fetches. (Mocking
 // the dictionary modules themselves cannot count them: Vitest hands a second import that starts
@@ -23,7 +23,11 @@ const fetched = () =>
 describe('per-language messages', () => {
   it('shows keys until a language is loaded, then its messages; loads each language once', async () => {
     expect(translatorForLoaded('es')('nav.ourWork')).toBe('nav.ourWork')
+    // The error page speaks without them: it shows when they could not be loaded.
+    expect(translatorForLoaded('es')('error.retry')).toBe('Reintentar')
+    expect(hasMessages('es')).toBe(false)
     await loadMessages('es')
+    expect(hasMessages('es')).toBe(true)
     expect(translatorForLoaded('es')('nav.ourWork')).toBe('Nuestro trabajo')
     expect(loadMessages('es')).toBeUndefined()
     expect(translatorForLoaded('en')('nav.ourWork')).toBe('nav.ourWork')

@@ -1,5 +1,6 @@
 import { withRetry } from '../loadCode'
 import type { Messages } from './en'
+import { errorPageMessages } from './errorPageMessages'
 import type { Locale } from './locales'
 import { translatorOf, type Translate } from './translate'
 
@@ -33,9 +34,18 @@ export function loadMessages(locale: Locale): Promise<void> | undefined {
   return loading[locale]
 }
 
-const missing = translatorOf({})
+/** Until a language's messages arrive, only the error page's words (every other key shows as itself). */
+const untilLoaded: Record<Locale, Translate> = {
+  en: translatorOf(errorPageMessages.en),
+  es: translatorOf(errorPageMessages.es),
+}
 
-/** `t` for a loaded language; before its messages arrive, every key shows as itself. */
+/** `t` for a language: its messages once loaded, the error page's words before. */
 export function translatorForLoaded(locale: Locale): Translate {
-  return translators[locale] ?? missing
+  return translators[locale] ?? untilLoaded[locale]
+}
+
+/** Whether a language's messages are here (they are for every page that rendered without error). */
+export function hasMessages(locale: Locale): boolean {
+  return translators[locale] !== undefined
 }

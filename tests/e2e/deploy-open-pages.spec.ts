@@ -227,8 +227,10 @@ test.describe('after a deploy, what only decorates shows nothing rather than loa
 })
 
 test.describe('when code stays gone after the one full page load, the error page says so', () => {
-  const expectErrorPage = async (page: Page, documents: { count: number }) => {
-    await expect(page.getByRole('heading', { name: en('error.title') })).toBeVisible()
+  const expectErrorPage = async (page: Page, documents: { count: number }, t: typeof en = en) => {
+    await expect(page.getByRole('heading', { name: t('error.title') })).toBeVisible()
+    await expect(page).toHaveTitle(t('meta.error.title'))
+    await expect(page.getByText(rawKey)).toHaveCount(0)
     expect(documents.count).toBe(1)
   }
 
@@ -243,15 +245,23 @@ test.describe('when code stays gone after the one full page load, the error page
     await expectErrorPage(page, documents)
   })
 
-  test('a project', async ({ page, gotoReady }) => {
+  test('a project; once the code is back, Try again shows it', async ({ page, gotoReady }) => {
     await gotoReady('/projects')
     const documents = await meet(page, 'gone')
     const grid = page.getByRole('region', { name: en('projects.grid.title'), exact: true })
     await grid.getByRole('link', { name: 'Open Casa Marea' }).click()
     await expectErrorPage(page, documents)
+
+    await page.unrouteAll()
+    await page.getByRole('button', { name: en('error.retry') }).click()
+    await expect(page.getByRole('dialog', { name: 'Casa Marea' })).toBeVisible()
+    await expectNoErrorPage(page)
   })
 
-  test('another page', async ({ page, gotoReady }) => {
+  test('another page; once the code is back, Return to Home goes home', async ({
+    page,
+    gotoReady,
+  }) => {
     await gotoReady('/')
     const documents = await meet(page, 'gone')
     await page
@@ -259,5 +269,30 @@ test.describe('when code stays gone after the one full page load, the error page
       .getByRole('link', { name: en('nav.ourWork') })
       .click()
     await expectErrorPage(page, documents)
+
+    await page.unrouteAll()
+    await page.getByRole('link', { name: en('error.home') }).click()
+    await expect(page).toHaveURL('/')
+    await expect(page.getByRole('heading', { level: 1, name: en('hero.title') })).toBeVisible()
+    await expectNoErrorPage(page)
+  })
+
+  test('the other language: the error page speaks it, without its messages', async ({
+    page,
+    gotoReady,
+  }) => {
+    await gotoReady('/projects')
+    const documents = await meet(page, 'gone')
+    await page.getByRole('switch', { name: en('language.switch') }).click()
+    await expect(page).toHaveURL('/es/projects')
+    await expectErrorPage(page, documents, es)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+
+    await page.unrouteAll()
+    await page.getByRole('button', { name: es('error.retry') }).click()
+    await expect(
+      page.getByRole('heading', { level: 1, name: es('projects.page.title') }),
+    ).toBeVisible()
+    await expectNoErrorPage(page)
   })
 })

@@ -6,7 +6,8 @@ import { isCodeLoadError, loadFullPage } from '../../loadCode'
 import * as styles from './StatusPage.css'
 
 /**
- * Shown when a page fails to render. The header and footer stay when the error is below them.
+ * Shown when a page fails to render. The header and footer stay when the error is below them
+ * and the page's language is loaded; its own words are always here (`errorPageMessages.ts`).
  * Code that could not be fetched (a deploy replaced it, or the connection lost it) is not such
  * an error: the full page at the address asked for is loaded instead (`loadFullPage`), and this
  * page shows only if that already failed to help.
@@ -29,6 +30,12 @@ export function ErrorPage({ error, reset }: Pick<ErrorComponentProps, 'error' | 
           type="button"
           className={button.secondary}
           onClick={() => {
+            // Code that could not be loaded stays failed in this document (a module that failed
+            // to load is not fetched again), so only the page loaded afresh can try it again.
+            if (isCodeLoadError(error)) {
+              location.reload()
+              return
+            }
             reset()
             void router.invalidate()
           }}
