@@ -1,7 +1,7 @@
 import { CONTACT_HONEYPOT_FIELD, parseContactPayload } from '../src/features/contact/contactMessage'
 import type { Env } from './env'
+import { channelsSetUp, deliverNew } from './deliver'
 import { storeMessage } from './messages'
-import { notifyStudio } from './notify'
 import { overRateLimit } from './rateLimit'
 import { json, unavailable } from './responses'
 
@@ -106,9 +106,11 @@ export async function handleContact(
   if (!parsed.ok) return json(400, { errors: parsed.errors })
 
   try {
-    const { stored, id } = await storeMessage(db, parsed.payload)
+    const due = channelsSetUp(env)
+    const { stored, id } = await storeMessage(db, parsed.payload, due)
     if (!stored) return json(200, { id })
-    ctx.waitUntil(notifyStudio(db, env, stored))
+    // The studio is told after the visitor has their answer.
+    ctx.waitUntil(deliverNew(db, env, stored, due))
     return json(201, { id })
   } catch (error) {
     console.error('Storing a message failed:', error)

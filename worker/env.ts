@@ -9,6 +9,13 @@ export interface Env {
   CONTACT_RATE_WINDOW_SECONDS?: string
   /** Secret: mixed into the hash of a client's IP address, so the hash cannot be reversed. */
   RATE_LIMIT_SALT?: string
-  /** Secret: where each stored message is posted (JSON) for the studio. */
+  /**
+   * Sends each stored message to the studio's address (wrangler.jsonc `send_email`, restricted
+   * to that one address; Cloudflare Email Routing delivers it).
+   */
+  EMAIL?: SendEmail
+  /** The address those emails come from, on the studio's domain (wrangler.jsonc `vars`). */
+  EMAIL_FROM?: string
+  /** Secret, optional: where each stored message is also posted (JSON) for the studio. */
   NOTIFY_WEBHOOK_URL?: string
 }

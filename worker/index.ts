@@ -1,7 +1,7 @@
 import { defaultLocale, localizedPath, parseLocaleParam } from '../src/i18n/locales'
 import { handleContact } from './contact'
+import { retryDeliveries } from './deliver'
 import type { Env } from './env'
-import { retryNotifications } from './notify'
 import { forgetPastWindows } from './rateLimit'
 import { projectPageFor } from './projectPages'
 import { json } from './responses'
@@ -60,10 +60,10 @@ export default {
     return response.status === 404 ? notFound(url, request, env) : response
   },
 
-  /** Cron (wrangler.jsonc `triggers`): retries failed notifications, forgets old rate counts. */
+  /** Cron (wrangler.jsonc `triggers`): retries failed deliveries, forgets old rate counts. */
   async scheduled(_controller, env) {
     if (!env.DB) return
-    await retryNotifications(env.DB, env)
+    await retryDeliveries(env.DB, env)
     await forgetPastWindows(env.DB, env)
   },
 } satisfies ExportedHandler<Env>

@@ -10,14 +10,20 @@ export type StoredMessage = {
   created_at: string
 }
 
+/** The ways the studio is told about a message, each delivered once, on its own (worker/deliver.ts). */
+export const channels = ['email', 'webhook'] as const
+export type Channel = (typeof channels)[number]
+
 /**
- * Stores a message once per idempotency key. Returns its id, and the message when this call
- * stored it (null: the same key was stored before, by a retry or a double click). Throws when
- * storage fails.
+ * Stores a message once per idempotency key, with a delivery due on each of `due` (the channels
+ * set up now), in one transaction. Returns its id, and the message when this call stored it
+ * (null: the same key was stored before, by a retry or a double click, and nothing more is
+ * due). Throws when storage fails.
  */
 export async function storeMessage(
   db: D1Database,
   payload: ContactPayload,
+  due: readonly Channel[],
   now = new Date(),
 ): Promise<{ stored: StoredMessage | null; id: string }> {
   const message: StoredMessage = {
@@ -29,25 +35,34 @@ export async function storeMessage(
     locale: payload.locale,
     created_at: now.toISOString(),
   }
-  const inserted = await db
-    .prepare(
-      `INSERT INTO messages (id, idempotency_key, name, email, company, message, locale, created_at)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
-       ON CONFLICT (idempotency_key) DO NOTHING
-       RETURNING id`,
-    )
-    .bind(
-      message.id,
-      payload.idempotencyKey,
-      message.name,
-      message.email,
-      message.company,
-      message.message,
-      message.locale,
-      message.created_at,
-    )
-    .first<{ id: string }>()
-  if (inserted) return { stored: message, id: inserted.id }
+  const [inserted] = await db.batch<{ id: string }>([
+    db
+      .prepare(
+        `INSERT INTO messages (id, idempotency_key, name, email, company, message, locale, created_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
+         ON CONFLICT (idempotency_key) DO NOTHING
+         RETURNING id`,
+      )
+      .bind(
+        message.id,
+        payload.idempotencyKey,
+        message.name,
+        message.email,
+        message.company,
+        message.message,
+        message.locale,
+        message.created_at,
+      ),
+    // Only when the message above was stored: under a key stored before, it was not.
+    ...due.map((channel) =>
+      db
+        .prepare(
+          'INSERT INTO deliveries (message_id, channel) SELECT id, ?2 FROM messages WHERE id = ?1',
+        )
+        .bind(message.id, channel),
+    ),
+  ])
+  if (inserted?.results[0]) return { stored: message, id: message.id }
   const existing = await db
     .prepare('SELECT id FROM messages WHERE idempotency_key = ?1')
     .bind(payload.idempotencyKey)
@@ -56,35 +71,48 @@ export async function storeMessage(
   return { stored: null, id: existing.id }
 }
 
-/** The most messages one scheduled run notifies (each call may wait for the webhook's timeout). */
-export const NOTIFY_BATCH_SIZE = 25
+/** The most deliveries one scheduled run makes (each may wait for its channel's timeout). */
+export const DELIVERY_BATCH_SIZE = 25
 
 /**
- * Messages the studio has not been told about: those whose notification failed, and those
- * older than `graceMs` whose first attempt never reported back (the Worker stopped mid-way).
- * At most `NOTIFY_BATCH_SIZE` of them, those tried least first, then the oldest.
+ * Deliveries not made yet on `channels`: those that failed, and those of messages older than
+ * `graceMs` whose first attempt never reported back (the Worker stopped mid-way). At most
+ * `DELIVERY_BATCH_SIZE` of them, those tried least first, then the oldest.
  */
-export async function messagesToNotify(db: D1Database, now = Date.now(), graceMs = 5 * 60_000) {
+export async function deliveriesDue(
+  db: D1Database,
+  onChannels: readonly Channel[],
+  now = Date.now(),
+  graceMs = 5 * 60_000,
+) {
   const { results } = await db
     .prepare(
-      `SELECT id, name, email, company, message, locale, created_at FROM messages
-       WHERE notified_at IS NULL AND (notify_attempts > 0 OR created_at < ?1)
-       ORDER BY notify_attempts, created_at
-       LIMIT ${NOTIFY_BATCH_SIZE}`,
+      `SELECT d.channel, m.id, m.name, m.email, m.company, m.message, m.locale, m.created_at
+       FROM deliveries d JOIN messages m ON m.id = d.message_id
+       WHERE d.delivered_at IS NULL
+         AND d.channel IN (SELECT value FROM json_each(?2))
+         AND (d.attempts > 0 OR m.created_at < ?1)
+       ORDER BY d.attempts, m.created_at
+       LIMIT ${DELIVERY_BATCH_SIZE}`,
     )
-    .bind(new Date(now - graceMs).toISOString())
-    .all<StoredMessage>()
-  return results
+    .bind(new Date(now - graceMs).toISOString(), JSON.stringify(onChannels))
+    .all<StoredMessage & { channel: Channel }>()
+  return results.map(({ channel, ...message }) => ({ channel, message }))
 }
 
-/** Records one notification attempt, and its success. */
-export async function recordNotification(db: D1Database, id: string, delivered: boolean) {
+/** Records one attempt to deliver a message on a channel, and its success. */
+export async function recordDelivery(
+  db: D1Database,
+  id: string,
+  channel: Channel,
+  delivered: boolean,
+) {
   await db
     .prepare(
-      `UPDATE messages SET notify_attempts = notify_attempts + 1,
-         notified_at = CASE WHEN ?2 THEN ?3 ELSE notified_at END
-       WHERE id = ?1`,
+      `UPDATE deliveries SET attempts = attempts + 1,
+         delivered_at = CASE WHEN ?3 THEN ?4 ELSE delivered_at END
+       WHERE message_id = ?1 AND channel = ?2`,
     )
-    .bind(id, delivered ? 1 : 0, new Date().toISOString())
+    .bind(id, channel, delivered ? 1 : 0, new Date().toISOString())
     .run()
 }

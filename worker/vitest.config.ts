@@ -5,37 +5,54 @@ import { defineConfig } from 'vitest/config'
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 const wranglerConfig = here('../wrangler.jsonc')
 
-/** The vars that are deployed, as wrangler reads them from wrangler.jsonc. */
-async function deployedVars() {
+/** wrangler.jsonc as wrangler reads it: what is deployed. */
+async function deployedConfig() {
   // Imported when the tests start rather than with this file, which knip loads and cannot
   // load wrangler with.
   const { unstable_readConfig } = await import('wrangler')
-  return unstable_readConfig({ config: wranglerConfig }).vars
+  return unstable_readConfig({ config: wranglerConfig })
 }
 
 /**
  * The Worker's tests run inside the Workers runtime (workerd, through Cloudflare's Vitest pool)
  * with the bindings of wrangler.jsonc and a fresh in-memory D1 holding worker/migrations. Some
  * of its vars are set otherwise here (a rate limit of 3); DEPLOYED_VARS holds them as wrangler
- * reads them from wrangler.jsonc, for a test of the values that are deployed.
+ * reads them from wrangler.jsonc, for a test of the values that are deployed, and
+ * DEPLOYED_SEND_EMAIL its email bindings. REFUSING_EMAIL is a real email binding that may send
+ * only to another address: the runtime refuses every email to the studio, as the platform does
+ * before Email Routing has the studio's address verified.
  */
 export default defineConfig({
   plugins: [
-    cloudflareTest(async ({ inject }) => ({
-      main: here('./index.ts'),
-      wrangler: { configPath: wranglerConfig },
-      miniflare: {
-        d1Databases: { DB: 'contact-test', EMPTY_DB: 'contact-test-empty' },
-        bindings: {
-          TEST_MIGRATIONS: await readD1Migrations(here('./migrations')),
-          RATE_LIMIT_SALT: 'test-salt',
-          CONTACT_RATE_LIMIT: '3',
-          WEBHOOK_ORIGIN: inject('webhookOrigin'),
-          NOTIFY_WEBHOOK_URL: `${inject('webhookOrigin')}/hook`,
-          DEPLOYED_VARS: await deployedVars(),
+    cloudflareTest(async ({ inject }) => {
+      const deployed = await deployedConfig()
+      return {
+        main: here('./index.ts'),
+        wrangler: { configPath: wranglerConfig },
+        miniflare: {
+          email: {
+            send_email: [
+              ...deployed.send_email,
+              { name: 'REFUSING_EMAIL', destination_address: 'someone-else@unreal.test' },
+            ],
+          },
+          d1Databases: {
+            DB: 'contact-test',
+            EMPTY_DB: 'contact-test-empty',
+            UPGRADE_DB: 'contact-test-upgrade',
+          },
+          bindings: {
+            TEST_MIGRATIONS: await readD1Migrations(here('./migrations')),
+            RATE_LIMIT_SALT: 'test-salt',
+            CONTACT_RATE_LIMIT: '3',
+            WEBHOOK_ORIGIN: inject('webhookOrigin'),
+            NOTIFY_WEBHOOK_URL: `${inject('webhookOrigin')}/hook`,
+            DEPLOYED_VARS: deployed.vars,
+            DEPLOYED_SEND_EMAIL: JSON.parse(JSON.stringify(deployed.send_email)),
+          },
         },
-      },
-    })),
+      }
+    }),
   ],
   test: {
     root: here('.'),

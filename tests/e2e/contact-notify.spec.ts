@@ -2,14 +2,16 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { sentEmails } from '../support/sentEmails'
 import { freePort, serveOwnSite } from '../support/servers'
 import { expect, test } from '../support/fixtures'
 
 /**
  * The studio hears of every message, even when its webhook was down when the message came: the
- * running server (`wrangler dev`, as `npm start`) stores the message, the webhook fails, and the
- * cron (wrangler.jsonc `triggers`), triggered locally the way wrangler documents, sends it again.
- * This journey needs a server of its own, whose webhook it controls.
+ * running server (`wrangler dev`, as `npm start`) stores the message and emails it, the webhook
+ * fails, and the cron (wrangler.jsonc `triggers`), triggered locally the way wrangler documents,
+ * posts it again, without a second email. This journey needs a server of its own, whose webhook
+ * it controls.
  */
 
 type Delivery = { id: string; ok: boolean }
@@ -37,7 +39,7 @@ async function startWebhook() {
   }
 }
 
-test('a message whose notification failed reaches the studio on the next cron run, once', async ({
+test('a message whose webhook failed reaches it on the next cron run, once, and is emailed once', async ({
   request,
 }) => {
   test.slow() // a server of its own to start
@@ -63,8 +65,10 @@ test('a message whose notification failed reaches the studio on the next cron ru
     })
     expect(sent.status()).toBe(201)
     const { id } = (await sent.json()) as { id: string }
-    // Stored, and the studio's webhook was tried and failed.
+    // Stored and emailed, and the studio's webhook was tried and failed.
     await expect.poll(() => webhook.deliveries).toEqual([{ id, ok: false }])
+    const emailed = await sentEmails(origin)
+    expect(emailed).toEqual([expect.objectContaining({ replyTo: 'ada@example.com' })])
 
     // The cron's run answers once the scheduled handler has finished.
     webhook.state.failing = false
@@ -75,9 +79,10 @@ test('a message whose notification failed reaches the studio on the next cron ru
       { id, ok: true },
     ])
 
-    // Once heard, a message is not sent again.
+    // Once heard, a message is not sent again, on either channel.
     expect((await request.get(cron)).status()).toBe(200)
     expect(webhook.deliveries).toHaveLength(2)
+    expect(await sentEmails(origin)).toEqual(emailed)
   } finally {
     await stop()
     await webhook.close()

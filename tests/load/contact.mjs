@@ -8,7 +8,8 @@
 //     Content-Length), malformed JSON, a filled honeypot (40 of each);
 //
 // and reads the database back: sent, stored, duplicates, lost (must be 0), p50/p95 latency, and
-// how many hostile requests were stored (must be 0). Stops by itself; exits 1 if anything was
+// how many hostile requests were stored (must be 0); and the emails the server sent the studio,
+// as wrangler's local explorer lists them: exactly one per stored message. Stops by itself; exits 1 if anything was
 // lost, doubled or let through, 2 if it could not run within its time limit.
 //
 // `npm run load:contact -- --restart` also stops the server once half the valid messages have
@@ -22,6 +23,7 @@ import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { freePort, serveLocally } from '../../worker/tools/serve.mjs'
+import { sentEmails } from '../support/sentEmails.ts'
 import { spawnWrangler } from '../../worker/tools/wrangler.mjs'
 
 const CLIENTS = 50
@@ -60,8 +62,11 @@ async function startWebhook() {
   }
 }
 
+/** The email about a message names its sender: unique per message, so each email is told apart. */
+const senderName = (client, index) => `Load client ${client} message ${index}`
+
 const message = (client, index, key) => ({
-  name: `Load client ${client}`,
+  name: senderName(client, index),
   email: `client${client}@example.com`,
   company: index % 2 ? 'Load & Co' : '',
   message: `Message ${index} from client ${client}: ${'lorem ipsum '.repeat(20)}`,
@@ -122,7 +127,7 @@ async function sendValid(origin, onAnswered = () => {}) {
         const sends = await Promise.all(
           Array.from({ length: times }, () => sendUntilAnswered(origin, body)),
         )
-        results.push({ key, sends })
+        results.push({ key, sends, name: senderName(client, index) })
         onAnswered(results.length)
       }
     }),
@@ -165,8 +170,9 @@ async function sendHostile(origin) {
  */
 function storedKeys(persistTo) {
   return new Promise((resolve, reject) => {
-    const command = `SELECT idempotency_key AS key, MIN(id) AS id, COUNT(*) AS n,
-      SUM(notified_at IS NULL) AS pending FROM messages GROUP BY 1`
+    const command = `SELECT m.idempotency_key AS key, MIN(m.id) AS id, COUNT(DISTINCT m.id) AS n,
+      SUM(d.channel = 'webhook' AND d.delivered_at IS NULL) AS pending
+      FROM messages m LEFT JOIN deliveries d ON d.message_id = m.id GROUP BY 1`
     const child = spawnWrangler(
       ['d1', 'execute', 'DB', '--local', '--persist-to', persistTo, '--json', '--command', command],
       { stdio: ['ignore', 'pipe', 'inherit'] },
@@ -226,7 +232,12 @@ try {
   const last = (attempts) => attempts.at(-1)
   const acknowledged = valid.filter(({ sends }) => sends.some((a) => last(a).status === 201))
   const deadline = Date.now() + 15_000
-  while (webhook.received.size < acknowledged.length && Date.now() < deadline) {
+  let emails = []
+  for (;;) {
+    emails = await sentEmails(origin)
+    const done =
+      webhook.received.size >= acknowledged.length && emails.length >= acknowledged.length
+    if (done || Date.now() > deadline) break
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   await server.stop()
@@ -254,6 +265,17 @@ try {
     byKind[kind][status] = (byKind[kind][status] ?? 0) + 1
   }
   const notifiedTwice = [...webhook.received.values()].filter((n) => n > 1).length
+  // Emails per stored message, told apart by the sender's name in the subject.
+  const emailsPerName = new Map()
+  for (const { subject } of emails) {
+    const name = subject.match(/^New message from (.+) — /)?.[1]
+    emailsPerName.set(name, (emailsPerName.get(name) ?? 0) + 1)
+  }
+  const storedValid = valid.filter(({ key }) => rows.has(key))
+  const emailCounts = storedValid.map(({ name }) => emailsPerName.get(name) ?? 0)
+  const emailedOnce = emailCounts.filter((n) => n === 1).length
+  const emailedTwice = emailCounts.filter((n) => n > 1).length
+  const notEmailed = emailCounts.filter((n) => n === 0).length
 
   // The restart: what was answered before the stop must still be stored; a message stored with
   // no 201 among its answers was stored by a request whose answer was lost (then 200 on a retry).
@@ -311,13 +333,25 @@ try {
   console.log(
     `  studio notified of ${webhook.received.size} (twice: ${notifiedTwice}) of ${acknowledged.length}; left for the scheduled retry: ${pending}`,
   )
+  console.log(
+    `  emailed to the studio: ${emails.length} emails; stored messages emailed once ${emailedOnce}, twice or more ${emailedTwice}, not at all ${notEmailed}` +
+      (outage
+        ? ' (the local explorer lists the emails of the session after the restart only)'
+        : ''),
+  )
   console.log(`Hostile requests: ${hostile.length}, stored ${hostileStored}`)
   for (const [kind, statuses] of Object.entries(byKind)) {
     console.log(`  ${kind.padEnd(15)} ${JSON.stringify(statuses)}`)
   }
   for (const line of restartLines) console.log(line)
+  const emailsOk = outage ? true : emailedOnce === storedValid.length && emails.length === stored
   const ok =
-    restartOk && lost === 0 && duplicates === 0 && hostileStored === 0 && unanswered.length === 0
+    restartOk &&
+    emailsOk &&
+    lost === 0 &&
+    duplicates === 0 &&
+    hostileStored === 0 &&
+    unanswered.length === 0
   console.log(ok ? '✓ nothing lost, doubled or let through' : '✗ see above')
   process.exitCode = ok ? 0 : 1
 } finally {

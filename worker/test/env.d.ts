@@ -6,8 +6,15 @@ declare global {
     /** The Worker's bindings plus what worker/vitest.config.ts adds for the tests. */
     interface Env extends WorkerEnv {
       DB: D1Database
+      EMAIL: SendEmail
+      /** A real email binding that may not send to the studio's address: every send throws. */
+      REFUSING_EMAIL: SendEmail
+      /** The send_email bindings of wrangler.jsonc as deployed. */
+      DEPLOYED_SEND_EMAIL: { name: string; destination_address?: string }[]
       /** A database without the migrations: every query fails. */
       EMPTY_DB: D1Database
+      /** A database for a test of upgrading a deployed one, migration by migration. */
+      UPGRADE_DB: D1Database
       TEST_MIGRATIONS: D1Migration[]
       /** The loopback webhook of test/webhookServer.ts. */
       WEBHOOK_ORIGIN: string

@@ -1,7 +1,7 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import worker from '../index'
-import type { StoredMessage } from '../messages'
+import type { Channel, StoredMessage } from '../messages'
 
 /** A request as the runtime hands it to the Worker (with Cloudflare's `cf` properties). */
 export const IncomingRequest = Request<unknown, IncomingRequestCfProperties>
@@ -59,11 +59,7 @@ export async function post(body: BodyInit | object | null, options: PostOptions 
   return response
 }
 
-export type MessageRow = StoredMessage & {
-  idempotency_key: string
-  notified_at: string | null
-  notify_attempts: number
-}
+export type MessageRow = StoredMessage & { idempotency_key: string }
 
 export async function rowsWithKey(key: string) {
   const { results } = await env.DB.prepare('SELECT * FROM messages WHERE idempotency_key = ?1')
@@ -78,3 +74,30 @@ export async function rowWithId(id: string) {
 
 export const countMessages = async () =>
   (await env.DB.prepare('SELECT COUNT(*) AS n FROM messages').first<{ n: number }>())?.n ?? 0
+
+/** A message's delivery on one channel (null: none was due, as when the channel was not set up). */
+export async function deliveryOf(id: string, channel: Channel) {
+  return env.DB.prepare(
+    'SELECT attempts, delivered_at FROM deliveries WHERE message_id = ?1 AND channel = ?2',
+  )
+    .bind(id, channel)
+    .first<{ attempts: number; delivered_at: string | null }>()
+}
+
+export type SentEmail = Extract<Parameters<SendEmail['send']>[0], { subject: string }>
+
+/**
+ * The studio's inbox, as far as a test can see it: a binding that hands each email to `binding`
+ * (the real `EMAIL` of wrangler.jsonc unless given) and keeps those it accepted.
+ */
+export function watchedInbox(binding: SendEmail = env.EMAIL) {
+  const received: SentEmail[] = []
+  const watching = {
+    async send(email: SentEmail) {
+      const result = await binding.send(email)
+      received.push(email)
+      return result
+    },
+  }
+  return { binding: watching as SendEmail, received }
+}

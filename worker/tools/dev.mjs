@@ -13,6 +13,9 @@ import { dirname, join } from 'node:path'
 import { root, runWrangler, wranglerEnv } from './wrangler.mjs'
 
 await runWrangler(['d1', 'migrations', 'apply', 'DB', '--local'])
+console.log(
+  "Emails to the studio go to wrangler's local simulation, offline: read them at /cdn-cgi/local/explorer/email/sending on the address Vite prints below.",
+)
 
 const vite = join(
   dirname(createRequire(import.meta.url).resolve('vite/package.json')),

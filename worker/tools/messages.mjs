@@ -1,5 +1,7 @@
 // Lists the stored contact messages as JSON lines, oldest first: from the local database by
-// default (the one `npm start` uses), from the deployed one with --remote.
+// default (the one `npm start` uses), from the deployed one with --remote. Each says, under
+// `delivered`, how far telling the studio got on each channel (`email`, `webhook`): "delivered
+// <time>", "waiting (<n> attempts failed)", or "not set up" (not set up when it arrived).
 //
 //   npm run messages [-- --remote | --persist-to DIR]
 import { spawnWrangler } from './wrangler.mjs'
@@ -9,8 +11,20 @@ const where = args.includes('--remote') ? ['--remote'] : ['--local']
 const persistAt = args.indexOf('--persist-to')
 if (persistAt !== -1) where.push('--persist-to', args[persistAt + 1] ?? '')
 
-const query = `SELECT id, created_at, locale, name, email, company, message, notified_at, notify_attempts
-  FROM messages ORDER BY created_at, id`
+const query = `SELECT m.id, m.created_at, m.locale, m.name, m.email, m.company, m.message,
+    e.delivered_at AS email_at, e.attempts AS email_attempts,
+    w.delivered_at AS webhook_at, w.attempts AS webhook_attempts
+  FROM messages m
+  LEFT JOIN deliveries e ON e.message_id = m.id AND e.channel = 'email'
+  LEFT JOIN deliveries w ON w.message_id = m.id AND w.channel = 'webhook'
+  ORDER BY m.created_at, m.id`
+
+/** A channel's delivery of one message, as the studio reads it. */
+function delivery(deliveredAt, attempts) {
+  if (attempts === null) return 'not set up'
+  if (deliveredAt) return `delivered ${deliveredAt}`
+  return `waiting (${attempts} ${attempts === 1 ? 'attempt' : 'attempts'} failed)`
+}
 
 /** Runs a query through `wrangler d1 execute` and resolves to its rows. */
 function execute(command) {
@@ -51,7 +65,18 @@ async function executeWhenFree(command, attempts = 5) {
 }
 
 try {
-  for (const row of await executeWhenFree(query)) console.log(JSON.stringify(row))
+  for (const row of await executeWhenFree(query)) {
+    const { email_at, email_attempts, webhook_at, webhook_attempts, ...message } = row
+    console.log(
+      JSON.stringify({
+        ...message,
+        delivered: {
+          email: delivery(email_at, email_attempts),
+          webhook: delivery(webhook_at, webhook_attempts),
+        },
+      }),
+    )
+  }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
   process.exit(1)

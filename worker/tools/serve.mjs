@@ -94,7 +94,10 @@ function parseArgs(args) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { stop, exited } = await serveLocally(parseArgs(process.argv.slice(2)))
+  const { origin, stop, exited } = await serveLocally(parseArgs(process.argv.slice(2)))
+  console.log(
+    `Emails to the studio go to wrangler's local simulation, offline: read them at ${origin}/cdn-cgi/local/explorer/email/sending`,
+  )
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.on(signal, () => stop().then(() => process.exit(0)))
   }

@@ -1,0 +1,400 @@
+import { createScheduledController } from 'cloudflare:test'
+import { env } from 'cloudflare:workers'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { parseContactPayload } from '../../src/features/contact/contactMessage'
+import { site } from '../../src/content/site'
+import { deliver } from '../deliver'
+import worker from '../index'
+import { DELIVERY_BATCH_SIZE, storeMessage } from '../messages'
+import { deliveryOf, post, rowWithId, validMessage, watchedInbox } from './helpers'
+
+type Notification = { text: string; message: { id: string } }
+
+const webhook = {
+  state: (state: 'up' | 'down') =>
+    fetch(`${env.WEBHOOK_ORIGIN}/state`, { method: 'POST', body: state }),
+  received: async () =>
+    (await (await fetch(`${env.WEBHOOK_ORIGIN}/received`)).json()) as Notification[],
+  /** What the webhook that never answers (`/hang`) was sent. */
+  held: async () => (await (await fetch(`${env.WEBHOOK_ORIGIN}/held`)).json()) as Notification[],
+  /** The notifications received about the message `id`. */
+  of: async (id: string) => (await webhook.received()).filter((item) => item.message.id === id),
+}
+
+const runScheduled = (bindings: Cloudflare.Env = env) =>
+  worker.scheduled(createScheduledController({ cron: '*/10 * * * *' }), bindings)
+
+/** A message as stored by a Worker that stopped before telling the studio (no attempt made). */
+const insertMessage = (id: string, createdAt: string) => [
+  env.DB.prepare(
+    `INSERT INTO messages (id, idempotency_key, name, email, message, locale, created_at)
+     VALUES (?1, ?1, 'Grace', 'grace@example.com', 'Hello', 'en', ?2)`,
+  ).bind(id, createdAt),
+  env.DB.prepare(
+    "INSERT INTO deliveries (message_id, channel) VALUES (?1, 'email'), (?1, 'webhook')",
+  ).bind(id),
+]
+
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString()
+
+/** The emails of `inbox` about the message with this text. */
+const emailsWith = (inbox: ReturnType<typeof watchedInbox>, text: string) =>
+  inbox.received.filter((email) => email.text?.includes(text))
+
+afterEach(() => webhook.state('up'))
+
+describe('the email to the studio', () => {
+  it.each([
+    ['en', 'English'],
+    ['es', 'Spanish'],
+  ])('names the sender and answers them on Reply (page in %s)', async (locale, language) => {
+    const inbox = watchedInbox()
+    const message = validMessage({ locale, message: `Hola ${crypto.randomUUID()}` })
+    const response = await post(message, { env: { EMAIL: inbox.binding } })
+    expect(response.status).toBe(201)
+    const { id } = await response.json<{ id: string }>()
+    const stored = await rowWithId(id)
+
+    expect(inbox.received).toHaveLength(1)
+    const [email] = inbox.received
+    expect(email).toMatchObject({
+      from: { email: env.EMAIL_FROM },
+      to: site.email,
+      replyTo: message.email,
+      subject: `New message from Ada Lovelace — ${site.brandName}`,
+    })
+    const received = new Date(stored?.created_at ?? '').toUTCString()
+    for (const line of [
+      'Name: Ada Lovelace',
+      `Email: ${message.email}`,
+      `Company: ${message.company}`,
+      `Page language: ${language}`,
+      `Received: ${received}`,
+      message.message,
+    ]) {
+      expect(email?.text).toContain(line)
+    }
+    for (const part of [message.name, message.email, message.company, language, received]) {
+      expect(email?.html).toContain(part)
+    }
+    expect(email?.html).toContain(message.message)
+    expect(await deliveryOf(id, 'email')).toMatchObject({
+      attempts: 1,
+      delivered_at: expect.any(String),
+    })
+  })
+
+  it('keeps what the visitor typed out of its headers and its markup', async () => {
+    const inbox = watchedInbox()
+    const message = validMessage({
+      name: 'Mallory\r\nBcc: everyone@example.com\nX-Priority: 1',
+      company: '<img src=x onerror=alert(1)>',
+      message: `</p><script>alert("hi")</script> & <b>bold</b> ${crypto.randomUUID()}`,
+    })
+    expect((await post(message, { env: { EMAIL: inbox.binding } })).status).toBe(201)
+    const [email] = inbox.received
+    expect(email?.subject).toBe(
+      `New message from Mallory Bcc: everyone@example.com X-Priority: 1 — ${site.brandName}`,
+    )
+    expect(email?.subject).not.toMatch(/[\r\n]/)
+    expect(email).toMatchObject({ to: site.email, replyTo: message.email })
+    expect(email).not.toHaveProperty('bcc')
+    expect(email).not.toHaveProperty('cc')
+    expect(email).not.toHaveProperty('headers')
+    // The HTML shows every character as typed; none of it is markup.
+    expect(email?.html).not.toContain('<script>')
+    expect(email?.html).not.toContain('<img')
+    expect(email?.html).not.toContain('<b>bold')
+    expect(email?.html).toContain(
+      '&lt;/p&gt;&lt;script&gt;alert(&quot;hi&quot;)&lt;/script&gt; &amp; &lt;b&gt;bold&lt;/b&gt;',
+    )
+    expect(email?.html).toContain('&lt;img src=x onerror=alert(1)&gt;')
+    // The plain text is the text itself.
+    expect(email?.text).toContain(message.message)
+  })
+
+  it('sends nothing for an address that could add a recipient or a header: the API refuses it', async () => {
+    const inbox = watchedInbox()
+    for (const email of [
+      'ada@example.com\r\nBcc: everyone@example.com',
+      'ada@example.com, everyone@example.com',
+      'Ada <ada@example.com>',
+    ]) {
+      const response = await post(validMessage({ email }), { env: { EMAIL: inbox.binding } })
+      expect(response.status).toBe(400)
+    }
+    expect(inbox.received).toEqual([])
+  })
+
+  it('agrees with wrangler.jsonc: to the address visitors see, from an address on its domain', () => {
+    expect(env.DEPLOYED_SEND_EMAIL).toEqual([{ name: 'EMAIL', destination_address: site.email }])
+    const domain = site.email.split('@')[1]
+    expect(String(env.DEPLOYED_VARS.EMAIL_FROM)).toMatch(new RegExp(`^[^@]+@${domain}$`))
+  })
+})
+
+describe('telling the studio', () => {
+  it('emails each stored message and posts it to the webhook, each once, and records both', async () => {
+    const inbox = watchedInbox()
+    const message = validMessage()
+    const { id } = await (
+      await post(message, { env: { EMAIL: inbox.binding } })
+    ).json<{
+      id: string
+    }>()
+    const notification = (await webhook.received()).find((item) => item.message.id === id)
+    expect(notification).toMatchObject({
+      message: { id, name: message.name, email: message.email, message: message.message },
+    })
+    expect(notification?.text).toContain(message.message)
+    expect(emailsWith(inbox, message.message)).toHaveLength(1)
+    for (const channel of ['email', 'webhook'] as const) {
+      expect(await deliveryOf(id, channel)).toMatchObject({
+        attempts: 1,
+        delivered_at: expect.any(String),
+      })
+    }
+  })
+
+  it('retries an email the platform refused until it is delivered, without posting again', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const refusing = watchedInbox(env.REFUSING_EMAIL)
+    const message = validMessage({ message: `Refused first ${crypto.randomUUID()}` })
+    const response = await post(message, { env: { EMAIL: refusing.binding } })
+    // The visitor is told it is sent: it is stored, and the studio will get it.
+    expect(response.status).toBe(201)
+    const { id } = await response.json<{ id: string }>()
+    expect(logged).toHaveBeenCalledWith(`Email for message ${id} failed:`, expect.any(Error))
+    logged.mockRestore()
+    expect(await deliveryOf(id, 'email')).toMatchObject({ attempts: 1, delivered_at: null })
+    expect(await deliveryOf(id, 'webhook')).toMatchObject({ delivered_at: expect.any(String) })
+
+    const inbox = watchedInbox()
+    await runScheduled({ ...env, EMAIL: inbox.binding })
+    expect(emailsWith(inbox, message.message)).toHaveLength(1)
+    expect(await deliveryOf(id, 'email')).toMatchObject({
+      attempts: 2,
+      delivered_at: expect.any(String),
+    })
+    await runScheduled({ ...env, EMAIL: inbox.binding })
+    expect(emailsWith(inbox, message.message)).toHaveLength(1)
+    expect(await webhook.of(id)).toHaveLength(1)
+    expect(await deliveryOf(id, 'webhook')).toMatchObject({ attempts: 1 })
+  })
+
+  it('retries a webhook that failed until it is delivered, without emailing again', async () => {
+    await webhook.state('down')
+    const inbox = watchedInbox()
+    const message = validMessage({ message: `Webhook down ${crypto.randomUUID()}` })
+    const response = await post(message, { env: { EMAIL: inbox.binding } })
+    expect(response.status).toBe(201)
+    const { id } = await response.json<{ id: string }>()
+    expect(await deliveryOf(id, 'webhook')).toMatchObject({ attempts: 1, delivered_at: null })
+    expect(await deliveryOf(id, 'email')).toMatchObject({ delivered_at: expect.any(String) })
+
+    await runScheduled({ ...env, EMAIL: inbox.binding })
+    expect(await deliveryOf(id, 'webhook')).toMatchObject({ attempts: 2, delivered_at: null })
+
+    await webhook.state('up')
+    await runScheduled({ ...env, EMAIL: inbox.binding })
+    expect(await deliveryOf(id, 'webhook')).toMatchObject({
+      attempts: 3,
+      delivered_at: expect.any(String),
+    })
+    expect(await webhook.of(id)).toHaveLength(1)
+    expect(emailsWith(inbox, message.message)).toHaveLength(1)
+    expect(await deliveryOf(id, 'email')).toMatchObject({ attempts: 1 })
+  })
+
+  it('retries a message whose first attempts never reported back, once it is old enough', async () => {
+    const stale = crypto.randomUUID()
+    const fresh = crypto.randomUUID()
+    await env.DB.batch([
+      ...insertMessage(stale, minutesAgo(10)),
+      ...insertMessage(fresh, minutesAgo(0)),
+    ])
+
+    await runScheduled()
+    for (const channel of ['email', 'webhook'] as const) {
+      expect(await deliveryOf(stale, channel)).toMatchObject({ delivered_at: expect.any(String) })
+      // Its first attempt may still be under way: left alone for now.
+      expect(await deliveryOf(fresh, channel)).toMatchObject({ delivered_at: null, attempts: 0 })
+    }
+  })
+
+  it('abandons a webhook that never answers after the timeout, and a later run delivers', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const parsed = parseContactPayload(validMessage())
+    if (!parsed.ok) throw new Error('validMessage() is not a valid message')
+    const { stored } = await storeMessage(env.DB, parsed.payload, ['webhook'])
+    if (!stored) throw new Error('The message was not stored')
+    const timeoutMs = 300
+    const started = Date.now()
+    await deliver(
+      env.DB,
+      { ...env, NOTIFY_WEBHOOK_URL: `${env.WEBHOOK_ORIGIN}/hang` },
+      stored,
+      'webhook',
+      timeoutMs,
+    )
+    const waited = Date.now() - started
+    // The webhook got the notification and never answered: given up on at the timeout, no later.
+    expect((await webhook.held()).filter((item) => item.message.id === stored.id)).toHaveLength(1)
+    expect(waited).toBeGreaterThanOrEqual(timeoutMs)
+    expect(waited).toBeLessThan(timeoutMs + 2000)
+    expect(logged).toHaveBeenCalledWith(
+      `Webhook for message ${stored.id} failed:`,
+      expect.objectContaining({ name: 'TimeoutError' }),
+    )
+    logged.mockRestore()
+    expect(await deliveryOf(stored.id, 'webhook')).toMatchObject({
+      delivered_at: null,
+      attempts: 1,
+    })
+
+    await runScheduled()
+    expect(await deliveryOf(stored.id, 'webhook')).toMatchObject({
+      delivered_at: expect.any(String),
+      attempts: 2,
+    })
+    expect(await webhook.of(stored.id)).toHaveLength(1)
+  })
+
+  it('without a webhook, emails only, and the scheduled run posts nothing', async () => {
+    const unset = { ...env, NOTIFY_WEBHOOK_URL: '' }
+    const inbox = watchedInbox()
+    const message = validMessage({ message: `No webhook ${crypto.randomUUID()}` })
+    const response = await post(message, { env: { ...unset, EMAIL: inbox.binding } })
+    expect(response.status).toBe(201)
+    const { id } = await response.json<{ id: string }>()
+    expect(await rowWithId(id)).toMatchObject({ message: message.message })
+    expect(await deliveryOf(id, 'webhook')).toBeNull()
+    expect(emailsWith(inbox, message.message)).toHaveLength(1)
+
+    // A message whose webhook delivery is due, were there a webhook: it is left as it is.
+    const stale = crypto.randomUUID()
+    await env.DB.batch(insertMessage(stale, minutesAgo(10)))
+    await expect(runScheduled(unset)).resolves.toBeUndefined()
+    expect(await deliveryOf(stale, 'webhook')).toMatchObject({ delivered_at: null, attempts: 0 })
+    expect(await deliveryOf(stale, 'email')).toMatchObject({ delivered_at: expect.any(String) })
+    const received = await webhook.received()
+    expect(
+      received.filter(
+        (item) => [id, stale].includes(item.message.id) || item.text.includes(message.message),
+      ),
+    ).toEqual([])
+    await env.DB.batch([
+      env.DB.prepare('DELETE FROM deliveries WHERE message_id = ?1').bind(stale),
+      env.DB.prepare('DELETE FROM messages WHERE id = ?1').bind(stale),
+    ])
+  })
+
+  it('without email set up, stores the message, says so in the log, and still answers 201', async () => {
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const message = validMessage({ message: `No email ${crypto.randomUUID()}` })
+    const response = await post(message, { env: { EMAIL_FROM: '' } })
+    expect(response.status).toBe(201)
+    const { id } = await response.json<{ id: string }>()
+    expect(await rowWithId(id)).toMatchObject({ message: message.message })
+    expect(await deliveryOf(id, 'email')).toBeNull()
+    expect(warned).toHaveBeenCalledWith(
+      `Email is not set up (the var EMAIL_FROM (the sender address) is not set): message ${id} is not emailed`,
+    )
+    warned.mockRestore()
+    expect(await webhook.of(id)).toHaveLength(1)
+  })
+
+  it('delivers a backlog of more than one batch over consecutive runs, each message once', async () => {
+    // Older than any other message waiting, so these are the first in line.
+    const ids = Array.from({ length: DELIVERY_BATCH_SIZE + 5 }, () => crypto.randomUUID())
+    await env.DB.batch(
+      ids.flatMap((id, index) =>
+        insertMessage(id, new Date(Date.UTC(2020, 0, 1) + index * 1000).toISOString()),
+      ),
+    )
+    const timesReceived = async () => {
+      const received = await webhook.received()
+      return ids.map((id) => received.filter((item) => item.message.id === id).length)
+    }
+
+    // A batch per run, oldest first; the next run takes the rest, and none is sent twice.
+    const webhookOnly = { ...env, EMAIL_FROM: '' }
+    await runScheduled(webhookOnly)
+    expect(await timesReceived()).toEqual(
+      ids.map((_, index) => (index < DELIVERY_BATCH_SIZE ? 1 : 0)),
+    )
+    await runScheduled(webhookOnly)
+    expect(await timesReceived()).toEqual(ids.map(() => 1))
+    await runScheduled(webhookOnly)
+    expect(await timesReceived()).toEqual(ids.map(() => 1))
+    for (const id of ids) {
+      expect(await deliveryOf(id, 'webhook')).toMatchObject({
+        delivered_at: expect.any(String),
+        attempts: 1,
+      })
+    }
+    // Email was not set up for these runs: its deliveries wait, untried.
+    expect(await deliveryOf(ids[0] ?? '', 'email')).toMatchObject({ attempts: 0 })
+    await env.DB.prepare(
+      "UPDATE deliveries SET delivered_at = 'test' WHERE delivered_at IS NULL AND channel = 'email' AND message_id IN (SELECT value FROM json_each(?1))",
+    )
+      .bind(JSON.stringify(ids))
+      .run()
+  })
+
+  it('tells the studio once, however often a message is sent again under its key', async () => {
+    const inbox = watchedInbox()
+    const message = validMessage({ message: `Sent again ${crypto.randomUUID()}` })
+    const options = { env: { EMAIL: inbox.binding } }
+    const first = await post(message, options)
+    expect(first.status).toBe(201)
+    const { id } = await first.json<{ id: string }>()
+    expect((await post(message, options)).status).toBe(200)
+    await Promise.all([post(message, options), post(message, options)])
+    expect(await webhook.of(id)).toHaveLength(1)
+    expect(emailsWith(inbox, message.message)).toHaveLength(1)
+  })
+
+  it('tells the studio nothing of a filled honeypot, nor of a refused request', async () => {
+    const inbox = watchedInbox()
+    const options = { env: { EMAIL: inbox.binding } }
+    const spam = validMessage({
+      website: 'https://spam.example',
+      message: `Spam ${crypto.randomUUID()}`,
+    })
+    const response = await post(spam, options)
+    expect(response.status).toBe(201)
+    const { id } = await response.json<{ id: string }>()
+    const invalid = validMessage({
+      email: 'not an address',
+      message: `Invalid ${crypto.randomUUID()}`,
+    })
+    expect((await post(invalid, options)).status).toBe(400)
+    const foreign = validMessage({ message: `Foreign ${crypto.randomUUID()}` })
+    expect((await post(foreign, { ...options, origin: 'https://elsewhere.example' })).status).toBe(
+      403,
+    )
+    // A message without the honeypot, sent after them, does reach the studio: it is listening.
+    const control = validMessage({ message: `Not spam ${crypto.randomUUID()}` })
+    expect((await post(control, options)).status).toBe(201)
+
+    const received = await webhook.received()
+    expect(received.filter((item) => item.text.includes(control.message))).toHaveLength(1)
+    expect(emailsWith(inbox, control.message)).toHaveLength(1)
+    for (const refused of [spam.message, invalid.message, foreign.message]) {
+      expect(received.filter((item) => item.text.includes(refused))).toEqual([])
+      expect(emailsWith(inbox, refused)).toEqual([])
+    }
+    expect(received.filter((item) => item.message.id === id)).toEqual([])
+  })
+
+  it('forgets the rate limit counts of past windows', async () => {
+    const past = Math.floor(Date.now() / 1000) - 2 * Number(env.CONTACT_RATE_WINDOW_SECONDS)
+    await env.DB.prepare("INSERT INTO rate_limits VALUES ('old-client', ?1, 3)").bind(past).run()
+    await runScheduled()
+    const row = await env.DB.prepare(
+      "SELECT * FROM rate_limits WHERE client = 'old-client'",
+    ).first()
+    expect(row).toBeNull()
+  })
+})

@@ -1,0 +1,61 @@
+import { applyD1Migrations } from 'cloudflare:test'
+import { env } from 'cloudflare:workers'
+import { expect, it } from 'vitest'
+
+/**
+ * A database deployed before email (worker/migrations/0001 only), upgraded: each message keeps its
+ * webhook state, and those the studio was never told about are due by email.
+ */
+it('upgrades a deployed database: webhook states kept, messages never delivered due by email', async () => {
+  const db = env.UPGRADE_DB
+  const [first, ...later] = env.TEST_MIGRATIONS
+  if (!first) throw new Error('No migrations')
+  await applyD1Migrations(db, [first])
+  const insert = db.prepare(
+    `INSERT INTO messages (id, idempotency_key, name, email, message, locale, created_at,
+       notified_at, notify_attempts)
+     VALUES (?1, ?1, 'Ada', 'ada@example.com', 'Hello', 'en', '2026-01-01T00:00:00.000Z', ?2, ?3)`,
+  )
+  await db.batch([
+    insert.bind('told', '2026-01-01T00:00:01.000Z', 1),
+    insert.bind('told-after-retries', '2026-01-01T01:00:00.000Z', 3),
+    insert.bind('failing', null, 2),
+    insert.bind('never-tried', null, 0),
+  ])
+
+  await applyD1Migrations(db, [first, ...later])
+  const { results } = await db
+    .prepare(
+      'SELECT message_id, channel, attempts, delivered_at FROM deliveries ORDER BY message_id, channel',
+    )
+    .all()
+  expect(results).toEqual([
+    { message_id: 'failing', channel: 'email', attempts: 0, delivered_at: null },
+    { message_id: 'failing', channel: 'webhook', attempts: 2, delivered_at: null },
+    { message_id: 'never-tried', channel: 'email', attempts: 0, delivered_at: null },
+    { message_id: 'never-tried', channel: 'webhook', attempts: 0, delivered_at: null },
+    {
+      message_id: 'told',
+      channel: 'webhook',
+      attempts: 1,
+      delivered_at: '2026-01-01T00:00:01.000Z',
+    },
+    {
+      message_id: 'told-after-retries',
+      channel: 'webhook',
+      attempts: 3,
+      delivered_at: '2026-01-01T01:00:00.000Z',
+    },
+  ])
+  // The messages themselves are as they were, without the columns that moved.
+  expect(await db.prepare("SELECT * FROM messages WHERE id = 'told'").first()).toEqual({
+    id: 'told',
+    idempotency_key: 'told',
+    name: 'Ada',
+    email: 'ada@example.com',
+    company: '',
+    message: 'Hello',
+    locale: 'en',
+    created_at: '2026-01-01T00:00:00.000Z',
+  })
+})
