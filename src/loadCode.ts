@@ -23,7 +23,10 @@ const RELOAD_GUARD_KEY = 'unreal-studio:full-page-load'
 /**
  * Whether `error` is a module that could not be fetched, in the browsers' own words for a failed
  * `import()` (Chromium and Firefox, Safari). (The build has one stylesheet, linked from every page,
- * so no import waits for a stylesheet of its own.)
+ * so no import waits for a stylesheet of its own.) Vite's `vite:preloadError` event cannot tell
+ * this apart: its loader reports every `import()` that failed, a module that throws as it runs
+ * among them, and that is a bug for the error page, not a file to fetch again
+ * (tests/e2e/error-page.spec.ts fails when such a module reloads the page).
  */
 export function isCodeLoadError(error: unknown): boolean {
   return (
