@@ -10,6 +10,10 @@
  *
  * Each dialog's lazily loaded module calls it (once is enough; later calls do nothing), so it
  * watches before any dialog can open and costs the first load nothing.
+ *
+ * It stands in for zag (Ark's state machines) making the hidden page inert itself: zag's
+ * `ariaHidden` uses `hideOthers`, not its `suppressOthers` (chakra-ui/zag#3203). The first test of
+ * `inertWhileHidden.test.tsx` fails the day it does: then this file can go.
  */
 let watching = false
 
