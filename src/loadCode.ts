@@ -12,7 +12,7 @@
  *   page that cannot get its code either way shows the error page rather than reloading for ever.
  */
 
-import type { ComponentType, FocusEvent, PointerEvent } from 'react'
+import type { ComponentType } from 'react'
 
 /** How long to wait before the one more try of a load that failed. */
 const RETRY_DELAY_MS = 250
@@ -43,23 +43,6 @@ export async function withRetry<T>(load: () => Promise<T>): Promise<T> {
     if (!isCodeLoadError(error)) throw error
     await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS))
     return load()
-  }
-}
-
-/**
- * Handlers that run `act` when a visitor is about to use a control: a mouse comes to rest on it,
- * or the keyboard moves the focus to it. A finger's touch does not count: it comes with its
- * press, and work started then would hold back the press's paint (docs/performance.md). The
- * controls whose code or page loads on first need start it then; tooltips open then too.
- */
-export function onIntent(act: (control: HTMLElement) => void) {
-  return {
-    onPointerEnter: (event: PointerEvent<HTMLElement>) => {
-      if (event.pointerType === 'mouse') act(event.currentTarget)
-    },
-    onFocus: (event: FocusEvent<HTMLElement>) => {
-      if (event.currentTarget.matches(':focus-visible')) act(event.currentTarget)
-    },
   }
 }
 

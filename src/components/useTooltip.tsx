@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react'
 import { createTooltipTiming } from './tooltipTiming'
-import { onIntent, orNothing } from '../loadCode'
+import { orNothing } from '../loadCode'
+import { onIntent } from './onIntent'
 
 export type TooltipPlacement = 'top' | 'bottom' | 'left' | 'right'
 

@@ -1,21 +1,78 @@
-import { CONTACT_DRAFT_STORAGE_KEY } from './contactMessage'
-import { draftStorage } from './keepDraft'
+import {
+  CONTACT_DRAFT_STORAGE_KEY,
+  contactFields,
+  emptyContactValues,
+  type ContactValues,
+} from './contactMessage'
 
-/** Forgetting the draft, and a key for a new message: the half of `keepDraft.ts` that can wait. */
+/**
+ * What the visitor has typed, kept for this tab (`sessionStorage`) so a reload does not lose it,
+ * with the key of the message once it has been sent at least once: a retry after a reload is then
+ * still the same message to the API, never a second one. Cleared after a successful send.
+ *
+ * This is on the page from the start: every keystroke is kept, and the draft comes back after a
+ * reload, without waiting for any code that may not come (a deploy, a dropped file).
+ */
+export type ContactDraft = {
+  values: ContactValues
+  idempotencyKey?: string
+  /**
+   * Set when a send was interrupted because its code could not load (`useContactForm`): the
+   * page loaded next asks the visitor to press Send once more.
+   */
+  resend?: boolean
+}
+
+/** The tab's storage, or `undefined` where there is none (prerendering, storage blocked). */
+export function draftStorage(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.sessionStorage
+  } catch {
+    return undefined // a browser that refuses storage throws on access
+  }
+}
+
+export function writeDraft(draft: ContactDraft, storage = draftStorage()) {
+  try {
+    storage?.setItem(
+      CONTACT_DRAFT_STORAGE_KEY,
+      JSON.stringify({
+        ...draft.values,
+        idempotencyKey: draft.idempotencyKey,
+        resend: draft.resend,
+      }),
+    )
+  } catch {
+    // Full or refused storage: the form still works, the draft just does not survive a reload.
+  }
+}
+
+export function readDraft(storage = draftStorage()): ContactDraft | undefined {
+  let stored: unknown
+  try {
+    stored = JSON.parse(storage?.getItem(CONTACT_DRAFT_STORAGE_KEY) ?? 'null')
+  } catch {
+    return undefined
+  }
+  if (typeof stored !== 'object' || stored === null) return undefined
+  const record = stored as Record<string, unknown>
+  const values = { ...emptyContactValues }
+  for (const field of contactFields) {
+    const value = record[field]
+    if (typeof value === 'string') values[field] = value
+  }
+  const key = record.idempotencyKey
+  return {
+    values,
+    idempotencyKey: typeof key === 'string' && key !== '' ? key : undefined,
+    resend: record.resend === true || undefined,
+  }
+}
 
 export function clearDraft(storage = draftStorage()) {
   try {
     storage?.removeItem(CONTACT_DRAFT_STORAGE_KEY)
   } catch {
-    // As above.
+    // Refused storage: nothing was kept.
   }
-}
-
-/** A key for a new message: a random UUID, which the API's key pattern accepts. */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
-  // `randomUUID` exists only in secure contexts (a plain-http address on a local network is not).
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
-    byte.toString(16).padStart(2, '0'),
-  ).join('')
 }

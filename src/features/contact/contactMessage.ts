@@ -84,7 +84,7 @@ type ContactErrorCode =
   | 'invalid'
 export type ContactPayloadErrors = Partial<Record<keyof ContactPayload, ContactErrorCode>>
 
-/** Where the form keeps the visitor's draft for the tab (sessionStorage, see contactDraft.ts). */
+/** Where the form keeps the visitor's draft for the tab (sessionStorage, contactDraft.ts). */
 export const CONTACT_DRAFT_STORAGE_KEY = 'unreal-studio:contact-draft'
 
 /** A field people never see (the form hides it); a bot that fills it is answered but not heard. */

@@ -9,9 +9,6 @@ import {
   type SendFailure,
 } from './sendContactMessage'
 
-// Forgetting the draft after a send, and making a message's key, wait for this code too.
-export { clearDraft, newIdempotencyKey } from './contactDraft'
-
 /**
  * The sending code: the contact message as a TanStack Query mutation (`MutationObserver` is what
  * `useMutation` runs on), and what its failures mean. The form imports this module when the
@@ -75,4 +72,13 @@ export function failureMessage(error: unknown, t: Translate): string {
     case 'network':
       return t('contact.error.network')
   }
+}
+
+/** A key for a new message: a random UUID, which the API's key pattern accepts. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
+  // `randomUUID` exists only in secure contexts (a plain-http address on a local network is not).
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('')
 }

@@ -14,7 +14,7 @@ import {
   type ContactField,
   type ContactValues,
 } from './contactMessage'
-import { readDraft, writeDraft } from './keepDraft'
+import { clearDraft, readDraft, writeDraft } from './contactDraft'
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement
 
@@ -24,7 +24,7 @@ const noErrors: ContactErrors = {}
 /**
  * The sending code, with TanStack Query: fetched when the visitor starts on the form. The draft
  * is not in it: it is written on every keystroke and read back by the code the page starts with
- * (`keepDraft.ts`), so nothing typed depends on a piece that may not come.
+ * (`contactDraft.ts`), so nothing typed depends on a piece that may not come.
  */
 const loadSending = () => withRetry(() => import('./contactSending'))
 type Sending = Awaited<ReturnType<typeof loadSending>>
@@ -61,7 +61,7 @@ function readHoneypot(form: HTMLFormElement): string {
  * what a visitor types before the app starts is kept, and a keystroke re-renders nothing) and is
  * read on submit. It stays until a send succeeds, so a failure never loses it; errors show next
  * to each field in the page's language. What is typed is also kept as a draft for the tab
- * (`keepDraft.ts`) and restored after a reload. Each message has one idempotency key, made on
+ * (`contactDraft.ts`) and restored after a reload. Each message has one idempotency key, made on
  * its first send and reused by every retry until one succeeds. When the sending code cannot load
  * (a deploy replaced it), the page at the same address is loaded, with the new version's code
  * and the draft, and asks for one more press of Send (the note in `noticeRef`).
@@ -148,7 +148,7 @@ export function useContactForm() {
       })
       form.reset()
       idempotencyKey.current = undefined
-      sending.clearDraft()
+      clearDraft()
       void showToast('success', latestT.current('contact.success'))
     } catch (error) {
       const now = latestT.current

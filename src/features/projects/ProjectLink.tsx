@@ -3,7 +3,7 @@ import { afterNextPaint } from '../../components/afterNextPaint'
 import { isPlainClick } from '../../components/isPlainClick'
 import type { Project } from '../../content/project'
 import { useLocale, useT } from '../../i18n/useLocale'
-import { onIntent } from '../../loadCode'
+import { onIntent } from '../../components/onIntent'
 import { OPENED_FROM_PAGE, type ProjectOpener } from './useProjectModal'
 
 type ProjectLinkProps = {
