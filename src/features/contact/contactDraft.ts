@@ -24,7 +24,7 @@ export type ContactDraft = {
 }
 
 /** The tab's storage, or `undefined` where there is none (prerendering, storage blocked). */
-export function draftStorage(): Storage | undefined {
+function draftStorage(): Storage | undefined {
   try {
     return typeof window === 'undefined' ? undefined : window.sessionStorage
   } catch {
