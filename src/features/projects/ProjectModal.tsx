@@ -1,6 +1,7 @@
 import { Dialog } from '@ark-ui/react/dialog'
 import { Portal } from '@ark-ui/react/portal'
 import { useRef, useState } from 'react'
+import { afterNextPaint } from '../../components/afterNextPaint'
 import { iconButton } from '../../components/Button.css'
 import { keepHiddenInert } from '../../components/inertWhileHidden'
 import { CloseIcon } from '../../components/icons'
@@ -20,10 +21,7 @@ if (typeof document !== 'undefined') keepHiddenInert()
 type ProjectModalProps = {
   /** The project in the URL, from the route's loader; none means closed. */
   project: Project | undefined
-  /**
-   * Asks the URL to drop the project (close button, Escape, a click outside), after the press's
-   * paint.
-   */
+  /** Asks the URL to drop the project (close button, Escape, a click outside). */
   onClose: () => void
   /** Where focus goes when the modal closes. */
   returnFocusTo: (slug: string) => HTMLElement | null
@@ -47,8 +45,10 @@ export default function ProjectModal({ project, onClose, returnFocusTo }: Projec
   return (
     <Dialog.Root
       open={open}
+      // The press shows at once; the closing (a render of the page, in the card's view
+      // transition) follows after that frame (docs/performance.md).
       onOpenChange={({ open }) => {
-        if (!open) onClose()
+        if (!open) afterNextPaint(onClose)
       }}
       finalFocusEl={() => returnFocusTo(shown.slug)}
       // The dialog opens to be read (its content is long): focus on its start, the title, as the

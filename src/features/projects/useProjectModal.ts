@@ -1,6 +1,5 @@
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { useCallback, useMemo, useRef, useState } from 'react'
-import { afterNextPaint } from '../../components/afterNextPaint'
 import type { CardPlace, GrowingCard } from './growingPicture'
 import { loadProjectModal } from './loadProjectModal'
 import { cardLinkId } from './projectIds'
@@ -81,20 +80,16 @@ export function useProjectModal(selected: string | undefined) {
   const growingIn = (place: CardPlace) =>
     selected === undefined && growsFrom?.place === place ? growsFrom.slug : undefined
 
-  // The press (Close, Escape, a click outside) shows at once; the closing (a render of the page,
-  // in the card's view transition) follows after that frame (docs/performance.md).
   const close = useCallback(() => {
-    afterNextPaint(() => {
-      if (router.history.location.state.projectOpenedFromPage === true) {
-        router.history.back()
-        return
-      }
-      void navigate({
-        to: '/{-$locale}/projects',
-        search: (previous) => ({ ...previous, project: undefined }),
-        replace: true,
-        resetScroll: false,
-      })
+    if (router.history.location.state.projectOpenedFromPage === true) {
+      router.history.back()
+      return
+    }
+    void navigate({
+      to: '/{-$locale}/projects',
+      search: (previous) => ({ ...previous, project: undefined }),
+      replace: true,
+      resetScroll: false,
     })
   }, [router, navigate])
 
