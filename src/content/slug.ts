@@ -3,8 +3,8 @@ export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 /**
  * Whether a value can be a published slug: the shape of a project folder's name
- * (`projectSchema.ts`), of the router's `?project=` (`projectsSearch.ts`) and of the Worker's
- * shared links. Plain code, no schema library: the router's check is on every page's first load.
+ * (`projectSchema.ts`) and of the Worker's shared links; the router's `?project=` checks the same
+ * pattern in its schema (`projectsSearch.ts`).
  */
 export const isSlug = (value: unknown): value is string =>
   typeof value === 'string' && value.length <= 100 && SLUG.test(value)
