@@ -1,25 +1,18 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { afterNextPaint } from '../../components/afterNextPaint'
 import { prepareToaster, showToast } from '../../components/toast'
 import { useLocale, useT } from '../../i18n/useLocale'
 import { isCodeLoadError, loadFullPage, withRetry } from '../../loadCode'
 import {
-  CONTACT_HONEYPOT_FIELD,
   contactFields,
-  emptyContactValues,
-  normalizeContactValues,
-  validateContactField,
   validateContactValues,
-  type ContactErrors,
   type ContactField,
   type ContactValues,
 } from './contactMessage'
-import { clearDraft, readDraft, writeDraft } from './contactDraft'
-
-type FieldElement = HTMLInputElement | HTMLTextAreaElement
-
-/** One object for "no errors", so that a send with none re-renders no field for them. */
-const noErrors: ContactErrors = {}
+import { clearDraft, writeDraft } from './contactDraft'
+import { fieldElement, fillFields, readHoneypot, readValues } from './formFields'
+import { useContactDraft } from './useContactDraft'
+import { noErrors, useFieldErrors } from './useFieldErrors'
 
 /**
  * The sending code, with TanStack Query: fetched when the visitor starts on the form. The draft
@@ -27,49 +20,20 @@ const noErrors: ContactErrors = {}
  * (`contactDraft.ts`), so nothing typed depends on a piece that may not come.
  */
 const loadSending = () => withRetry(() => import('./contactSending'))
-type Sending = Awaited<ReturnType<typeof loadSending>>
-
-function fieldElement(form: HTMLFormElement, field: ContactField): FieldElement | undefined {
-  const element = form.elements.namedItem(field)
-  return element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement
-    ? element
-    : undefined
-}
-
-/** What the fields hold now (typed before or after the app started), as typed. */
-function readTyped(form: HTMLFormElement): ContactValues {
-  const data = new FormData(form)
-  const values = { ...emptyContactValues }
-  for (const field of contactFields) {
-    const value = data.get(field)
-    if (typeof value === 'string') values[field] = value
-  }
-  return values
-}
-
-/** The same without surrounding spaces: what is checked and sent. */
-const readValues = (form: HTMLFormElement) => normalizeContactValues(readTyped(form))
-
-/** The hidden field people never see (`CONTACT_HONEYPOT_FIELD`), as a bot may have filled it. */
-function readHoneypot(form: HTMLFormElement): string {
-  const value = new FormData(form).get(CONTACT_HONEYPOT_FIELD)
-  return typeof value === 'string' ? value : ''
-}
 
 /**
- * The contact form's behaviour. The fields are uncontrolled: their text lives in the page (so
- * what a visitor types before the app starts is kept, and a keystroke re-renders nothing) and is
- * read on submit. It stays until a send succeeds, so a failure never loses it; errors show next
- * to each field in the page's language. What is typed is also kept as a draft for the tab
- * (`contactDraft.ts`) and restored after a reload. Each message has one idempotency key, made on
- * its first send and reused by every retry until one succeeds. When the sending code cannot load
- * (a deploy replaced it), the page at the same address is loaded, with the new version's code
- * and the draft, and asks for one more press of Send (the note in `noticeRef`).
+ * Sending the contact form. What is typed stays in the fields (`formFields.ts`) until a send
+ * succeeds, so a failure never loses it; it is also kept as a draft for the tab
+ * (`useContactDraft`), and errors show next to each field (`useFieldErrors`). Each message has
+ * one idempotency key, made on its first send and reused by every retry until one succeeds; a
+ * second press while one is on its way is refused. When the sending code cannot load (a deploy
+ * replaced it), the page at the same address is loaded, with the new version's code and the
+ * draft, and asks for one more press of Send (the note in `noticeRef`).
  */
 export function useContactForm() {
   const t = useT()
   const locale = useLocale()
-  const [errors, setErrors] = useState<ContactErrors>(noErrors)
+  const { setErrors, errorProps, errorText } = useFieldErrors()
   const [isSending, setSending] = useState(false)
   /**
    * A note above the send button, for what the toaster may not be there to say. Written into the
@@ -88,29 +52,11 @@ export function useContactForm() {
   useEffect(() => {
     latestT.current = t
   })
-
-  // After a reload, the draft comes back into the fields (after hydration, so the HTML matches);
-  // a field the visitor already typed into before that keeps what they typed.
-  useEffect(() => {
-    const draft = readDraft()
-    const form = formRef.current
-    if (!draft || !form) return
-    idempotencyKey.current ??= draft.idempotencyKey
-    for (const field of contactFields) {
-      const element = fieldElement(form, field)
-      if (element && element.value === '') element.value = draft.values[field]
-    }
-    // The last page could not send it (its code was gone): this one can, on one more press.
-    if (draft.resend) {
-      writeDraft({ ...draft, resend: false })
-      setNotice(latestT.current('contact.resend'))
-    }
-  }, [])
-
-  /** Every keystroke updates the draft, without a render. */
-  const saveDraft = (event: FormEvent<HTMLFormElement>) => {
-    writeDraft({ values: readTyped(event.currentTarget), idempotencyKey: idempotencyKey.current })
-  }
+  const saveDraft = useContactDraft({
+    formRef,
+    idempotencyKey,
+    askToResend: () => setNotice(latestT.current('contact.resend')),
+  })
 
   /** The visitor starts on the form: fetch what sending needs, so it works even if offline later. */
   const prepare = () => {
@@ -120,7 +66,7 @@ export function useContactForm() {
 
   const send = async (form: HTMLFormElement, values: ContactValues) => {
     setNotice('')
-    let sending: Sending
+    let sending: Awaited<ReturnType<typeof loadSending>>
     try {
       sending = await loadSending()
     } catch (error) {
@@ -167,10 +113,7 @@ export function useContactForm() {
     if (busy.current) return
     const form = event.currentTarget
     const values = readValues(form)
-    for (const field of contactFields) {
-      const element = fieldElement(form, field)
-      if (element && element.value !== values[field]) element.value = values[field]
-    }
+    fillFields(form, values) // as checked and sent: without surrounding spaces
     const found = validateContactValues(values)
     const firstInvalid = contactFields.find((field) => found[field])
     if (firstInvalid) {
@@ -194,26 +137,8 @@ export function useContactForm() {
   const fieldProps = (field: ContactField) => ({
     name: field,
     readOnly: isSending,
-    onChange: (event: ChangeEvent<FieldElement>) => {
-      // An error goes away as soon as the value is fixed (new ones wait for the next submit);
-      // without an error, typing changes no state.
-      const shown = errors[field]
-      if (!shown) return
-      const now = validateContactField(field, event.target.value.trim())
-      if (now?.key !== shown.key) setErrors((current) => ({ ...current, [field]: now }))
-    },
-    // The browser refused the submit (its own checks): say why next to every field, in our words.
-    onInvalid: (event: FormEvent<FieldElement>) => {
-      const { form } = event.currentTarget
-      if (form) setErrors(validateContactValues(readValues(form)))
-    },
+    ...errorProps(field),
   })
-
-  const errorText = (field: ContactField) => {
-    const error = errors[field]
-    if (!error) return undefined
-    return 'params' in error ? t(error.key, error.params) : t(error.key)
-  }
 
   const formProps = { ref: formRef, onSubmit, onInput: saveDraft, onFocus: prepare }
 
