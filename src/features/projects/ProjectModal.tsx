@@ -1,12 +1,7 @@
 import { Dialog } from '@ark-ui/react/dialog'
-import { Portal } from '@ark-ui/react/portal'
 import { useRef, useState } from 'react'
 import { afterNextPaint } from '../../components/afterNextPaint'
-import { iconButton } from '../../components/Button.css'
-import { keepHiddenInert } from '../../components/inertWhileHidden'
-import { CloseIcon } from '../../components/icons'
-import { useScrollLock } from '../../components/useScrollLock'
-import { useTooltip } from '../../components/useTooltip'
+import { DialogCloseButton, ModalDialog } from '../../components/ModalDialog'
 import type { Project } from '../../content/project'
 import { useLocale, useT } from '../../i18n/useLocale'
 import { categoryLabel } from '../../styles/typography.css'
@@ -14,9 +9,6 @@ import { ProjectMedia } from './ProjectMedia'
 import { ProjectOverview } from './ProjectOverview'
 import { ShareButton } from './ShareButton'
 import * as styles from './ProjectModal.css'
-
-// What the dialog hides from assistive technology cannot take the focus either.
-if (typeof document !== 'undefined') keepHiddenInert()
 
 type ProjectModalProps = {
   /** The project in the URL, from the route's loader; none means closed. */
@@ -36,18 +28,16 @@ export default function ProjectModal({ project, onClose, returnFocusTo }: Projec
   const locale = useLocale()
   const requested = project
   const [shown, setShown] = useState(requested)
-  const closeTooltip = useTooltip(t('projects.modal.close'))
   const titleRef = useRef<HTMLHeadingElement>(null)
   if (requested && requested !== shown) setShown(requested)
   const open = requested !== undefined
-  useScrollLock(open)
   if (!shown) return null
   return (
-    <Dialog.Root
+    <ModalDialog
       open={open}
       // The press shows at once; the closing (a render of the page, in the card's view
       // transition) follows after that frame (docs/performance.md).
-      onOpenChange={({ open }) => {
+      onOpenChange={(open) => {
         if (!open) afterNextPaint(onClose)
       }}
       finalFocusEl={() => returnFocusTo(shown.slug)}
@@ -55,35 +45,23 @@ export default function ProjectModal({ project, onClose, returnFocusTo }: Projec
       // WAI-ARIA dialog pattern advises, not on Share, which would show its ring and tooltip to a
       // visitor who has pressed nothing (a shared link). Tab then reaches Share and Close.
       initialFocusEl={() => titleRef.current}
-      preventScroll={false}
-      lazyMount
-      unmountOnExit
+      className={styles}
     >
-      <Portal>
-        <Dialog.Backdrop className={styles.backdrop} />
-        <Dialog.Positioner className={styles.positioner}>
-          <Dialog.Content className={styles.content}>
-            <div className={styles.header}>
-              <div>
-                <p className={categoryLabel}>{shown.category[locale]}</p>
-                <Dialog.Title ref={titleRef} tabIndex={-1} className={styles.title}>
-                  {shown.title[locale]}
-                </Dialog.Title>
-              </div>
-              <div className={styles.actions}>
-                <ShareButton title={shown.title[locale]} />
-                <Dialog.CloseTrigger className={iconButton} {...closeTooltip.triggerProps}>
-                  <CloseIcon />
-                </Dialog.CloseTrigger>
-                {closeTooltip.popup}
-              </div>
-            </div>
-            {/* Open, its picture holds the name the card's grows into (growingPicture.ts). */}
-            <ProjectMedia project={shown} grows={open} />
-            <ProjectOverview project={shown} />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <div className={styles.header}>
+        <div>
+          <p className={categoryLabel}>{shown.category[locale]}</p>
+          <Dialog.Title ref={titleRef} tabIndex={-1} className={styles.title}>
+            {shown.title[locale]}
+          </Dialog.Title>
+        </div>
+        <div className={styles.actions}>
+          <ShareButton title={shown.title[locale]} />
+          <DialogCloseButton label={t('projects.modal.close')} />
+        </div>
+      </div>
+      {/* Open, its picture holds the name the card's grows into (growingPicture.ts). */}
+      <ProjectMedia project={shown} grows={open} />
+      <ProjectOverview project={shown} />
+    </ModalDialog>
   )
 }
