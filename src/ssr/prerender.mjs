@@ -20,7 +20,7 @@ const {
   organizationJsonLdTag,
   sitemapXml,
   robotsTxt,
-  withContactEndpoint,
+  siteHeaders,
   parseHeadersFile,
   projects,
   projectPath,
@@ -109,22 +109,16 @@ const loader = minifySync(
 const template = built.replace(entryTag, `<script>${loader}</script>`)
 
 /**
- * The one step that writes dist/_headers: public/_headers, with the contact endpoint
- * (VITE_CONTACT_ENDPOINT, read as `vite build` reads it) added to `connect-src`, and the loader
- * above admitted by its hash (it changes with the entry's file name) in `script-src`; every other
- * inline script stays refused. A file the host would misread fails the build.
+ * The one step that writes dist/_headers (`siteHeaders`): with the loader above admitted by its
+ * hash (it changes with the entry's file name) in `script-src`, every other inline script
+ * refused, and the contact endpoint (VITE_CONTACT_ENDPOINT, read as `vite build` reads it) in
+ * `connect-src`. A file the host would misread fails the build.
  */
 const loaderHash = `'sha256-${createHash('sha256').update(loader).digest('base64')}'`
 const { VITE_CONTACT_ENDPOINT } = loadEnv('production', process.cwd(), 'VITE_')
-const headers = withContactEndpoint(
-  await readFile(resolve('public/_headers'), 'utf8'),
-  VITE_CONTACT_ENDPOINT,
-)
-if (!headers.includes("script-src 'self';"))
-  throw new Error("public/_headers has no script-src 'self'")
-const builtHeaders = headers.replace("script-src 'self';", `script-src 'self' ${loaderHash};`)
-parseHeadersFile(builtHeaders)
-await writeFile(join(dist, '_headers'), builtHeaders)
+const headers = siteHeaders({ loaderHash, contactEndpoint: VITE_CONTACT_ENDPOINT })
+parseHeadersFile(headers)
+await writeFile(join(dist, '_headers'), headers)
 
 /**
  * Each page of `src/pages.ts` in each language, where a static host looks for it:
