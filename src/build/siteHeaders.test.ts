@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { locales, localizedPath } from '../i18n/locales'
+import { pages } from '../pages'
 import { parseHeadersFile } from './headersFile.ts'
 import { siteHeaders } from './siteHeaders.ts'
 
@@ -29,4 +31,22 @@ describe("the site's _headers", () => {
       /must use https/,
     )
   })
+
+  it.each(locales)(
+    'has every page in %s revalidated on each visit, each header set once',
+    (locale) => {
+      const file = siteHeaders({ loaderHash, contactEndpoint: undefined })
+      for (const { path } of Object.values(pages)) {
+        const url = localizedPath(path, locale)
+        for (const address of url === '/' ? [url] : [url, `${url}/`]) {
+          const headers = headersFor(file, address)
+          const names = headers.map(([name]) => name)
+          expect(new Set(names).size, address).toBe(names.length)
+          expect(new Map(headers).get('Cache-Control'), address).toBe(
+            'public, max-age=0, must-revalidate',
+          )
+        }
+      }
+    },
+  )
 })

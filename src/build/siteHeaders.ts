@@ -4,7 +4,8 @@
  * in `wrangler dev` (npm start, the tests). The prerender writes it into dist/. Why each header:
  * docs/security.md. Only files are covered: the Worker (/api/*) sets its own headers.
  *
- * Made from facts written elsewhere: the film hosts' players (src/content/film.ts); the build gives the hash of the pages' inline loader and the
+ * Made from facts written elsewhere: the film hosts' players (src/content/film.ts) and the
+ * languages (src/i18n/locales.ts); the build gives the hash of the pages' inline loader and the
  * contact endpoint (VITE_CONTACT_ENDPOINT).
  *
  * One rule per header and path: when two matching rules set the same header, the platform sends
@@ -16,6 +17,7 @@
  * Node-only build code: the app never imports it.
  */
 import { filmPlayers } from '../content/film'
+import { locales, localizedPath } from '../i18n/locales'
 import { contactEndpointSource } from './contactEndpoint'
 
 /** The powerful features the Permissions-Policy names: each one off, but those below. */
@@ -78,9 +80,15 @@ export function siteHeaders({ loaderHash, contactEndpoint }: SiteHeaders): strin
   const permissionsPolicy = FEATURES.map(
     (feature) => `${feature}=${PLAYER_FEATURES.has(feature) ? forPlayers : '()'}`,
   ).join(', ')
-  // The pages (/, /projects, /es, /es/projects; a trailing slash redirects to them), and the
-  // other unhashed files at the top level.
-  const pages = ['/', '/:page', '/:page/', '/es/:page', '/es/:page/']
+  // The pages of each language (/, /projects, /es, /es/projects; a trailing slash redirects to
+  // them), and the other unhashed files at the top level.
+  const pages = [
+    '/',
+    ...locales.flatMap((locale) => [
+      localizedPath('/:page', locale),
+      localizedPath('/:page/', locale),
+    ]),
+  ]
 
   return `/*
   Content-Security-Policy: ${contentSecurityPolicy}
