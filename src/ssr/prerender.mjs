@@ -1,6 +1,6 @@
 // Writes real HTML for every page of the site (src/pages.ts, in each language), the site's
-// _headers, sitemap.xml and robots.txt into dist/, after `vite build` (client) and
-// `vite build --ssr src/ssr/entry-server.tsx --outDir dist-ssr` (renderer). Run by `npm run build`.
+// _headers, sitemap.xml and robots.txt into dist/, after the client and the renderer are built:
+// the last step of src/build/build.mjs (`npm run build`).
 import { createHash } from 'node:crypto'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
