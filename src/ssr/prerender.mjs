@@ -24,6 +24,7 @@ const {
   parseHeadersFile,
   projects,
   projectPath,
+  projectTitle,
   projectPagePath,
   projectJsonLdTag,
 } = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)
@@ -141,7 +142,7 @@ const files = Object.entries(pages).flatMap(([name, page]) =>
 const projectFiles = projects.flatMap((project) =>
   locales.map((locale) => ({
     name: `project ${project.slug}`,
-    title: translatorFor(locale)('meta.project.title', { title: project.title[locale] }),
+    title: projectTitle(translatorFor(locale), project, locale),
     jsonLd: organizationJsonLdTag(locale) + projectJsonLdTag(project, locale),
     project: project.slug,
     locale,
