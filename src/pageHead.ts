@@ -3,6 +3,7 @@ import { site } from './content/site'
 import { defaultLocale, locales, localizedPath, type Locale } from './i18n/locales'
 import { translatorForLoaded } from './i18n/messages'
 import { seoText } from './i18n/seoText'
+import type { Translate } from './i18n/translate'
 import { pages, type Page, type PageName } from './pages'
 
 const ogLocale: Record<Locale, string> = { en: 'en_US', es: 'es_ES' }
@@ -50,13 +51,16 @@ export function pageHead(name: PageName, locale: Locale = defaultLocale) {
   })
 }
 
+/** A project's own page's title: its head's, and what the prerender checks the page holds. */
+export const projectTitle = (t: Translate, project: Project, locale: Locale) =>
+  t('meta.project.title', { title: project.title[locale] })
+
 /**
  * A shared project link's head (`/projects?project=<slug>`): the project's own title,
  * description, address and share image, in place of the projects page's.
  */
 export function projectHead(project: Project, locale: Locale = defaultLocale) {
-  const t = translatorForLoaded(locale)
-  const title = t('meta.project.title', { title: project.title[locale] })
+  const title = projectTitle(translatorForLoaded(locale), project, locale)
   if (browserHead) return titleOnly(title)
   return socialHead(locale, {
     title,

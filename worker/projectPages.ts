@@ -1,5 +1,6 @@
 import { isSlug } from '../src/content/slug'
-import { locales, localeParam, type Locale } from '../src/i18n/locales'
+import { locales, localizedPath, type Locale } from '../src/i18n/locales'
+import { pages } from '../src/pages'
 
 /**
  * Where the prerender writes a project's own page (`/projects?project=<slug>` with the project
@@ -8,11 +9,13 @@ import { locales, localeParam, type Locale } from '../src/i18n/locales'
  */
 export const projectPagePath = (slug: string, locale: Locale) => `/project-pages/${locale}/${slug}`
 
+/**
+ * The projects page's path in each language: where a shared project link lands, and where the
+ * Worker runs first (wrangler.jsonc `run_worker_first`, which spells them out; a Worker test
+ * fails when the two differ).
+ */
 const projectsPaths = new Map<string, Locale>(
-  locales.map((locale) => {
-    const segment = localeParam(locale)
-    return [segment ? `/${segment}/projects` : '/projects', locale]
-  }),
+  locales.map((locale) => [localizedPath(pages.projects.path, locale), locale]),
 )
 
 /**

@@ -17,8 +17,9 @@ async function deployedConfig() {
  * The Worker's tests run inside the Workers runtime (workerd, through Cloudflare's Vitest pool)
  * with the bindings of wrangler.jsonc and a fresh in-memory D1 holding worker/migrations. Some
  * of its vars are set otherwise here (a rate limit of 3); DEPLOYED_VARS holds them as wrangler
- * reads them from wrangler.jsonc, for a test of the values that are deployed, and
- * DEPLOYED_SEND_EMAIL its email bindings. REFUSING_EMAIL is a real email binding that may send
+ * reads them from wrangler.jsonc, for a test of the values that are deployed,
+ * DEPLOYED_SEND_EMAIL its email bindings and DEPLOYED_RUN_WORKER_FIRST the paths that run the
+ * Worker before the static assets. REFUSING_EMAIL is a real email binding that may send
  * only to another address: the runtime refuses every email to the studio, as the platform does
  * before Email Routing has the studio's address verified.
  */
@@ -49,6 +50,9 @@ export default defineConfig({
             NOTIFY_WEBHOOK_URL: `${inject('webhookOrigin')}/hook`,
             DEPLOYED_VARS: deployed.vars,
             DEPLOYED_SEND_EMAIL: JSON.parse(JSON.stringify(deployed.send_email)),
+            DEPLOYED_RUN_WORKER_FIRST: JSON.parse(
+              JSON.stringify(deployed.assets?.run_worker_first ?? null),
+            ),
           },
         },
       }

@@ -1,3 +1,14 @@
+/**
+ * The film hosts, each by the name a visitor knows and the origin of its player: the one list.
+ * The site's Content-Security-Policy (`frame-src`, `connect-src`) and Permissions-Policy admit
+ * exactly these players (src/build/siteHeaders.ts); a host added here needs its watch URL read
+ * by `filmFrom` below.
+ */
+export const filmPlayers = {
+  YouTube: 'https://www.youtube-nocookie.com',
+  Vimeo: 'https://player.vimeo.com',
+} as const
+
 /** A film's two addresses, both made from the public watch URL the studio writes. */
 export type Film = {
   /** The privacy-enhanced player (no cookies until the visitor plays). */
@@ -5,7 +16,7 @@ export type Film = {
   /** The film on its host's own page. */
   watchUrl: string
   /** The host's name, as a visitor knows it. */
-  host: 'YouTube' | 'Vimeo'
+  host: keyof typeof filmPlayers
 }
 
 const YOUTUBE_ID = /^[\w-]{11}$/
@@ -35,7 +46,7 @@ export function filmFrom(watchUrl: string): Film | undefined {
   if (youtube !== undefined) {
     if (!YOUTUBE_ID.test(youtube)) return undefined
     return {
-      embedSrc: `https://www.youtube-nocookie.com/embed/${youtube}`,
+      embedSrc: `${filmPlayers.YouTube}/embed/${youtube}`,
       watchUrl: `https://www.youtube.com/watch?v=${youtube}`,
       host: 'YouTube',
     }
@@ -43,7 +54,7 @@ export function filmFrom(watchUrl: string): Film | undefined {
   const vimeo = url.hostname.replace(/^www\./, '') === 'vimeo.com' && url.pathname.slice(1)
   if (vimeo && VIMEO_ID.test(vimeo)) {
     return {
-      embedSrc: `https://player.vimeo.com/video/${vimeo}?dnt=1`,
+      embedSrc: `${filmPlayers.Vimeo}/video/${vimeo}?dnt=1`,
       watchUrl: `https://vimeo.com/${vimeo}`,
       host: 'Vimeo',
     }

@@ -108,38 +108,11 @@ const projectFolderSchema = v.object({
   cover,
 })
 
-/** Every project folder: each one valid, and no slug twice. */
-export const projectFoldersSchema = v.pipe(
-  v.array(projectFolderSchema),
-  v.rawCheck(({ dataset, addIssue }) => {
-    if (!dataset.typed) return
-    const seen = new Set<string>()
-    dataset.value.forEach((folder, index) => {
-      if (seen.has(folder.slug)) {
-        addIssue({
-          message: 'is used by another project: each folder needs its own name',
-          path: [
-            {
-              type: 'array',
-              origin: 'value',
-              input: dataset.value,
-              key: index,
-              value: folder,
-            },
-            {
-              type: 'object',
-              origin: 'value',
-              input: folder,
-              key: 'slug',
-              value: folder.slug,
-            },
-          ],
-        })
-      }
-      seen.add(folder.slug)
-    })
-  }),
-)
+/**
+ * Every project folder. Two cannot share a slug: it is the folder's name, and the folders share
+ * one parent.
+ */
+export const projectFoldersSchema = v.array(projectFolderSchema)
 
 export type ProjectFolderInput = v.InferInput<typeof projectFolderSchema>
 export type ProjectFolder = v.InferOutput<typeof projectFolderSchema>

@@ -1,9 +1,8 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import sharp from 'sharp'
-import * as v from 'valibot'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { formatIssue, MIN_COVER_WIDTH, projectFoldersSchema } from './projectSchema'
+import { MIN_COVER_WIDTH } from './projectSchema'
 import { ProjectContentError, readProjects } from './readProjects'
 
 const root = join(process.cwd(), 'node_modules/.cache/project-schema-tests')
@@ -178,24 +177,5 @@ describe('the project folders', () => {
     await folder('a', { cover: null })
     await folder('b', { project: 'type: image\ncategory: nope\norder: 1\n' })
     expect(await problems()).toHaveLength(2)
-  })
-})
-
-describe('the projects together', () => {
-  it('no two projects share a slug', () => {
-    const project = {
-      slug: 'casa-marea',
-      project: { type: 'image', category: 'commercial', order: 1 },
-      en: { title: 'a', description: 'b', alt: 'c', fullDescription: 'd' },
-      es: { title: 'a', description: 'b', alt: 'c', fullDescription: 'd' },
-      cover: { file: 'cover.png', width: 1600 },
-    }
-    const result = v.safeParse(projectFoldersSchema, [project, project])
-    expect(result.success).toBe(false)
-    expect(
-      result.issues?.map((issue) => formatIssue(issue, (index) => ({ dir: `folder ${index}` }))),
-    ).toEqual([
-      "folder 1: the folder's name is used by another project: each folder needs its own name",
-    ])
   })
 })

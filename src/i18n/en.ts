@@ -1,19 +1,20 @@
+import { site } from '../content/site'
 import { errorPageMessages } from './errorPageMessages'
 
 /**
  * English messages: the source of truth for every key. `es.ts` is typed by this shape,
  * so a key missing in Spanish fails the type-check. `{name}` marks a value filled in at run time.
+ * The studio's name is `site.brandName` (src/content/site.ts), written there only.
  * The error page's words come from `errorPageMessages.ts`, which the app always has.
  */
 export const en = {
-  'meta.siteName': 'Unreal Studio',
-  'meta.home.title': 'Unreal Studio — AI-generated photography, commercials and films',
-  'meta.projects.title': 'Our Work — Unreal Studio',
-  'meta.project.title': '{title} — Unreal Studio',
-  'meta.notFound.title': 'Page not found — Unreal Studio',
+  'meta.home.title': `${site.brandName} — AI-generated photography, commercials and films`,
+  'meta.projects.title': `Our Work — ${site.brandName}`,
+  'meta.project.title': `{title} — ${site.brandName}`,
+  'meta.notFound.title': `Page not found — ${site.brandName}`,
 
   'nav.label': 'Main',
-  'nav.home': 'Unreal Studio home',
+  'nav.home': `${site.brandName} home`,
   'nav.ourWork': 'Our Work',
   'nav.workWithUs': 'Work with us',
   'nav.openMenu': 'Open menu',

@@ -1,3 +1,5 @@
+import { site } from '../content/site'
+
 /**
  * The error page's words, in both languages. They ship with the app's entry rather than with
  * each language's messages (`en.ts`, `es.ts` take them from here): the error page has to speak
@@ -5,7 +7,7 @@
  */
 export const errorPageMessages = {
   en: {
-    'meta.error.title': 'Something went wrong — Unreal Studio',
+    'meta.error.title': `Something went wrong — ${site.brandName}`,
     'error.title': 'Unexpected Application Error!',
     'error.description':
       'Something went wrong while showing this page. Reloading or going home usually helps.',
@@ -13,7 +15,7 @@ export const errorPageMessages = {
     'error.retry': 'Try again',
   },
   es: {
-    'meta.error.title': 'Algo salió mal — Unreal Studio',
+    'meta.error.title': `Algo salió mal — ${site.brandName}`,
     'error.title': '¡Error inesperado en la aplicación!',
     'error.description':
       'Algo salió mal al mostrar esta página. Normalmente basta con recargar o volver al inicio.',

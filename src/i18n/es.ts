@@ -1,16 +1,16 @@
+import { site } from '../content/site'
 import type { Messages } from './en'
 import { errorPageMessages } from './errorPageMessages'
 
 /** Spanish messages. Typed by the English shape: a missing key fails the type-check. */
 export const es: Messages = {
-  'meta.siteName': 'Unreal Studio',
-  'meta.home.title': 'Unreal Studio — fotografía, anuncios y películas generados con IA',
-  'meta.projects.title': 'Nuestro trabajo — Unreal Studio',
-  'meta.project.title': '{title} — Unreal Studio',
-  'meta.notFound.title': 'Página no encontrada — Unreal Studio',
+  'meta.home.title': `${site.brandName} — fotografía, anuncios y películas generados con IA`,
+  'meta.projects.title': `Nuestro trabajo — ${site.brandName}`,
+  'meta.project.title': `{title} — ${site.brandName}`,
+  'meta.notFound.title': `Página no encontrada — ${site.brandName}`,
 
   'nav.label': 'Principal',
-  'nav.home': 'Inicio de Unreal Studio',
+  'nav.home': `Inicio de ${site.brandName}`,
   'nav.ourWork': 'Nuestro trabajo',
   'nav.workWithUs': 'Trabaja con nosotros',
   'nav.openMenu': 'Abrir menú',

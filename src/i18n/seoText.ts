@@ -1,3 +1,4 @@
+import { site } from '../content/site'
 import type { Locale } from './locales'
 
 /**
@@ -7,15 +8,14 @@ import type { Locale } from './locales'
  */
 export const seoText = {
   en: {
-    home: 'Unreal Studio creates AI-generated product photography, commercials, music videos and experimental films for brands and creators.',
-    projects: 'Music videos, commercial concepts and documentaries made with AI by Unreal Studio.',
-    shareImage: 'Unreal Studio — AI-generated photography, commercials and films',
+    home: `${site.brandName} creates AI-generated product photography, commercials, music videos and experimental films for brands and creators.`,
+    projects: `Music videos, commercial concepts and documentaries made with AI by ${site.brandName}.`,
+    shareImage: `${site.brandName} — AI-generated photography, commercials and films`,
   },
   es: {
-    home: 'Unreal Studio crea con IA fotografía de producto, anuncios, videoclips y cine experimental para marcas y creadores.',
-    projects:
-      'Videoclips, conceptos publicitarios y documentales creados con IA por Unreal Studio.',
-    shareImage: 'Unreal Studio — fotografía, anuncios y películas generados con IA',
+    home: `${site.brandName} crea con IA fotografía de producto, anuncios, videoclips y cine experimental para marcas y creadores.`,
+    projects: `Videoclips, conceptos publicitarios y documentales creados con IA por ${site.brandName}.`,
+    shareImage: `${site.brandName} — fotografía, anuncios y películas generados con IA`,
   },
 } as const satisfies Record<Locale, Record<string, string>>
 

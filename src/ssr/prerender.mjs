@@ -1,6 +1,6 @@
 // Writes real HTML for every page of the site (src/pages.ts, in each language), the site's
-// _headers, sitemap.xml and robots.txt into dist/, after `vite build` (client) and
-// `vite build --ssr src/ssr/entry-server.tsx --outDir dist-ssr` (renderer). Run by `npm run build`.
+// _headers, sitemap.xml and robots.txt into dist/, after the client and the renderer are built:
+// the last step of src/build/build.mjs (`npm run build`).
 import { createHash } from 'node:crypto'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
@@ -20,10 +20,11 @@ const {
   organizationJsonLdTag,
   sitemapXml,
   robotsTxt,
-  withContactEndpoint,
+  siteHeaders,
   parseHeadersFile,
   projects,
   projectPath,
+  projectTitle,
   projectPagePath,
   projectJsonLdTag,
 } = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)
@@ -109,22 +110,16 @@ const loader = minifySync(
 const template = built.replace(entryTag, `<script>${loader}</script>`)
 
 /**
- * The one step that writes dist/_headers: public/_headers, with the contact endpoint
- * (VITE_CONTACT_ENDPOINT, read as `vite build` reads it) added to `connect-src`, and the loader
- * above admitted by its hash (it changes with the entry's file name) in `script-src`; every other
- * inline script stays refused. A file the host would misread fails the build.
+ * The one step that writes dist/_headers (`siteHeaders`): with the loader above admitted by its
+ * hash (it changes with the entry's file name) in `script-src`, every other inline script
+ * refused, and the contact endpoint (VITE_CONTACT_ENDPOINT, read as `vite build` reads it) in
+ * `connect-src`. A file the host would misread fails the build.
  */
 const loaderHash = `'sha256-${createHash('sha256').update(loader).digest('base64')}'`
 const { VITE_CONTACT_ENDPOINT } = loadEnv('production', process.cwd(), 'VITE_')
-const headers = withContactEndpoint(
-  await readFile(resolve('public/_headers'), 'utf8'),
-  VITE_CONTACT_ENDPOINT,
-)
-if (!headers.includes("script-src 'self';"))
-  throw new Error("public/_headers has no script-src 'self'")
-const builtHeaders = headers.replace("script-src 'self';", `script-src 'self' ${loaderHash};`)
-parseHeadersFile(builtHeaders)
-await writeFile(join(dist, '_headers'), builtHeaders)
+const headers = siteHeaders({ loaderHash, contactEndpoint: VITE_CONTACT_ENDPOINT })
+parseHeadersFile(headers)
+await writeFile(join(dist, '_headers'), headers)
 
 /**
  * Each page of `src/pages.ts` in each language, where a static host looks for it:
@@ -147,7 +142,7 @@ const files = Object.entries(pages).flatMap(([name, page]) =>
 const projectFiles = projects.flatMap((project) =>
   locales.map((locale) => ({
     name: `project ${project.slug}`,
-    title: translatorFor(locale)('meta.project.title', { title: project.title[locale] }),
+    title: projectTitle(translatorFor(locale), project, locale),
     jsonLd: organizationJsonLdTag(locale) + projectJsonLdTag(project, locale),
     project: project.slug,
     locale,

@@ -89,13 +89,9 @@ async function addProjectFolder() {
   await writeFile(join(folder, 'cover.jpg'), await photograph())
 }
 
-/** `npm run build`'s three steps, given the copied content and their own output folder. */
+/** `npm run build` (src/build/build.mjs) of the copied content, into its own folder. */
 function build() {
-  const env = { ...process.env, PROJECTS_DIR: CONTENT }
-  const run = (args: string[]) => execFileSync('npx', args, { env, stdio: 'ignore' })
-  run(['vite', 'build', '--outDir', OUT])
-  run(['vite', 'build', '--ssr', 'src/ssr/entry-server.tsx', '--outDir', `${OUT}-ssr`])
-  run(['node', 'src/ssr/prerender.mjs', OUT])
+  execFileSync(process.execPath, ['src/build/build.mjs', OUT, CONTENT], { stdio: 'ignore' })
 }
 
 const test = base.extend<object, { addedProjectSite: string }>({

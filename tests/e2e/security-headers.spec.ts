@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures'
+import { FILM_PLAYER_ORIGINS } from '../support/videoHost'
 
 const pages = ['/', '/projects', '/es', '/es/projects']
 const revalidate = 'public, max-age=0, must-revalidate'
@@ -54,9 +55,10 @@ test.describe('the deployed response headers', () => {
         'style-src': "'self'",
         'img-src': "'self'",
         'font-src': "'self'",
-        // The film player's host, asked whether it answers once a visitor presses play.
-        'connect-src': "'self' https://www.youtube-nocookie.com https://player.vimeo.com",
-        'frame-src': 'https://www.youtube-nocookie.com https://player.vimeo.com',
+        // Every film host's player (src/content/film.ts), asked whether it answers once a
+        // visitor presses play, then framed.
+        'connect-src': ["'self'", ...FILM_PLAYER_ORIGINS].join(' '),
+        'frame-src': FILM_PLAYER_ORIGINS.join(' '),
         'base-uri': "'none'",
         'form-action': "'self'",
         'frame-ancestors': "'none'",
@@ -68,6 +70,25 @@ test.describe('the deployed response headers', () => {
       })
     })
   }
+
+  test('every film host may autoplay, go full screen, play protected media and picture-in-picture, and nothing else', async ({
+    request,
+  }) => {
+    const policy = (await request.get('/projects')).headers()['permissions-policy'] ?? ''
+    const features = Object.fromEntries(
+      policy.split(',').map((feature) => {
+        const [name = '', allowlist = ''] = feature.trim().split('=')
+        return [name, allowlist]
+      }),
+    )
+    const players = `(self ${FILM_PLAYER_ORIGINS.map((origin) => `"${origin}"`).join(' ')})`
+    for (const feature of ['autoplay', 'fullscreen', 'encrypted-media', 'picture-in-picture']) {
+      expect(features[feature], feature).toBe(players)
+    }
+    for (const [feature, allowlist] of Object.entries(features)) {
+      if (allowlist !== players) expect(allowlist, feature).toBe('()')
+    }
+  })
 
   test('keeps HTTPS pinned for at least a year', async ({ request }) => {
     const hsts = (await request.get('/')).headers()['strict-transport-security'] ?? ''

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test'
+import { filmPlayers } from '../../src/content/film'
 
-/** The film hosts' player origins, as src/content/film.ts makes a film's frame address. */
-export const FILM_PLAYER_ORIGINS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com']
+/** The film hosts' player origins (src/content/film.ts), where a film's frame loads from. */
+export const FILM_PLAYER_ORIGINS: string[] = Object.values(filmPlayers)
 
 /**
  * Answers the film hosts with a small player of their own instead of the network (none in CI, and

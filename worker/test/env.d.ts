@@ -20,6 +20,8 @@ declare global {
       WEBHOOK_ORIGIN: string
       /** The vars of wrangler.jsonc as deployed (the tests set some of them otherwise). */
       DEPLOYED_VARS: Record<string, unknown>
+      /** wrangler.jsonc's `assets.run_worker_first` as deployed. */
+      DEPLOYED_RUN_WORKER_FIRST: unknown
     }
   }
 }

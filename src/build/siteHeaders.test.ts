@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest'
+import { locales, localizedPath } from '../i18n/locales'
+import { pages } from '../pages'
+import { parseHeadersFile } from './headersFile.ts'
+import { siteHeaders } from './siteHeaders.ts'
+
+const loaderHash = "'sha256-bG9hZGVy'"
+
+/** The headers the platform would send for `path`: every rule whose pattern matches it. */
+function headersFor(file: string, path: string) {
+  return parseHeadersFile(file)
+    .filter(({ pattern }) => {
+      const source = pattern.replace(/:\w+/g, '[^/]+').replace('*', '.*')
+      return new RegExp(`^${source}$`).test(path)
+    })
+    .flatMap((rule) => rule.attach)
+}
+
+describe("the site's _headers", () => {
+  it('admits the loader by its hash, and the contact endpoint in connect-src only', () => {
+    const csp = (endpoint: string | undefined) =>
+      new Map(headersFor(siteHeaders({ loaderHash, contactEndpoint: endpoint }), '/')).get(
+        'Content-Security-Policy',
+      )
+    expect(csp(undefined)).toContain(`script-src 'self' ${loaderHash};`)
+    expect(csp('/api/contact')).toBe(csp(undefined))
+    const withEndpoint = csp('https://forms.example.com/send?x=1') ?? ''
+    expect(withEndpoint.replace(' https://forms.example.com/send', '')).toBe(csp(undefined))
+    expect(withEndpoint).toMatch(/connect-src [^;]* https:\/\/forms\.example\.com\/send;/)
+    expect(() => siteHeaders({ loaderHash, contactEndpoint: 'http://forms.example.com/' })).toThrow(
+      /must use https/,
+    )
+  })
+
+  it.each(locales)(
+    'has every page in %s revalidated on each visit, each header set once',
+    (locale) => {
+      const file = siteHeaders({ loaderHash, contactEndpoint: undefined })
+      for (const { path } of Object.values(pages)) {
+        const url = localizedPath(path, locale)
+        for (const address of url === '/' ? [url] : [url, `${url}/`]) {
+          const headers = headersFor(file, address)
+          const names = headers.map(([name]) => name)
+          expect(new Set(names).size, address).toBe(names.length)
+          expect(new Map(headers).get('Cache-Control'), address).toBe(
+            'public, max-age=0, must-revalidate',
+          )
+        }
+      }
+    },
+  )
+})

@@ -1,0 +1,110 @@
+/**
+ * The site's response headers, as the `_headers` file (its format: `headersFile.ts`) that the
+ * platform applies: Cloudflare Workers static assets (wrangler.jsonc), the same in production and
+ * in `wrangler dev` (npm start, the tests). The prerender writes it into dist/. Why each header:
+ * docs/security.md. Only files are covered: the Worker (/api/*) sets its own headers.
+ *
+ * Made from facts written elsewhere: the film hosts' players (src/content/film.ts) and the
+ * languages (src/i18n/locales.ts); the build gives the hash of the pages' inline loader and the
+ * contact endpoint (VITE_CONTACT_ENDPOINT).
+ *
+ * One rule per header and path: when two matching rules set the same header, the platform sends
+ * both values joined with a comma (checked with wrangler 4.86: `Cache-Control` in `/*` and in
+ * `/assets/*` gives `public, max-age=0, must-revalidate, public, max-age=31536000, immutable`).
+ * `Cache-Control` therefore lives in the path-specific rules and never in `/*`;
+ * tests/e2e/security-headers.spec.ts checks the exact values served.
+ *
+ * Node-only build code: the app never imports it.
+ */
+import { filmPlayers } from '../content/film'
+import { locales, localizedPath } from '../i18n/locales'
+import { contactEndpointSource } from './contactEndpoint'
+
+/** The powerful features the Permissions-Policy names: each one off, but those below. */
+const FEATURES = [
+  'accelerometer',
+  'autoplay',
+  'camera',
+  'display-capture',
+  'encrypted-media',
+  'fullscreen',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'picture-in-picture',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+
+/** What a film's player needs, kept for the page and every film host's player. */
+const PLAYER_FEATURES = new Set(['autoplay', 'encrypted-media', 'fullscreen', 'picture-in-picture'])
+
+const REVALIDATE = 'public, max-age=0, must-revalidate'
+
+type SiteHeaders = {
+  /** The CSP source of the prerendered pages' inline loader: `'sha256-…'`. */
+  loaderHash: string
+  /** VITE_CONTACT_ENDPOINT as the build reads it (`contactEndpoint.ts`). */
+  contactEndpoint: string | undefined
+}
+
+export function siteHeaders({ loaderHash, contactEndpoint }: SiteHeaders): string {
+  const players = Object.values(filmPlayers)
+  const endpoint = contactEndpointSource(contactEndpoint)
+  const contentSecurityPolicy = [
+    "default-src 'none'",
+    `script-src 'self' ${loaderHash}`,
+    "style-src 'self'",
+    "img-src 'self'",
+    "font-src 'self'",
+    // A film's play button asks its player's host whether it answers before framing it.
+    ["connect-src 'self'", ...players, ...(endpoint ? [endpoint] : [])].join(' '),
+    ['frame-src', ...players].join(' '),
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+    "manifest-src 'self'",
+    "require-trusted-types-for 'script'",
+    "trusted-types 'none'",
+  ].join('; ')
+  const forPlayers = `(self ${players.map((origin) => `"${origin}"`).join(' ')})`
+  const permissionsPolicy = FEATURES.map(
+    (feature) => `${feature}=${PLAYER_FEATURES.has(feature) ? forPlayers : '()'}`,
+  ).join(', ')
+  // The pages of each language (/, /projects, /es, /es/projects; a trailing slash redirects to
+  // them), and the other unhashed files at the top level.
+  const pages = [
+    '/',
+    ...locales.flatMap((locale) => [
+      localizedPath('/:page', locale),
+      localizedPath('/:page/', locale),
+    ]),
+  ]
+
+  return `/*
+  Content-Security-Policy: ${contentSecurityPolicy}
+  Strict-Transport-Security: max-age=63072000; includeSubDomains
+  X-Content-Type-Options: nosniff
+  Referrer-Policy: strict-origin-when-cross-origin
+  Permissions-Policy: ${permissionsPolicy}
+  Cross-Origin-Opener-Policy: same-origin
+  Cross-Origin-Resource-Policy: same-origin
+  X-Frame-Options: DENY
+
+# Vite names every file in /assets by a hash of its content: a new build means new URLs.
+/assets/*
+  Cache-Control: public, max-age=31536000, immutable
+
+# Pages and the other unhashed files at the top level: always ask the server whether there is a
+# newer version. Files that match no rule (images) get the platform's default, the same value.
+${pages.map((pattern) => `${pattern}\n  Cache-Control: ${REVALIDATE}\n`).join('\n')}`
+}
