@@ -23,7 +23,11 @@ export default function MobileMenu({ open, onOpenChange, returnFocusTo }: Mobile
       open={open}
       onOpenChange={onOpenChange}
       finalFocusEl={() => returnFocusTo.current}
-      className={styles}
+      className={{
+        backdrop: styles.backdrop,
+        positioner: styles.positioner,
+        content: styles.content,
+      }}
     >
       <div className={styles.top}>
         <Dialog.Title className={styles.title}>{t('nav.menuTitle')}</Dialog.Title>

@@ -45,7 +45,11 @@ export default function ProjectModal({ project, onClose, returnFocusTo }: Projec
       // WAI-ARIA dialog pattern advises, not on Share, which would show its ring and tooltip to a
       // visitor who has pressed nothing (a shared link). Tab then reaches Share and Close.
       initialFocusEl={() => titleRef.current}
-      className={styles}
+      className={{
+        backdrop: styles.backdrop,
+        positioner: styles.positioner,
+        content: styles.content,
+      }}
     >
       <div className={styles.header}>
         <div>
