@@ -2,7 +2,6 @@ import { projectImagePath, type Project } from './content/project'
 import { site } from './content/site'
 import { defaultLocale, locales, localizedPath, type Locale } from './i18n/locales'
 import { translatorForLoaded } from './i18n/messages'
-import { seoText } from './i18n/seoText'
 import type { Translate } from './i18n/translate'
 import { pages, type Page, type PageName } from './pages'
 
@@ -15,14 +14,6 @@ export const projectPath = (slug: string, locale: Locale) =>
   `${localizedPath(pages.projects.path, locale)}?project=${slug}`
 
 /**
- * In the browser a head is only the tab's title (`DocumentTitle` reads it on client-side
- * navigation): the other tags are for crawlers and link previews, which read the prerendered
- * page, so the browser's bundle leaves them out (`import.meta.env.SSR` is false there).
- */
-const browserHead = !import.meta.env.SSR
-const titleOnly = (title: string) => ({ meta: [{ title }] })
-
-/**
  * A page's `<head>` in a language, for its route's `head()` (TanStack Router renders it with
  * `<HeadContent />`): title and description; for an indexable page also the canonical URL, its
  * other languages, and the Open Graph and Twitter cards; `noindex` for the not-found page.
@@ -32,7 +23,6 @@ export function pageHead(name: PageName, locale: Locale = defaultLocale) {
   const page: Page = pages[name]
   const t = translatorForLoaded(locale)
   const title = t(page.title)
-  if (browserHead) return titleOnly(title)
   if (!page.indexable) {
     return {
       meta: [
@@ -44,10 +34,10 @@ export function pageHead(name: PageName, locale: Locale = defaultLocale) {
   }
   return socialHead(locale, {
     title,
-    description: seoText[locale][page.description],
+    description: t(page.description),
     pathIn: (other) => localizedPath(page.path, other),
     image: '/og-image.png',
-    imageAlt: seoText[locale].shareImage,
+    imageAlt: t('meta.shareImage.alt'),
   })
 }
 
@@ -61,7 +51,6 @@ export const projectTitle = (t: Translate, project: Project, locale: Locale) =>
  */
 export function projectHead(project: Project, locale: Locale = defaultLocale) {
   const title = projectTitle(translatorForLoaded(locale), project, locale)
-  if (browserHead) return titleOnly(title)
   return socialHead(locale, {
     title,
     description: project.description[locale],

@@ -1,19 +1,16 @@
-import type { PageDescription } from './i18n/seoText'
 import type { PlainMessageKey } from './i18n/translate'
 
 /**
  * A page: an indexable one is listed in the sitemap and described for search engines and social
- * cards (its description in `seoText`); the other (the not-found page) says `noindex` and is
- * described by a message it shows.
+ * cards; the other (the not-found page) says `noindex`. Its title and description are messages.
  */
 export type Page = {
   /** The English path; other languages add their prefix (`localizedPath`). */
   path: string
   title: PlainMessageKey
-} & (
-  | { indexable: true; description: PageDescription }
-  | { indexable: false; description: PlainMessageKey }
-)
+  description: PlainMessageKey
+  indexable: boolean
+}
 
 /**
  * Every page of the site, once: each route's `head()` reads its entry (`pageHead.ts`), the
@@ -23,13 +20,13 @@ export const pages = {
   home: {
     path: '/',
     title: 'meta.home.title',
-    description: 'home',
+    description: 'meta.home.description',
     indexable: true,
   },
   projects: {
     path: '/projects',
     title: 'meta.projects.title',
-    description: 'projects',
+    description: 'meta.projects.description',
     indexable: true,
   },
   // Served by the host for any path it has no file for (`/404` itself is one of those).

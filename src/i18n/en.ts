@@ -12,6 +12,10 @@ export const en = {
   'meta.projects.title': `Our Work — ${site.brandName}`,
   'meta.project.title': `{title} — ${site.brandName}`,
   'meta.notFound.title': `Page not found — ${site.brandName}`,
+  // Read by search engines and link previews (the pages' head tags), not shown on the page.
+  'meta.home.description': `${site.brandName} creates AI-generated product photography, commercials, music videos and experimental films for brands and creators.`,
+  'meta.projects.description': `Music videos, commercial concepts and documentaries made with AI by ${site.brandName}.`,
+  'meta.shareImage.alt': `${site.brandName} — AI-generated photography, commercials and films`,
 
   'nav.label': 'Main',
   'nav.home': `${site.brandName} home`,

@@ -8,6 +8,9 @@ export const es: Messages = {
   'meta.projects.title': `Nuestro trabajo — ${site.brandName}`,
   'meta.project.title': `{title} — ${site.brandName}`,
   'meta.notFound.title': `Página no encontrada — ${site.brandName}`,
+  'meta.home.description': `${site.brandName} crea con IA fotografía de producto, anuncios, videoclips y cine experimental para marcas y creadores.`,
+  'meta.projects.description': `Videoclips, conceptos publicitarios y documentales creados con IA por ${site.brandName}.`,
+  'meta.shareImage.alt': `${site.brandName} — fotografía, anuncios y películas generados con IA`,
 
   'nav.label': 'Principal',
   'nav.home': `Inicio de ${site.brandName}`,

@@ -1,7 +1,7 @@
 import type { Project } from '../content/project'
 import { site } from '../content/site'
 import { defaultLocale, locales, localizedPath, type Locale } from '../i18n/locales'
-import { seoText } from '../i18n/seoText'
+import { translatorFor } from '../i18n/dictionaries'
 import { absoluteUrl, projectPath } from '../pageHead'
 import { pages } from '../pages'
 
@@ -28,7 +28,7 @@ export function organizationJsonLdTag(locale: Locale): string {
     logo: absoluteUrl('/icons/icon-512.png'),
     email: site.email,
     sameAs: [site.instagramUrl],
-    description: seoText[locale].home,
+    description: translatorFor(locale)('meta.home.description'),
   }
   return jsonLdTag(data)
 }
