@@ -19,8 +19,8 @@ export async function render(url: string): Promise<RenderedPage> {
   // Loading runs the routes' loaders and fetches their code: the page renders straight into HTML.
   await router.load()
   const html = renderToString(<App router={router} />)
-  // The head is rendered on its own, for the page's <head>; in the browser, the root route
-  // renders <HeadContent /> once it has taken over this HTML.
+  // The head is rendered on its own, for the page's <head>; in the browser, only the title
+  // follows the routes' head() (src/components/DocumentTitle.tsx).
   const head = renderToString(
     <RouterContextProvider router={router}>
       <HeadContent />
@@ -29,12 +29,8 @@ export async function render(url: string): Promise<RenderedPage> {
   return { html, head, route: shownRoute(router) }
 }
 
-export { translatorFor } from '../i18n/dictionaries'
-export { locales, localizedPath } from '../i18n/locales'
-export { pages } from '../pages'
-export { organizationJsonLdTag, projectJsonLdTag, robotsTxt, sitemapXml } from './seo'
+export { prerenderedPages } from './prerenderedPages'
+export { robotsTxt, sitemapXml } from './seo'
 export { projects } from 'virtual:projects'
-export { projectPath, projectTitle } from '../pageHead'
-export { projectPagePath } from '../../worker/projectPages'
 export { parseHeadersFile } from '../build/headersFile'
 export { siteHeaders } from '../build/siteHeaders'

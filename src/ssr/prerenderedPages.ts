@@ -1,0 +1,60 @@
+import { projects } from 'virtual:projects'
+import { projectPagePath } from '../../worker/projectPages'
+import { translatorFor } from '../i18n/dictionaries'
+import { locales, localizedPath } from '../i18n/locales'
+import { projectPath, projectTitle } from '../pageHead'
+import { pages } from '../pages'
+import { organizationJsonLdTag, projectJsonLdTag } from './seo'
+
+/** One HTML file the prerender writes: which URL it renders, and what it must hold. */
+type PrerenderedPage = {
+  /** For the build's messages: the page's name, or the project's. */
+  name: string
+  url: string
+  locale: (typeof locales)[number]
+  /** Where the host looks for it, inside the build's folder. */
+  file: string
+  /** The `<title>` the rendered head must hold (the build fails otherwise). */
+  title: string
+  /** JSON-LD tags added to its head (`seo.ts`). */
+  jsonLd: string
+  /** The project the page shows open, for a project's own page. */
+  project?: string
+}
+
+/**
+ * Every page the build writes, in every language:
+ * - each page of `src/pages.ts`, where a static host looks for it: `/projects` →
+ *   projects/index.html, the not-found page `/404` → 404.html, and the same under each other
+ *   language's prefix (`localizedPath`);
+ * - each project's own page: the projects page with that project open (`/projects?project=<slug>`),
+ *   written where the Worker finds it (`projectPagePath`) to answer a shared link.
+ */
+export function prerenderedPages(): PrerenderedPage[] {
+  const sitePages = Object.entries(pages).flatMap(([name, page]) =>
+    locales.map((locale) => {
+      const url = localizedPath(page.path, locale)
+      const file = name === 'notFound' ? `${url}.html` : `${url.replace(/\/$/, '')}/index.html`
+      return {
+        name,
+        url,
+        locale,
+        file: file.replace(/^\//, ''),
+        title: translatorFor(locale)(page.title),
+        jsonLd: page.indexable ? organizationJsonLdTag(locale) : '',
+      }
+    }),
+  )
+  const projectPages = projects.flatMap((project) =>
+    locales.map((locale) => ({
+      name: `project ${project.slug}`,
+      url: projectPath(project.slug, locale),
+      locale,
+      file: `${projectPagePath(project.slug, locale).replace(/^\//, '')}.html`,
+      title: projectTitle(translatorFor(locale), project, locale),
+      jsonLd: organizationJsonLdTag(locale) + projectJsonLdTag(project, locale),
+      project: project.slug,
+    })),
+  )
+  return [...sitePages, ...projectPages]
+}
