@@ -6,7 +6,7 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { projectCard } from '../content/images/scenes/projectCard.mjs'
-import { PROJECT_IMAGE_WIDTHS } from '../components/projectImageWidths'
+import { PROJECT_IMAGE_WIDTHS } from '../components/projectImageWidths.ts'
 
 /** Change it when the encoding below changes: every cached image is made again. */
 const PIPELINE = 'project-images-2'

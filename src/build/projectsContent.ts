@@ -3,19 +3,19 @@
 import { readFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
-import { categories } from '../content/categories'
-import { filmFrom } from '../content/film'
+import { categories } from '../content/categories.ts'
+import { filmFrom } from '../content/film.ts'
 
-import { PROJECTS_DIR, readProjects, type CheckedFolder } from '../content/readProjects'
-import { site } from '../content/site'
-import { locales } from '../i18n/locales'
+import { PROJECTS_DIR, readProjects, type CheckedFolder } from '../content/readProjects.ts'
+import { site } from '../content/site.ts'
+import { locales } from '../i18n/locales.ts'
 import {
   projectImagePath,
   type Localized,
   type Project,
   type ProjectSummary,
-} from '../content/project'
-import { projectImageSet, shareCard } from './projectImages'
+} from '../content/project.ts'
+import { projectImageSet, shareCard } from './projectImages.ts'
 
 /** The app's two views of the catalogue: every project, and those the home page shows. */
 const MODULES = {

@@ -1,8 +1,8 @@
 import * as v from 'valibot'
-import { locales, type Locale } from '../i18n/locales'
-import { categories, type CategoryKey } from './categories'
-import { filmFrom } from './film'
-import { SLUG } from './slug'
+import { locales, type Locale } from '../i18n/locales.ts'
+import { categories, type CategoryKey } from './categories.ts'
+import { filmFrom } from './film.ts'
+import { SLUG } from './slug.ts'
 
 /**
  * The one schema every project folder (`src/content/projects/<slug>/`) must meet, checked by the

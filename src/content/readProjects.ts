@@ -5,13 +5,13 @@ import { join, relative } from 'node:path'
 import sharp from 'sharp'
 import * as v from 'valibot'
 import { parse } from 'yaml'
-import { locales } from '../i18n/locales'
+import { locales } from '../i18n/locales.ts'
 import {
   formatIssue,
   projectFoldersSchema,
   type ProjectFolder,
   type ProjectFolderInput,
-} from './projectSchema'
+} from './projectSchema.ts'
 
 /** Where the studio's projects live: one folder per project. */
 export const PROJECTS_DIR = 'src/content/projects'
