@@ -74,9 +74,11 @@ for (const { prefix, title, close, overview, grid, card } of [
       // router leaves the skipped transition's promise unhandled. Harmless, and not this test's.)
       await animationsFinished(page)
 
-      // Opened again from its card, Back closes it.
+      // Opened again from its card, Back closes it (once the opening cross-fade has ended, as
+      // above).
       await page.getByRole('region', { name: grid }).getByRole('link', { name: card }).click()
       await expect(dialog).toBeVisible()
+      await animationsFinished(page)
       await page.goBack()
       await expect(dialog).toBeHidden()
       await expect(page).toHaveURL(`${prefix}/projects`)

@@ -4,9 +4,7 @@ import { afterNextPaint } from '../../components/afterNextPaint'
 import { DialogCloseButton, ModalDialog } from '../../components/ModalDialog'
 import type { Project } from '../../content/project'
 import { useLocale, useT } from '../../i18n/useLocale'
-import { categoryLabel } from '../../styles/typography.css'
-import { ProjectMedia } from './ProjectMedia'
-import { ProjectOverview } from './ProjectOverview'
+import { ProjectBody } from './ProjectBody'
 import { ShareButton } from './ShareButton'
 import * as styles from './ProjectModal.css'
 
@@ -51,21 +49,22 @@ export default function ProjectModal({ project, onClose, returnFocusTo }: Projec
         content: styles.content,
       }}
     >
-      <div className={styles.header}>
-        <div>
-          <p className={categoryLabel}>{shown.category[locale]}</p>
+      <ProjectBody
+        project={shown}
+        heading={
           <Dialog.Title ref={titleRef} tabIndex={-1} className={styles.title}>
             {shown.title[locale]}
           </Dialog.Title>
-        </div>
-        <div className={styles.actions}>
-          <ShareButton title={shown.title[locale]} />
-          <DialogCloseButton label={t('projects.modal.close')} />
-        </div>
-      </div>
-      {/* Open, its picture holds the name the card's grows into (growingPicture.ts). */}
-      <ProjectMedia project={shown} grows={open} />
-      <ProjectOverview project={shown} />
+        }
+        actions={
+          <>
+            <ShareButton title={shown.title[locale]} />
+            <DialogCloseButton label={t('projects.modal.close')} />
+          </>
+        }
+        // Open, its picture holds the name the card's grows into (growingPicture.ts).
+        grows={open}
+      />
     </ModalDialog>
   )
 }

@@ -3,13 +3,11 @@ import { iconButton } from '../../components/Button.css'
 import { CloseIcon } from '../../components/icons'
 import type { Project } from '../../content/project'
 import { useLocale, useT } from '../../i18n/useLocale'
-import { categoryLabel } from '../../styles/typography.css'
-import { ProjectMedia } from './ProjectMedia'
-import { ProjectOverview } from './ProjectOverview'
+import { ProjectBody } from './ProjectBody'
 import * as styles from './ProjectModal.css'
 
 /**
- * The open project as a shared link's prerendered page carries it (`useServedProject`): what
+ * The open project as a shared link's prerendered page carries it (`servedProject`): what
  * the modal shows, in plain HTML, for readers without JavaScript and until the modal's code has
  * loaded. Closing is a link to the projects page.
  */
@@ -22,24 +20,25 @@ export function ProjectPreview({ project }: { project: Project }) {
       <div className={styles.backdrop} />
       <div className={styles.positioner}>
         <div role="dialog" aria-labelledby={titleId} className={styles.content}>
-          <div className={styles.header}>
-            <div>
-              <p className={categoryLabel}>{project.category[locale]}</p>
+          <ProjectBody
+            project={project}
+            heading={
               <h2 id={titleId} className={styles.title}>
                 {project.title[locale]}
               </h2>
-            </div>
-            <Link
-              to="/{-$locale}/projects"
-              search={{}}
-              className={iconButton}
-              aria-label={t('projects.modal.close')}
-            >
-              <CloseIcon />
-            </Link>
-          </div>
-          <ProjectMedia project={project} grows={false} />
-          <ProjectOverview project={project} />
+            }
+            actions={
+              <Link
+                to="/{-$locale}/projects"
+                search={{}}
+                className={iconButton}
+                aria-label={t('projects.modal.close')}
+              >
+                <CloseIcon />
+              </Link>
+            }
+            grows={false}
+          />
         </div>
       </div>
     </>

@@ -9,7 +9,7 @@ import { ProjectCarousel } from './ProjectCarousel'
 import { ProjectGrid } from './ProjectGrid'
 import { ProjectPreview } from './ProjectPreview'
 import { useProjectModal } from './useProjectModal'
-import { useServedProject } from './useServedProject'
+import { servedProject } from './servedProject'
 import * as styles from './ProjectsPage.css'
 
 const ProjectModal = lazy(() => withRetry(loadProjectModal))
@@ -29,9 +29,9 @@ export function ProjectsPage({ projects, selected }: ProjectsPageProps) {
   // A project's own page (a shared link the Worker answered) carries that project open in its
   // HTML: the preview stays until the modal has loaded.
   const hydrated = useHydrated()
-  const served = useServedProject(selected?.slug)
-  const servedProject = served !== undefined && served === selected?.slug ? selected : undefined
-  const preview = servedProject ? <ProjectPreview project={servedProject} /> : null
+  const served = servedProject(selected?.slug)
+  const preview =
+    selected && served === selected.slug ? <ProjectPreview project={selected} /> : null
   return (
     <Container className={styles.root}>
       <h1 className={styles.title}>{t('projects.page.title')}</h1>
