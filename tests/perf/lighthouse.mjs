@@ -6,7 +6,10 @@
 // not a test.
 //
 //   npm run perf                         (builds first)
-//   node tests/perf/lighthouse.mjs [--runs 5] [--http1 | --http2]
+//   node tests/perf/lighthouse.mjs [--runs 5] [--http1 | --http2] [--pages /,/es] [--mobile]
+//
+// `--pages` measures only those pages, `--mobile` only the mobile form factor (a quicker look
+// while working on one thing).
 //
 // The build is served as the platform serves it: Cloudflare's local runtime (`wrangler dev`, with
 // the deployed headers and 404 pages). Both protocols are measured by default: plain HTTP/1.1 as
@@ -30,7 +33,10 @@ const protocols = args.includes('--http1')
   : args.includes('--http2')
     ? ['HTTP/2']
     : ['HTTP/1.1', 'HTTP/2']
-const pages = ['/', '/projects', '/es', '/es/projects']
+const pages = args.includes('--pages')
+  ? args[args.indexOf('--pages') + 1].split(',')
+  : ['/', '/projects', '/es', '/es/projects']
+const formFactors = args.includes('--mobile') ? ['mobile'] : ['mobile', 'desktop']
 
 /** Issue 13's targets, on every page (mobile; desktop must score 100 too). */
 const targets = { tbtOverTwinMs: 30, twinTbtMs: 30, lcpOverTwin: 1.05, score: 100 }
@@ -105,7 +111,7 @@ const rows = []
 try {
   for (const protocol of protocols) {
     const origin = origins[protocol]
-    for (const formFactor of ['mobile', 'desktop']) {
+    for (const formFactor of formFactors) {
       for (const path of pages) {
         // The twin is the yardstick of the mobile targets; on desktop only the scores count.
         const withTwin = formFactor === 'mobile'
