@@ -11,4 +11,7 @@ export const publishedProjects = (await readProjects()).map((folder) => ({
   en: folder.en,
   es: folder.es,
   embedSrc: folder.project.type === 'video' ? filmFrom(folder.project.film)?.embedSrc : undefined,
+  client: folder.project.client,
+  year: folder.project.year,
+  credits: folder.project.credits,
 }))

@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
 import { categories } from '../content/categories.ts'
+import { creditRoles } from '../content/creditRoles.ts'
 import { filmFrom } from '../content/film.ts'
 
 import { PROJECTS_DIR, readProjects, type CheckedFolder } from '../content/readProjects.ts'
@@ -63,6 +64,9 @@ async function buildProject(folder: CheckedFolder, cacheDir: string, images: Map
     description: localized(folder, 'description'),
     fullDescription: localized(folder, 'fullDescription'),
     image: { src, alt: localized(folder, 'alt'), width: set.width, height: set.height },
+    ...(folder.project.client === undefined ? {} : { client: folder.project.client }),
+    ...(folder.project.year === undefined ? {} : { year: folder.project.year }),
+    credits: folder.project.credits.map(({ role, name }) => ({ role: creditRoles[role], name })),
   }
   const { project } = folder
   if (project.type === 'image') return { ...base, type: 'image' } satisfies Project

@@ -15,6 +15,11 @@ type ProjectBase = {
   description: Localized
   /** The long text of the project's modal and own page. */
   fullDescription: Localized
+  /** For whom it was made (a client's name is the same in every language). */
+  client?: string
+  year?: number
+  /** Who made it, in the order the studio lists them. */
+  credits: { role: Localized; name: string }[]
   image: {
     /** Path of the build's images, without the `-<width>.<format>` the build adds. */
     src: string

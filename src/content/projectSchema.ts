@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { locales, type Locale } from '../i18n/locales.ts'
 import { categories, type CategoryKey } from './categories.ts'
+import { creditRoles, type CreditRole } from './creditRoles.ts'
 import { filmFrom } from './film.ts'
 import { SLUG } from './slug.ts'
 
@@ -30,6 +31,17 @@ const languageFile = v.object(
 )
 
 const categoryKeys = Object.keys(categories) as [CategoryKey, ...CategoryKey[]]
+const roleKeys = Object.keys(creditRoles) as [CreditRole, ...CreditRole[]]
+
+/** Who made it: a role from `creditRoles.ts` and a name, in the order the studio lists them. */
+const credit = v.object(
+  {
+    role: v.picklist(roleKeys, missingOr(`must be one of: ${roleKeys.join(', ')}`)),
+    name: text,
+  },
+  keyMissing,
+)
+
 const common = {
   category: v.picklist(categoryKeys, missingOr(`must be one of: ${categoryKeys.join(', ')}`)),
   order: v.pipe(
@@ -37,6 +49,17 @@ const common = {
     v.integer('must be a whole number'),
   ),
   featured: v.optional(v.boolean('must be true or false'), false),
+  /** Optional: for whom it was made, when, and by whom. */
+  client: v.optional(text),
+  year: v.optional(
+    v.pipe(
+      v.number('must be a year, like 2026'),
+      v.integer('must be a year, like 2026'),
+      v.minValue(1900, 'must be a year, like 2026'),
+      v.maxValue(2100, 'must be a year, like 2026'),
+    ),
+  ),
+  credits: v.optional(v.array(credit, 'must be a list of "- role: …" and "name: …" entries'), []),
 }
 
 const film = v.pipe(
@@ -132,7 +155,10 @@ export function formatIssue(
   const keys = (issue.path ?? []).map((item) => item.key)
   const [index, part, field] = keys
   const folder = typeof index === 'number' ? folderOf(index) : { dir: 'the projects folder' }
-  const fieldName = typeof field === 'string' ? (fieldNames[field] ?? field) : undefined
+  // A field inside a list names its entry: `credits 2 role`.
+  const inside = keys.slice(3).map((key) => (typeof key === 'number' ? String(key + 1) : key))
+  const fieldName =
+    typeof field === 'string' ? [fieldNames[field] ?? field, ...inside].join(' ') : undefined
   if (part === 'slug') return `${folder.dir}: the folder's name ${issue.message}`
   if (part === 'cover') {
     const where = folder.coverFile ? `${folder.dir}/${folder.coverFile}` : folder.dir

@@ -173,6 +173,36 @@ describe('the project folders', () => {
     expect(found).toContain(`${shown('neon-requiem')}/project.yml is missing`)
   })
 
+  it('for whom, when and who made it, when the folder says; an empty list of credits otherwise', async () => {
+    await folder('casa-marea', {
+      project:
+        'type: image\ncategory: commercial\norder: 1\nclient: Mar Azul Homes\nyear: 2025\n' +
+        'credits:\n  - role: art-direction\n    name: Tomás Rey\n',
+    })
+    await folder('neon-requiem', { project: 'type: image\ncategory: commercial\norder: 2\n' })
+    const [credited, plain] = await readProjects(dir)
+    expect(credited?.project).toMatchObject({
+      client: 'Mar Azul Homes',
+      year: 2025,
+      credits: [{ role: 'art-direction', name: 'Tomás Rey' }],
+    })
+    expect(plain?.project).toMatchObject({ credits: [] })
+    expect(plain?.project).not.toHaveProperty('client')
+  })
+
+  it('a credit with a role nobody knows, one without a name, a year that is not one', async () => {
+    await folder('casa-marea', {
+      project:
+        'type: image\ncategory: commercial\norder: 1\nyear: 25th\n' +
+        'credits:\n  - role: Director\n    name: Lucía Ortega\n  - role: edit\n',
+    })
+    expect(await problems()).toEqual([
+      `${shown('casa-marea')}/project.yml: year must be a year, like 2026`,
+      `${shown('casa-marea')}/project.yml: credits 1 role must be one of: direction, creative-direction, art-direction, ai-artist, production, edit, music, sound`,
+      `${shown('casa-marea')}/project.yml: credits 2 name is missing`,
+    ])
+  })
+
   it('every problem at once, not only the first', async () => {
     await folder('a', { cover: null })
     await folder('b', { project: 'type: image\ncategory: nope\norder: 1\n' })

@@ -46,6 +46,18 @@ export function projectJsonLdTag(project: Project, locale: Locale): string {
     inLanguage: locale,
     genre: project.category[locale],
     creator: { '@type': 'Organization', name: site.brandName, url: absoluteUrl('/') },
+    ...(project.client ? { sponsor: { '@type': 'Organization', name: project.client } } : {}),
+    ...(project.year ? { dateCreated: String(project.year) } : {}),
+    // Who did what, as the overview lists them (schema.org's Role around a Person).
+    ...(project.credits.length
+      ? {
+          contributor: project.credits.map(({ role, name }) => ({
+            '@type': 'Role',
+            roleName: role[locale],
+            contributor: { '@type': 'Person', name },
+          })),
+        }
+      : {}),
   }
   const image = absoluteUrl(`${project.image.src}-1200.webp`)
   const data =

@@ -1,3 +1,4 @@
+import { creditRoles } from '../../src/content/creditRoles'
 import { publishedProjects } from '../publishedProjects'
 import { expect, test } from '../support/fixtures'
 
@@ -78,6 +79,22 @@ test.describe('every project page', () => {
         new RegExp(`^${ORIGIN}/images/projects/${slug}-1200\\.webp$`),
       )
       if (project.type === 'video') expect(work?.embedUrl).toBe(project.embedSrc)
+      // For whom, when and who made it, as the folder says.
+      expect(work?.dateCreated).toBe(project.year === undefined ? undefined : String(project.year))
+      expect(work?.sponsor).toEqual(
+        project.client === undefined
+          ? undefined
+          : { '@type': 'Organization', name: project.client },
+      )
+      expect(work?.contributor).toEqual(
+        project.credits.length === 0
+          ? undefined
+          : project.credits.map(({ role, name }) => ({
+              '@type': 'Role',
+              roleName: creditRoles[role][locale],
+              contributor: { '@type': 'Person', name },
+            })),
+      )
     })
   }
 

@@ -33,3 +33,10 @@ export const detail = style({
   margin: 0,
   fontWeight: vars.fontWeight.medium,
 })
+
+/** How the work was made: a quiet line under the facts. */
+export const note = style({
+  marginTop: vars.space['4'],
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+})
