@@ -3,6 +3,7 @@ import { Portal } from '@ark-ui/react/portal'
 import type { ReactNode } from 'react'
 import { iconButton } from './Button.css'
 import { keepHiddenInert } from './inertWhileHidden'
+import { backdrop } from './Overlay.css'
 import { CloseIcon } from './icons'
 import { useScrollLock } from './useScrollLock'
 import { useTooltip } from './useTooltip'
@@ -18,7 +19,8 @@ type ModalDialogProps = {
   finalFocusEl: () => HTMLElement | null
   /** Where the focus goes when it opens (Ark's default: the first control). */
   initialFocusEl?: () => HTMLElement | null
-  className: { backdrop: string; positioner: string; content: string }
+  /** The dialog's own place and box; the dimmed backdrop is every dialog's (`Overlay.css.ts`). */
+  className: { positioner: string; content: string }
   children: ReactNode
 }
 
@@ -48,7 +50,7 @@ export function ModalDialog({
       unmountOnExit
     >
       <Portal>
-        <Dialog.Backdrop className={className.backdrop} />
+        <Dialog.Backdrop className={backdrop} />
         <Dialog.Positioner className={className.positioner}>
           <Dialog.Content className={className.content}>{children}</Dialog.Content>
         </Dialog.Positioner>

@@ -7,8 +7,6 @@ const slide = keyframes({
   to: { opacity: 1, transform: 'none' },
 })
 
-export const backdrop = overlay.backdrop
-
 export const positioner = style([overlay.positioner, { alignItems: 'flex-start' }])
 
 export const content = style({

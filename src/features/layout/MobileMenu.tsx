@@ -24,7 +24,6 @@ export default function MobileMenu({ open, onOpenChange, returnFocusTo }: Mobile
       onOpenChange={onOpenChange}
       finalFocusEl={() => returnFocusTo.current}
       className={{
-        backdrop: styles.backdrop,
         positioner: styles.positioner,
         content: styles.content,
       }}

@@ -9,8 +9,6 @@ const rise = keyframes({
   to: { opacity: 1, transform: 'none' },
 })
 
-export const backdrop = overlay.backdrop
-
 export const positioner = style([
   overlay.positioner,
   { alignItems: 'center', '@media': { [media.md]: { padding: vars.space['8'] } } },

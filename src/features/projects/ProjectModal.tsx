@@ -44,7 +44,6 @@ export default function ProjectModal({ project, onClose, returnFocusTo }: Projec
       // visitor who has pressed nothing (a shared link). Tab then reaches Share and Close.
       initialFocusEl={() => titleRef.current}
       className={{
-        backdrop: styles.backdrop,
         positioner: styles.positioner,
         content: styles.content,
       }}

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { iconButton } from '../../components/Button.css'
 import { CloseIcon } from '../../components/icons'
+import { backdrop } from '../../components/Overlay.css'
 import type { Project } from '../../content/project'
 import { useLocale, useT } from '../../i18n/useLocale'
 import { ProjectBody } from './ProjectBody'
@@ -17,7 +18,7 @@ export function ProjectPreview({ project }: { project: Project }) {
   const titleId = `project-preview-${project.slug}`
   return (
     <>
-      <div className={styles.backdrop} />
+      <div className={backdrop} />
       <div className={styles.positioner}>
         <div role="dialog" aria-labelledby={titleId} className={styles.content}>
           <ProjectBody
