@@ -67,6 +67,7 @@ async function buildProject(folder: CheckedFolder, cacheDir: string, images: Map
     ...(folder.project.client === undefined ? {} : { client: folder.project.client }),
     ...(folder.project.year === undefined ? {} : { year: folder.project.year }),
     credits: folder.project.credits.map(({ role, name }) => ({ role: creditRoles[role], name })),
+    gallery: [],
   }
   const { project } = folder
   if (project.type === 'image') return { ...base, type: 'image' } satisfies Project

@@ -20,14 +20,32 @@ type ProjectBase = {
   year?: number
   /** Who made it, in the order the studio lists them. */
   credits: { role: Localized; name: string }[]
-  image: {
-    /** Path of the build's images, without the `-<width>.<format>` the build adds. */
-    src: string
-    alt: Localized
-    /** The size of the largest image the build writes (1200 px wide). */
-    width: number
-    height: number
-  }
+  /** Its cover: the picture of its card, its dialog and its share cards. */
+  image: ProjectPicture
+  /** Further stills (the folder's `gallery/`), in the studio's order; none: empty. */
+  gallery: ProjectPicture[]
+  /** A short silent loop the card plays while in view, made from the folder's clip. */
+  loop?: ProjectLoop
+}
+
+/** A picture the build made in every size and format from one master image. */
+export type ProjectPicture = {
+  /** Path of the build's images, without the `-<width>.<format>` the build adds. */
+  src: string
+  alt: Localized
+  /** The size of the largest image the build writes (1200 px wide). */
+  width: number
+  height: number
+}
+
+/** The web versions the build made of a folder's clip: silent, short, sized for a card. */
+export type ProjectLoop = {
+  /** VP9 in WebM: what every engine that plays it takes first. */
+  webm: string
+  /** H.264 in MP4: for the engines without VP9 (older Safari). */
+  mp4: string
+  width: number
+  height: number
 }
 
 /**
