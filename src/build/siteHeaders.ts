@@ -64,6 +64,8 @@ export function siteHeaders({ loaderHash, contactEndpoint }: SiteHeaders): strin
     `script-src 'self' ${loaderHash}`,
     "style-src 'self'",
     "img-src 'self'",
+    // The cards' loops (CardLoop.tsx), made by the build and served from the site.
+    "media-src 'self'",
     "font-src 'self'",
     // A film's play button asks its player's host whether it answers before framing it.
     ["connect-src 'self'", ...players, ...(endpoint ? [endpoint] : [])].join(' '),

@@ -54,6 +54,8 @@ test.describe('the deployed response headers', () => {
         'script-src': expect.stringMatching(/^'self' 'sha256-[A-Za-z0-9+/]+=*'$/),
         'style-src': "'self'",
         'img-src': "'self'",
+        // The cards' loops, from the site itself.
+        'media-src': "'self'",
         'font-src': "'self'",
         // Every film host's player (src/content/film.ts), asked whether it answers once a
         // visitor presses play, then framed.

@@ -4,6 +4,8 @@ import type { Project } from '../../content/project'
 import { useLocale } from '../../i18n/useLocale'
 import { categoryLabel } from '../../styles/typography.css'
 import { grows as holdsName } from './growingPicture.css'
+import { CardLoop } from './CardLoop'
+import { media } from './CardLoop.css'
 import { ProjectLink } from './ProjectLink'
 import { cardLinkId } from './projectIds'
 import type { ProjectOpener } from './useProjectModal'
@@ -16,18 +18,24 @@ type ProjectCardProps = {
   grows: boolean
 }
 
-/** A project in the grid: picture, category, title and short description; the card opens it. */
+/**
+ * A project in the grid: picture (and its loop, playing while in view), category, title and short
+ * description; the card opens it.
+ */
 export const ProjectCard = memo(function ProjectCard({ project, opener, grows }: ProjectCardProps) {
   const locale = useLocale()
   const linkId = cardLinkId(project.slug)
   return (
     <article className={styles.frame} aria-labelledby={`${linkId}-title`}>
-      <ProjectImage
-        project={project}
-        locale={locale}
-        className={grows ? `${styles.image} ${holdsName}` : styles.image}
-        sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
-      />
+      <div className={media}>
+        <ProjectImage
+          project={project}
+          locale={locale}
+          className={grows ? `${styles.image} ${holdsName}` : styles.image}
+          sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
+        />
+        {project.loop && <CardLoop loop={project.loop} />}
+      </div>
       <div className={styles.body}>
         <p className={categoryLabel}>{project.category[locale]}</p>
         <h3 id={`${linkId}-title`} className={styles.title}>
