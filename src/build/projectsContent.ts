@@ -14,6 +14,7 @@ import {
   projectImagePath,
   type Localized,
   type Project,
+  type ProjectPicture,
   type ProjectSummary,
 } from '../content/project.ts'
 import { projectImageSet, shareCard } from './projectImages.ts'
@@ -38,14 +39,36 @@ const localized = (
   field: 'title' | 'description' | 'alt' | 'fullDescription',
 ) => Object.fromEntries(locales.map((locale) => [locale, folder[locale][field]])) as Localized
 
-/** One folder as the pages read it, its images made (or found in the cache). */
-async function buildProject(folder: CheckedFolder, cacheDir: string, images: Map<string, string>) {
-  const master = await readFile(folder.coverPath)
+/** Every size of one master image at `<src>-<width>.<format>`; its largest size. */
+async function pictureSizes(
+  master: Buffer,
+  src: string,
+  cacheDir: string,
+  images: Map<string, string>,
+) {
   const set = await projectImageSet(master, cacheDir)
-  const src = `/images/projects/${folder.slug}`
   for (const file of set.files) {
     const [width, format] = file.split('.')
     images.set(`${src}-${width}.${format}`, join(set.dir, file))
+  }
+  return { width: set.width, height: set.height }
+}
+
+/** One folder as the pages read it, its images made (or found in the cache). */
+async function buildProject(folder: CheckedFolder, cacheDir: string, images: Map<string, string>) {
+  const master = await readFile(folder.coverPath)
+  const src = `/images/projects/${folder.slug}`
+  const size = await pictureSizes(master, src, cacheDir, images)
+  const gallery: ProjectPicture[] = []
+  for (const [index, picture] of folder.galleryPictures.entries()) {
+    const pictureSrc = `${src}-gallery-${index + 1}`
+    const pictureSize = await pictureSizes(
+      await readFile(picture.path),
+      pictureSrc,
+      cacheDir,
+      images,
+    )
+    gallery.push({ src: pictureSrc, alt: picture.alt, ...pictureSize })
   }
   const category = categories[folder.project.category]
   const title = localized(folder, 'title')
@@ -63,11 +86,11 @@ async function buildProject(folder: CheckedFolder, cacheDir: string, images: Map
     title,
     description: localized(folder, 'description'),
     fullDescription: localized(folder, 'fullDescription'),
-    image: { src, alt: localized(folder, 'alt'), width: set.width, height: set.height },
+    image: { src, alt: localized(folder, 'alt'), ...size },
     ...(folder.project.client === undefined ? {} : { client: folder.project.client }),
     ...(folder.project.year === undefined ? {} : { year: folder.project.year }),
     credits: folder.project.credits.map(({ role, name }) => ({ role: creditRoles[role], name })),
-    gallery: [],
+    gallery,
   }
   const { project } = folder
   if (project.type === 'image') return { ...base, type: 'image' } satisfies Project

@@ -10,11 +10,12 @@ let dir = ''
 /** The folder as the build's messages name it. */
 const shown = (slug: string) => `${relative(process.cwd(), dir)}/${slug}`
 
-const language = (title: string) =>
-  `---\ntitle: ${title}\ndescription: A short line.\nalt: What the picture shows.\n---\n\nThe long text.\n`
+const language = (title: string, fields = '') =>
+  `---\ntitle: ${title}\ndescription: A short line.\nalt: What the picture shows.\n${fields}---\n\nThe long text.\n`
 
 let cover1600: Buffer
 let cover1200: Buffer
+let picture800: Buffer
 beforeAll(async () => {
   const cover = (width: number) =>
     sharp({ create: { width, height: (width * 3) / 4, channels: 3, background: '#336' } })
@@ -22,6 +23,7 @@ beforeAll(async () => {
       .toBuffer()
   cover1600 = await cover(MIN_COVER_WIDTH)
   cover1200 = await cover(1200)
+  picture800 = await cover(800)
   await mkdir(root, { recursive: true })
 })
 beforeEach(async () => {
@@ -35,6 +37,8 @@ type Folder = {
   es?: string
   cover?: Buffer | null
   coverName?: string
+  /** The files of `gallery/`, by name. */
+  gallery?: Record<string, Buffer | string>
 }
 
 /** A project folder as the studio writes it; each part may be changed or left out (undefined). */
@@ -47,11 +51,17 @@ async function folder(slug: string, parts: Folder = {}) {
     es = language('Casa Marea'),
     cover = cover1600,
     coverName = 'cover.png',
+    gallery,
   } = parts
   await writeFile(join(path, 'project.yml'), project)
   await writeFile(join(path, 'en.md'), en)
   await writeFile(join(path, 'es.md'), es)
   if (cover) await writeFile(join(path, coverName), cover)
+  if (gallery) {
+    await mkdir(join(path, 'gallery'))
+    for (const [name, content] of Object.entries(gallery))
+      await writeFile(join(path, 'gallery', name), content)
+  }
   return path
 }
 
@@ -200,6 +210,65 @@ describe('the project folders', () => {
       `${shown('casa-marea')}/project.yml: year must be a year, like 2026`,
       `${shown('casa-marea')}/project.yml: credits 1 role must be one of: direction, creative-direction, art-direction, ai-artist, production, edit, music, sound`,
       `${shown('casa-marea')}/project.yml: credits 2 name is missing`,
+    ])
+  })
+
+  it("a gallery in file-name order (2- before 10-), each picture's alt from each language", async () => {
+    const path = await folder('casa-marea', {
+      gallery: { '10-night.png': cover1200, '2-beach.png': cover1600, '1-terraces.png': cover1200 },
+      en: language(
+        'Casa Marea',
+        'gallery:\n  1-terraces.png: Terraces\n  2-beach.png: The beach\n  10-night.png: At night\n',
+      ),
+      es: language(
+        'Casa Marea',
+        'gallery:\n  10-night.png: De noche\n  2-beach.png: La playa\n  1-terraces.png: Terrazas\n',
+      ),
+    })
+    await writeFile(join(path, 'gallery/.DS_Store'), 'not a picture, and not the studio’s')
+    const [project] = await readProjects(dir)
+    expect(project?.galleryPictures).toEqual([
+      { path: join(path, 'gallery/1-terraces.png'), alt: { en: 'Terraces', es: 'Terrazas' } },
+      { path: join(path, 'gallery/2-beach.png'), alt: { en: 'The beach', es: 'La playa' } },
+      { path: join(path, 'gallery/10-night.png'), alt: { en: 'At night', es: 'De noche' } },
+    ])
+  })
+
+  it('no gallery/: no pictures, and no gallery field needed', async () => {
+    await folder('casa-marea')
+    const [project] = await readProjects(dir)
+    expect(project?.galleryPictures).toEqual([])
+  })
+
+  it('a gallery alt missing, one for a file not there, an empty one, a list that is not one', async () => {
+    await folder('casa-marea', {
+      gallery: { '1-terraces.png': cover1200, '2-beach.png': cover1200 },
+      en: language(
+        'Casa Marea',
+        'gallery:\n  1-terraces.png: Terraces\n  2-beach.png:\n  3-pool.png: The pool\n',
+      ),
+      es: language('Casa Marea', 'gallery:\n  1-terraces.png: Terrazas\n'),
+    })
+    await folder('neon-requiem', { en: language('Neon Requiem', 'gallery: a picture\n') })
+    expect(await problems()).toEqual([
+      `${shown('casa-marea')}/en.md: gallery alt for 2-beach.png is empty`,
+      `${shown('casa-marea')}/en.md: gallery alt for 3-pool.png names a file that is not in gallery/`,
+      `${shown('casa-marea')}/es.md: gallery alt for 2-beach.png is missing`,
+      `${shown('neon-requiem')}/en.md: gallery must be a list of the pictures in gallery/, each with its alt (1-terraces.webp: White terraces…)`,
+    ])
+  })
+
+  it('a gallery picture too narrow, one that cannot be read, a file that is no picture', async () => {
+    const alts = 'gallery:\n  1-a.png: A\n  2-b.jpg: B\n  3-c.txt: C\n'
+    await folder('casa-marea', {
+      gallery: { '1-a.png': picture800, '2-b.jpg': 'not a picture', '3-c.txt': 'notes' },
+      en: language('Casa Marea', alts),
+      es: language('Casa Marea', alts),
+    })
+    expect(await problems()).toEqual([
+      `${shown('casa-marea')}/gallery/1-a.png: the picture is 800 px wide; it must be at least 1200 px wide`,
+      `${shown('casa-marea')}/gallery/2-b.jpg: cannot be read as a picture`,
+      `${shown('casa-marea')}/gallery/3-c.txt: is not a picture: gallery/ holds .jpg, .jpeg, .png or .webp files only`,
     ])
   })
 

@@ -5,9 +5,10 @@ import { join, relative } from 'node:path'
 import sharp from 'sharp'
 import * as v from 'valibot'
 import { parse } from 'yaml'
-import { locales } from '../i18n/locales.ts'
+import { locales, type Locale } from '../i18n/locales.ts'
 import {
   formatIssue,
+  GALLERY_EXTENSIONS,
   projectFoldersSchema,
   type ProjectFolder,
   type ProjectFolderInput,
@@ -18,8 +19,13 @@ export const PROJECTS_DIR = 'src/content/projects'
 
 const COVERS = ['cover.jpg', 'cover.jpeg', 'cover.png', 'cover.webp']
 
-/** A project folder, checked: its fields, and where its master image is. */
-export type CheckedFolder = ProjectFolder & { dir: string; coverPath: string }
+/** A project folder, checked: its fields, and where its master image and gallery pictures are. */
+export type CheckedFolder = ProjectFolder & {
+  dir: string
+  coverPath: string
+  /** `gallery/`'s pictures in the pages' order, each with its alt in every language. */
+  galleryPictures: { path: string; alt: Record<Locale, string> }[]
+}
 
 /** Every problem found in the project folders, one line each, for the person who edits them. */
 export class ProjectContentError extends Error {
@@ -72,6 +78,35 @@ async function coverOf(dir: string, names: string[]) {
   return { file, width }
 }
 
+/** Width of a picture, or undefined when it cannot be read as one. */
+async function widthOf(path: string): Promise<number | undefined> {
+  try {
+    return (await sharp(path).metadata()).width
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The files of the folder's `gallery/` in file-name order, numbers as numbers (`2-` before
+ * `10-`), and the width of each picture; none without the folder.
+ */
+async function galleryOf(dir: string, names: string[]) {
+  if (!names.includes('gallery')) return []
+  const files = (await readdir(join(dir, 'gallery')))
+    .filter((name) => !name.startsWith('.'))
+    .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))
+  return Promise.all(
+    files.map(async (file) => {
+      const kind = /\.[^.]*$/.exec(file)?.[0].toLowerCase() ?? ''
+      const width = GALLERY_EXTENSIONS.includes(kind)
+        ? await widthOf(join(dir, 'gallery', file))
+        : undefined
+      return width === undefined ? { file } : { file, width }
+    }),
+  )
+}
+
 /**
  * Reads every project folder in `root` and checks it against the schema. Returns the projects
  * in their order (`order`, then slug); throws a `ProjectContentError` naming every problem.
@@ -103,6 +138,7 @@ export async function readProjects(root: string = PROJECTS_DIR): Promise<Checked
             ),
           ),
           cover: await coverOf(dir, names),
+          gallery: await galleryOf(dir, names),
         } as ProjectFolderInput
         return { dir, shown, input }
       }),
@@ -118,6 +154,7 @@ export async function readProjects(root: string = PROJECTS_DIR): Promise<Checked
       formatIssue(issue, (index) => ({
         dir: folders[index]?.shown ?? root,
         coverFile: folders[index]?.input.cover.file,
+        galleryFiles: folders[index]?.input.gallery.map(({ file }) => file),
       })),
     ),
   )
@@ -125,7 +162,13 @@ export async function readProjects(root: string = PROJECTS_DIR): Promise<Checked
   return result.output
     .map((folder, index) => {
       const { dir, input } = folders[index] ?? { dir: '', input: undefined }
-      return { ...folder, dir, coverPath: join(dir, input?.cover.file ?? '') }
+      const galleryPictures = folder.gallery.map(({ file }) => ({
+        path: join(dir, 'gallery', file),
+        alt: Object.fromEntries(
+          locales.map((locale) => [locale, folder[locale].gallery[file] ?? '']),
+        ) as Record<Locale, string>,
+      }))
+      return { ...folder, dir, coverPath: join(dir, input?.cover.file ?? ''), galleryPictures }
     })
     .sort((a, b) => a.project.order - b.project.order || a.slug.localeCompare(b.slug))
 }
