@@ -28,7 +28,7 @@ const hashOf = (...parts: (string | Buffer)[]) => {
   return hash.digest('hex').slice(0, 32)
 }
 
-async function exists(path: string) {
+export async function exists(path: string) {
   try {
     await readFile(path)
     return true
@@ -51,7 +51,7 @@ const fileNames = PROJECT_IMAGE_WIDTHS.flatMap((width) =>
 )
 
 /** Writes `dir` whole or not at all: into a fresh folder beside it, then renamed. */
-async function writeOnce(dir: string, write: (into: string) => Promise<void>) {
+export async function writeOnce(dir: string, write: (into: string) => Promise<void>) {
   const temporary = `${dir}.${process.pid}.${Date.now()}`
   await mkdir(temporary, { recursive: true })
   try {

@@ -17,6 +17,15 @@ export const MIN_COVER_WIDTH = 1600
 /** The smallest width of a gallery picture: the widest size the build makes of it. */
 const MIN_GALLERY_WIDTH = 1200
 
+/** A clip's names: one of them in a folder is its loop. */
+export const CLIP_NAMES = ['loop.mp4', 'loop.mov', 'loop.m4v', 'loop.webm']
+
+/** The longest clip, in seconds: a loop on a card is a few seconds of a film, not the film. */
+const MAX_CLIP_SECONDS = 12
+
+/** The largest clip file, in bytes (200 MB): a master export of a few seconds is far smaller. */
+export const MAX_CLIP_BYTES = 200_000_000
+
 /** The kinds of file `gallery/` may hold. */
 export const GALLERY_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp']
 
@@ -164,6 +173,42 @@ const languageFiles = Object.fromEntries(locales.map((locale) => [locale, langua
   typeof languageFile
 >
 
+const clipNames = CLIP_NAMES.join(', ').replace(/, (?=[^,]*$)/, ' or ')
+const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`
+
+/**
+ * The folder's clip, if it has one: the clip files found (one at most), the file's size and,
+ * when ffmpeg could read it, its length in seconds.
+ */
+const clip = v.pipe(
+  v.object({
+    files: v.array(v.string()),
+    bytes: v.optional(v.number()),
+    duration: v.optional(v.number()),
+  }),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return
+    const { files, bytes = 0, duration } = dataset.value
+    if (files.length > 1) {
+      addIssue({
+        message: `holds ${files.length} clips (${files.join(', ')}); keep one: ${clipNames}`,
+      })
+    } else if (files.length === 0) {
+      return
+    } else if (bytes > MAX_CLIP_BYTES) {
+      addIssue({
+        message: `the clip is ${megabytes(bytes)}; it must be at most ${MAX_CLIP_BYTES / 1_000_000} MB`,
+      })
+    } else if (duration === undefined) {
+      addIssue({ message: 'cannot be read as a video' })
+    } else if (duration > MAX_CLIP_SECONDS) {
+      addIssue({
+        message: `the clip is ${duration.toFixed(1)} s long; a loop must be at most ${MAX_CLIP_SECONDS} s`,
+      })
+    }
+  }),
+)
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
@@ -218,6 +263,7 @@ const projectFolderSchema = v.pipe(
     cover,
     /** The files of `gallery/`, in the order the pages show them. */
     gallery: v.array(galleryPicture),
+    clip,
   }),
   v.rawCheck(({ dataset, addIssue }) => {
     for (const problem of galleryAltProblems(dataset.value)) addIssue(problem)
@@ -243,7 +289,12 @@ const fieldNames: Record<string, string> = {
  */
 export function formatIssue(
   issue: v.BaseIssue<unknown>,
-  folderOf: (index: number) => { dir: string; coverFile?: string; galleryFiles?: string[] },
+  folderOf: (index: number) => {
+    dir: string
+    coverFile?: string
+    galleryFiles?: string[]
+    clipFiles?: string[]
+  },
 ): string {
   const keys = (issue.path ?? []).map((item) => item.key)
   const [index, part, field] = keys
@@ -257,6 +308,12 @@ export function formatIssue(
         ? [fieldNames[field] ?? field, ...inside].join(' ')
         : undefined
   if (part === 'slug') return `${folder.dir}: the folder's name ${issue.message}`
+  if (part === 'clip') {
+    const [file, ...others] = folder.clipFiles ?? []
+    return file && others.length === 0
+      ? `${folder.dir}/${file}: ${issue.message}`
+      : `${folder.dir}: ${issue.message}`
+  }
   if (part === 'gallery') {
     const file = typeof field === 'number' ? folder.galleryFiles?.[field] : undefined
     return `${folder.dir}/gallery/${file ?? ''}: ${issue.message}`

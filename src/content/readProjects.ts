@@ -1,14 +1,17 @@
 // Build-time only (Node): reads and checks the project folders. The app never imports this; it
 // gets the projects the build made from them (src/build/projectsContent.ts).
-import { readdir, readFile } from 'node:fs/promises'
+import { readdir, readFile, stat } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import sharp from 'sharp'
 import * as v from 'valibot'
 import { parse } from 'yaml'
 import { locales, type Locale } from '../i18n/locales.ts'
+import { probeClip } from '../build/ffmpeg.ts'
 import {
+  CLIP_NAMES,
   formatIssue,
   GALLERY_EXTENSIONS,
+  MAX_CLIP_BYTES,
   projectFoldersSchema,
   type ProjectFolder,
   type ProjectFolderInput,
@@ -25,6 +28,8 @@ export type CheckedFolder = ProjectFolder & {
   coverPath: string
   /** `gallery/`'s pictures in the pages' order, each with its alt in every language. */
   galleryPictures: { path: string; alt: Record<Locale, string> }[]
+  /** The master clip of its loop, if it has one. */
+  clipPath?: string
 }
 
 /** Every problem found in the project folders, one line each, for the person who edits them. */
@@ -108,6 +113,20 @@ async function galleryOf(dir: string, names: string[]) {
 }
 
 /**
+ * The folder's clip: its name (or names, when there are two), its size and what ffmpeg reads of
+ * it. A file too large to take is not read.
+ */
+async function clipOf(dir: string, names: string[]) {
+  const files = names.filter((name) => CLIP_NAMES.includes(name))
+  if (files.length !== 1 || files[0] === undefined) return { files }
+  const path = join(dir, files[0])
+  const bytes = (await stat(path)).size
+  if (bytes > MAX_CLIP_BYTES) return { files, bytes }
+  const probe = await probeClip(path)
+  return probe ? { files, bytes, duration: probe.duration } : { files, bytes }
+}
+
+/**
  * Reads every project folder in `root` and checks it against the schema. Returns the projects
  * in their order (`order`, then slug); throws a `ProjectContentError` naming every problem.
  */
@@ -139,6 +158,7 @@ export async function readProjects(root: string = PROJECTS_DIR): Promise<Checked
           ),
           cover: await coverOf(dir, names),
           gallery: await galleryOf(dir, names),
+          clip: await clipOf(dir, names),
         } as ProjectFolderInput
         return { dir, shown, input }
       }),
@@ -155,6 +175,7 @@ export async function readProjects(root: string = PROJECTS_DIR): Promise<Checked
         dir: folders[index]?.shown ?? root,
         coverFile: folders[index]?.input.cover.file,
         galleryFiles: folders[index]?.input.gallery.map(({ file }) => file),
+        clipFiles: folders[index]?.input.clip.files,
       })),
     ),
   )
@@ -168,7 +189,14 @@ export async function readProjects(root: string = PROJECTS_DIR): Promise<Checked
           locales.map((locale) => [locale, folder[locale].gallery[file] ?? '']),
         ) as Record<Locale, string>,
       }))
-      return { ...folder, dir, coverPath: join(dir, input?.cover.file ?? ''), galleryPictures }
+      const [clip] = folder.clip.files
+      return {
+        ...folder,
+        dir,
+        coverPath: join(dir, input?.cover.file ?? ''),
+        galleryPictures,
+        ...(clip === undefined ? {} : { clipPath: join(dir, clip) }),
+      }
     })
     .sort((a, b) => a.project.order - b.project.order || a.slug.localeCompare(b.slug))
 }
