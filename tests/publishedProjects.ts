@@ -14,4 +14,5 @@ export const publishedProjects = (await readProjects()).map((folder) => ({
   client: folder.project.client,
   year: folder.project.year,
   credits: folder.project.credits,
+  loop: folder.clipPath !== undefined,
 }))
