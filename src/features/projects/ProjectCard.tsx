@@ -23,7 +23,7 @@ export const ProjectCard = memo(function ProjectCard({ project, opener, grows }:
   return (
     <article className={styles.frame} aria-labelledby={`${linkId}-title`}>
       <ProjectImage
-        project={project}
+        picture={project.image}
         locale={locale}
         className={grows ? `${styles.image} ${holdsName}` : styles.image}
         sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
