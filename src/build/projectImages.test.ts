@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { projectImageSet, shareCard } from './projectImages'
+import { AI_SOURCE_TYPE, projectImageSet, shareCard } from './projectImages'
 
 let cacheDir = ''
 /** A 1600×1200 picture: a gradient and a disc, in colours of its own. */
@@ -20,6 +20,12 @@ beforeAll(async () => {
   master = await picture(200)
 })
 afterAll(() => rm(cacheDir, { recursive: true, force: true }))
+
+/** The IPTC digital source type an image's XMP names, if any. */
+const sourceTypeOf = async (file: string) =>
+  /Iptc4xmpExt:DigitalSourceType="([^"]*)"/.exec(
+    (await sharp(file).metadata()).xmpAsString ?? '',
+  )?.[1]
 
 const modified = async (dir: string) =>
   Promise.all(
@@ -45,6 +51,19 @@ describe('the project images the build makes', () => {
         file.endsWith('avif') ? 'heif' : 'webp',
       ])
     }
+  }, 60_000)
+
+  it('every image and share card says it is AI-made, as IPTC names it', async () => {
+    expect(AI_SOURCE_TYPE).toBe(
+      'http://cv.iptc.org/newscodes/digitalsourcetype/trainedAlgorithmicMedia',
+    )
+    const set = await projectImageSet(master, cacheDir)
+    for (const file of set.files)
+      expect(await sourceTypeOf(join(set.dir, file)), file).toBe(AI_SOURCE_TYPE)
+    const words = { brand: 'Unreal Studio', category: 'Commercial', title: 'Casa Marea' }
+    expect(await sourceTypeOf(await shareCard(master, words, cacheDir))).toBe(AI_SOURCE_TYPE)
+    // The master itself says nothing: the type is the build's doing.
+    expect((await sharp(master).metadata()).xmpAsString).toBeUndefined()
   }, 60_000)
 
   it('an unchanged image is not encoded again; a changed one is', async () => {

@@ -14,9 +14,13 @@ import {
   projectImagePath,
   type Localized,
   type Project,
+  type ProjectLoop,
+  type ProjectPicture,
   type ProjectSummary,
 } from '../content/project.ts'
 import { projectImageSet, shareCard } from './projectImages.ts'
+import { byteRange } from './byteRange.ts'
+import { projectLoop } from './projectLoops.ts'
 
 /** The app's two views of the catalogue: every project, and those the home page shows. */
 const MODULES = {
@@ -29,33 +33,76 @@ const isModule = (id: string): id is ModuleId => id in MODULES
 type BuiltProjects = {
   projects: Project[]
   featured: ProjectSummary[]
-  /** Every image file the pages use: its address on the site, and where the cache keeps it. */
-  images: Map<string, string>
+  /**
+   * Every image and video file the pages use: its address on the site, and where the cache
+   * keeps it.
+   */
+  files: Map<string, string>
 }
+
+/** Where the build keeps what it made: the images, and the loops. */
+type CacheDirs = { images: string; loops: string }
 
 const localized = (
   folder: CheckedFolder,
   field: 'title' | 'description' | 'alt' | 'fullDescription',
 ) => Object.fromEntries(locales.map((locale) => [locale, folder[locale][field]])) as Localized
 
-/** One folder as the pages read it, its images made (or found in the cache). */
-async function buildProject(folder: CheckedFolder, cacheDir: string, images: Map<string, string>) {
-  const master = await readFile(folder.coverPath)
+/** Every size of one master image at `<src>-<width>.<format>`; its largest size. */
+async function pictureSizes(
+  master: Buffer,
+  src: string,
+  cacheDir: string,
+  images: Map<string, string>,
+) {
   const set = await projectImageSet(master, cacheDir)
-  const src = `/images/projects/${folder.slug}`
   for (const file of set.files) {
     const [width, format] = file.split('.')
     images.set(`${src}-${width}.${format}`, join(set.dir, file))
   }
+  return { width: set.width, height: set.height }
+}
+
+/** A folder's loop at `/videos/projects/<slug>.webm` and `.mp4`, if it has a clip. */
+async function loopOf(
+  folder: CheckedFolder,
+  cacheDir: string,
+  files: Map<string, string>,
+): Promise<ProjectLoop | undefined> {
+  if (folder.clipPath === undefined) return undefined
+  const loop = await projectLoop(folder.clipPath, cacheDir)
+  const src = `/videos/projects/${folder.slug}`
+  files.set(`${src}.webm`, join(loop.dir, loop.files.webm))
+  files.set(`${src}.mp4`, join(loop.dir, loop.files.mp4))
+  return { webm: `${src}.webm`, mp4: `${src}.mp4`, width: loop.width, height: loop.height }
+}
+
+/** One folder as the pages read it, its images and loop made (or found in the cache). */
+async function buildProject(folder: CheckedFolder, cache: CacheDirs, files: Map<string, string>) {
+  const master = await readFile(folder.coverPath)
+  const src = `/images/projects/${folder.slug}`
+  const size = await pictureSizes(master, src, cache.images, files)
+  const gallery: ProjectPicture[] = []
+  for (const [index, picture] of folder.galleryPictures.entries()) {
+    const pictureSrc = `${src}-gallery-${index + 1}`
+    const pictureSize = await pictureSizes(
+      await readFile(picture.path),
+      pictureSrc,
+      cache.images,
+      files,
+    )
+    gallery.push({ src: pictureSrc, alt: picture.alt, ...pictureSize })
+  }
+  const loop = await loopOf(folder, cache.loops, files)
   const category = categories[folder.project.category]
   const title = localized(folder, 'title')
   for (const locale of locales) {
     const card = await shareCard(
       master,
       { brand: site.brandName, category: category[locale], title: title[locale] },
-      cacheDir,
+      cache.images,
     )
-    images.set(projectImagePath(folder.slug, locale), card)
+    files.set(projectImagePath(folder.slug, locale), card)
   }
   const base = {
     slug: folder.slug,
@@ -63,11 +110,12 @@ async function buildProject(folder: CheckedFolder, cacheDir: string, images: Map
     title,
     description: localized(folder, 'description'),
     fullDescription: localized(folder, 'fullDescription'),
-    image: { src, alt: localized(folder, 'alt'), width: set.width, height: set.height },
+    image: { src, alt: localized(folder, 'alt'), ...size },
     ...(folder.project.client === undefined ? {} : { client: folder.project.client }),
     ...(folder.project.year === undefined ? {} : { year: folder.project.year }),
     credits: folder.project.credits.map(({ role, name }) => ({ role: creditRoles[role], name })),
-    gallery: [],
+    gallery,
+    ...(loop === undefined ? {} : { loop }),
   }
   const { project } = folder
   if (project.type === 'image') return { ...base, type: 'image' } satisfies Project
@@ -76,11 +124,11 @@ async function buildProject(folder: CheckedFolder, cacheDir: string, images: Map
   return { ...base, type: 'video', aspect: project.aspect, ...film } satisfies Project
 }
 
-async function buildProjects(contentDir: string, cacheDir: string): Promise<BuiltProjects> {
+async function buildProjects(contentDir: string, cache: CacheDirs): Promise<BuiltProjects> {
   const folders = await readProjects(contentDir)
-  const images = new Map<string, string>()
+  const files = new Map<string, string>()
   const projects: Project[] = []
-  for (const folder of folders) projects.push(await buildProject(folder, cacheDir, images))
+  for (const folder of folders) projects.push(await buildProject(folder, cache, files))
   // A card's fields only: the home page carries no long texts.
   const featured = projects
     .filter((_, index) => folders[index]?.project.featured)
@@ -91,25 +139,43 @@ async function buildProjects(contentDir: string, cacheDir: string): Promise<Buil
       description,
       image,
     }))
-  return { projects, featured, images }
+  return { projects, featured, files }
 }
 
-/** Serves the made images in development, where nothing is written to `dist/`. */
-function serveImages(server: ViteDevServer, built: () => Promise<BuiltProjects>) {
+const TYPES: Record<string, string> = {
+  avif: 'image/avif',
+  webp: 'image/webp',
+  png: 'image/png',
+  webm: 'video/webm',
+  mp4: 'video/mp4',
+}
+
+/**
+ * Serves the made images and loops in development, where nothing is written to `dist/`. A
+ * video is served in the ranges a player asks for (Safari asks for nothing else).
+ */
+function serveMadeFiles(server: ViteDevServer, built: () => Promise<BuiltProjects>) {
   server.middlewares.use((request, response, next) => {
     const path = request.url?.split('?')[0] ?? ''
-    if (!path.startsWith('/images/')) return next()
+    if (!path.startsWith('/images/') && !path.startsWith('/videos/')) return next()
     built()
-      .then(async ({ images }) => {
-        const file = images.get(path)
+      .then(async ({ files }) => {
+        const file = files.get(path)
         if (!file) return next()
-        const type = path.endsWith('.avif')
-          ? 'image/avif'
-          : path.endsWith('.webp')
-            ? 'image/webp'
-            : 'image/png'
-        response.setHeader('Content-Type', type)
-        response.end(await readFile(file))
+        const body = await readFile(file)
+        response.setHeader('Content-Type', TYPES[path.split('.').pop() ?? ''] ?? 'image/png')
+        if (!path.startsWith('/videos/')) return response.end(body)
+        response.setHeader('Accept-Ranges', 'bytes')
+        const range = byteRange(request.headers.range, body.length)
+        if (range === undefined) return response.end(body)
+        if (range === 'unsatisfiable') {
+          response.statusCode = 416
+          response.setHeader('Content-Range', `bytes */${body.length}`)
+          return response.end()
+        }
+        response.statusCode = 206
+        response.setHeader('Content-Range', `bytes ${range.start}-${range.end}/${body.length}`)
+        response.end(body.subarray(range.start, range.end + 1))
       })
       .catch(next)
   })
@@ -124,14 +190,15 @@ function serveImages(server: ViteDevServer, built: () => Promise<BuiltProjects>)
  */
 export function projectsContent(): Plugin {
   const contentDir = resolve(process.env.PROJECTS_DIR ?? PROJECTS_DIR)
-  let cacheDir = ''
+  const cache: CacheDirs = { images: '', loops: '' }
   let ssr = false
   let pending: Promise<BuiltProjects> | undefined
-  const built = () => (pending ??= buildProjects(contentDir, cacheDir))
+  const built = () => (pending ??= buildProjects(contentDir, cache))
   return {
     name: 'unreal:projects-content',
     configResolved(config) {
-      cacheDir = join(config.root, 'node_modules/.cache/project-images')
+      cache.images = join(config.root, 'node_modules/.cache/project-images')
+      cache.loops = join(config.root, 'node_modules/.cache/project-loops')
       ssr = Boolean(config.build.ssr)
     },
     async buildStart() {
@@ -149,12 +216,12 @@ export function projectsContent(): Plugin {
     },
     async generateBundle() {
       if (ssr) return
-      for (const [path, file] of (await built()).images) {
+      for (const [path, file] of (await built()).files) {
         this.emitFile({ type: 'asset', fileName: path.slice(1), source: await readFile(file) })
       }
     },
     configureServer(server) {
-      serveImages(server, built)
+      serveMadeFiles(server, built)
       server.watcher.add(contentDir)
       server.watcher.on('all', (_event, path) => {
         if (!resolve(path).startsWith(contentDir)) return

@@ -49,4 +49,16 @@ describe("the site's _headers", () => {
       }
     },
   )
+
+  it("serves the loops as it serves the images: the platform's default cache, each header once", () => {
+    const file = siteHeaders({ loaderHash, contactEndpoint: undefined })
+    const image = headersFor(file, '/images/projects/casa-marea-480.avif')
+    for (const video of ['/videos/projects/casa-marea.webm', '/videos/projects/casa-marea.mp4']) {
+      const headers = headersFor(file, video)
+      expect(headers, video).toEqual(image)
+      expect(new Set(headers.map(([name]) => name)).size, video).toBe(headers.length)
+    }
+    // No rule of the file caches them: a new build may change a loop at the same address.
+    expect(new Map(image).has('Cache-Control')).toBe(false)
+  })
 })

@@ -105,6 +105,7 @@ export function siteHeaders({ loaderHash, contactEndpoint }: SiteHeaders): strin
   Cache-Control: public, max-age=31536000, immutable
 
 # Pages and the other unhashed files at the top level: always ask the server whether there is a
-# newer version. Files that match no rule (images) get the platform's default, the same value.
+# newer version. Files that match no rule (/images/*, /videos/*) get the platform's default, the
+# same value.
 ${pages.map((pattern) => `${pattern}\n  Cache-Control: ${REVALIDATE}\n`).join('\n')}`
 }

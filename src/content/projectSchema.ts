@@ -14,6 +14,21 @@ import { SLUG } from './slug.ts'
 /** The smallest width of a project's master image, in pixels. */
 export const MIN_COVER_WIDTH = 1600
 
+/** The smallest width of a gallery picture: the widest size the build makes of it. */
+const MIN_GALLERY_WIDTH = 1200
+
+/** A clip's names: one of them in a folder is its loop. */
+export const CLIP_NAMES = ['loop.mp4', 'loop.mov', 'loop.m4v', 'loop.webm']
+
+/** The longest clip, in seconds: a loop on a card is a few seconds of a film, not the film. */
+const MAX_CLIP_SECONDS = 12
+
+/** The largest clip file, in bytes (200 MB): a master export of a few seconds is far smaller. */
+export const MAX_CLIP_BYTES = 200_000_000
+
+/** The kinds of file `gallery/` may hold. */
+export const GALLERY_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp']
+
 type Issue = { input: unknown }
 const missingOr = (otherwise: string) => (issue: Issue) =>
   issue.input === undefined ? 'is missing' : otherwise
@@ -24,9 +39,26 @@ const keyMissing = (issue: { expected: string | null }) =>
 
 const text = v.pipe(v.string(missingOr('must be text')), v.trim(), v.nonEmpty('is empty'))
 
+/** A gallery picture's alt: `1-terraces.webp:` with nothing after it is empty, not missing. */
+const altText = v.pipe(
+  v.string((issue) => (issue.input === null ? 'is empty' : 'must be text')),
+  v.trim(),
+  v.nonEmpty('is empty'),
+)
+
+/** `gallery:` in a language file: each picture of `gallery/` by its file name, and its alt. */
+const galleryAlts = v.optional(
+  v.record(
+    v.string(),
+    altText,
+    'must be a list of the pictures in gallery/, each with its alt (1-terraces.webp: White terraces…)',
+  ),
+  {},
+)
+
 /** `en.md`, `es.md`: the front matter's fields, and the text below it as `fullDescription`. */
 const languageFile = v.object(
-  { title: text, description: text, alt: text, fullDescription: text },
+  { title: text, description: text, alt: text, fullDescription: text, gallery: galleryAlts },
   (issue) => (issue.input === undefined ? 'is missing' : keyMissing(issue)),
 )
 
@@ -115,21 +147,128 @@ const cover = v.pipe(
   }),
 )
 
+const galleryKinds = GALLERY_EXTENSIONS.join(', ').replace(/, (?=[^,]*$)/, ' or ')
+
+/** A file in the folder's `gallery/`: its name and, when it could be read, its width. */
+const galleryPicture = v.pipe(
+  v.object({ file: v.string(), width: v.optional(v.number()) }),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return
+    const { file, width } = dataset.value
+    const extension = /\.[^.]*$/.exec(file)?.[0].toLowerCase() ?? ''
+    if (!GALLERY_EXTENSIONS.includes(extension)) {
+      addIssue({ message: `is not a picture: gallery/ holds ${galleryKinds} files only` })
+    } else if (width === undefined) {
+      addIssue({ message: 'cannot be read as a picture' })
+    } else if (width < MIN_GALLERY_WIDTH) {
+      addIssue({
+        message: `the picture is ${width} px wide; it must be at least ${MIN_GALLERY_WIDTH} px wide`,
+      })
+    }
+  }),
+)
+
 const languageFiles = Object.fromEntries(locales.map((locale) => [locale, languageFile])) as Record<
   Locale,
   typeof languageFile
 >
 
+const clipNames = CLIP_NAMES.join(', ').replace(/, (?=[^,]*$)/, ' or ')
+const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`
+
+/**
+ * The folder's clip, if it has one: the clip files found (one at most), the file's size and,
+ * when ffmpeg could read it, its length in seconds.
+ */
+const clip = v.pipe(
+  v.object({
+    files: v.array(v.string()),
+    bytes: v.optional(v.number()),
+    duration: v.optional(v.number()),
+  }),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return
+    const { files, bytes = 0, duration } = dataset.value
+    if (files.length > 1) {
+      addIssue({
+        message: `holds ${files.length} clips (${files.join(', ')}); keep one: ${clipNames}`,
+      })
+    } else if (files.length === 0) {
+      return
+    } else if (bytes > MAX_CLIP_BYTES) {
+      addIssue({
+        message: `the clip is ${megabytes(bytes)}; it must be at most ${MAX_CLIP_BYTES / 1_000_000} MB`,
+      })
+    } else if (duration === undefined) {
+      addIssue({ message: 'cannot be read as a video' })
+    } else if (duration > MAX_CLIP_SECONDS) {
+      addIssue({
+        message: `the clip is ${duration.toFixed(1)} s long; a loop must be at most ${MAX_CLIP_SECONDS} s`,
+      })
+    }
+  }),
+)
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** A path to a gallery alt in a language file, as `formatIssue` reads it. */
+const altPath = (locale: Locale, file: string, alts: Record<string, unknown>) =>
+  [
+    { type: 'object', origin: 'value', input: {}, key: locale, value: {} },
+    { type: 'object', origin: 'value', input: {}, key: 'gallery', value: alts },
+    { type: 'object', origin: 'value', input: alts, key: file, value: alts[file] },
+  ] satisfies v.ObjectPathItem[] as [v.ObjectPathItem, ...v.ObjectPathItem[]]
+
+/**
+ * Each language file gives every picture of `gallery/` an alt, and no alt to a file that is not
+ * there. Read from the folder as it is, even when it has other problems: every one is named at
+ * once.
+ */
+function galleryAltProblems(value: unknown) {
+  if (!isRecord(value)) return []
+  const pictures = Array.isArray(value.gallery)
+    ? value.gallery.map((picture: unknown) => (isRecord(picture) ? picture.file : undefined))
+    : []
+  return locales.flatMap((locale) => {
+    const file = value[locale]
+    if (!isRecord(file)) return []
+    const alts = isRecord(file.gallery) ? file.gallery : {}
+    return [
+      ...pictures
+        .filter((picture) => typeof picture === 'string' && !(picture in alts))
+        .map((picture) => ({
+          message: 'is missing',
+          path: altPath(locale, String(picture), alts),
+        })),
+      ...Object.keys(alts)
+        .filter((named) => !pictures.includes(named))
+        .map((named) => ({
+          message: 'names a file that is not in gallery/',
+          path: altPath(locale, named, alts),
+        })),
+    ]
+  })
+}
+
 /** One project folder, as `readProjects.ts` reads it. */
-const projectFolderSchema = v.object({
-  slug: v.pipe(
-    v.string(),
-    v.regex(SLUG, 'must be made of lowercase letters, digits and dashes (like casa-marea)'),
-  ),
-  project: projectFile,
-  ...languageFiles,
-  cover,
-})
+const projectFolderSchema = v.pipe(
+  v.object({
+    slug: v.pipe(
+      v.string(),
+      v.regex(SLUG, 'must be made of lowercase letters, digits and dashes (like casa-marea)'),
+    ),
+    project: projectFile,
+    ...languageFiles,
+    cover,
+    /** The files of `gallery/`, in the order the pages show them. */
+    gallery: v.array(galleryPicture),
+    clip,
+  }),
+  v.rawCheck(({ dataset, addIssue }) => {
+    for (const problem of galleryAltProblems(dataset.value)) addIssue(problem)
+  }),
+)
 
 /**
  * Every project folder. Two cannot share a slug: it is the folder's name, and the folders share
@@ -150,7 +289,12 @@ const fieldNames: Record<string, string> = {
  */
 export function formatIssue(
   issue: v.BaseIssue<unknown>,
-  folderOf: (index: number) => { dir: string; coverFile?: string },
+  folderOf: (index: number) => {
+    dir: string
+    coverFile?: string
+    galleryFiles?: string[]
+    clipFiles?: string[]
+  },
 ): string {
   const keys = (issue.path ?? []).map((item) => item.key)
   const [index, part, field] = keys
@@ -158,8 +302,22 @@ export function formatIssue(
   // A field inside a list names its entry: `credits 2 role`.
   const inside = keys.slice(3).map((key) => (typeof key === 'number' ? String(key + 1) : key))
   const fieldName =
-    typeof field === 'string' ? [fieldNames[field] ?? field, ...inside].join(' ') : undefined
+    field === 'gallery' && inside.length > 0
+      ? `gallery alt for ${inside.join(' ')}`
+      : typeof field === 'string'
+        ? [fieldNames[field] ?? field, ...inside].join(' ')
+        : undefined
   if (part === 'slug') return `${folder.dir}: the folder's name ${issue.message}`
+  if (part === 'clip') {
+    const [file, ...others] = folder.clipFiles ?? []
+    return file && others.length === 0
+      ? `${folder.dir}/${file}: ${issue.message}`
+      : `${folder.dir}: ${issue.message}`
+  }
+  if (part === 'gallery') {
+    const file = typeof field === 'number' ? folder.galleryFiles?.[field] : undefined
+    return `${folder.dir}/gallery/${file ?? ''}: ${issue.message}`
+  }
   if (part === 'cover') {
     const where = folder.coverFile ? `${folder.dir}/${folder.coverFile}` : folder.dir
     return folder.coverFile

@@ -1,8 +1,9 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, rm, truncate, writeFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { MIN_COVER_WIDTH } from './projectSchema'
+import { runFfmpeg } from '../build/ffmpeg'
+import { MAX_CLIP_BYTES, MIN_COVER_WIDTH } from './projectSchema'
 import { ProjectContentError, readProjects } from './readProjects'
 
 const root = join(process.cwd(), 'node_modules/.cache/project-schema-tests')
@@ -10,11 +11,24 @@ let dir = ''
 /** The folder as the build's messages name it. */
 const shown = (slug: string) => `${relative(process.cwd(), dir)}/${slug}`
 
-const language = (title: string) =>
-  `---\ntitle: ${title}\ndescription: A short line.\nalt: What the picture shows.\n---\n\nThe long text.\n`
+const language = (title: string, fields = '') =>
+  `---\ntitle: ${title}\ndescription: A short line.\nalt: What the picture shows.\n${fields}---\n\nThe long text.\n`
 
 let cover1600: Buffer
 let cover1200: Buffer
+let picture800: Buffer
+let clip2s: Buffer
+let clip13s: Buffer
+/** A small clip of `seconds` made by ffmpeg. */
+async function clip(seconds: number) {
+  const file = join(root, `clip-${seconds}.mp4`)
+  const { code, stderr } = await runFfmpeg([
+    ...['-y', '-f', 'lavfi', '-i', `testsrc=size=160x120:rate=8:duration=${seconds}`],
+    ...['-c:v', 'libx264', '-preset', 'ultrafast', file],
+  ])
+  expect(code, stderr).toBe(0)
+  return readFile(file)
+}
 beforeAll(async () => {
   const cover = (width: number) =>
     sharp({ create: { width, height: (width * 3) / 4, channels: 3, background: '#336' } })
@@ -22,7 +36,10 @@ beforeAll(async () => {
       .toBuffer()
   cover1600 = await cover(MIN_COVER_WIDTH)
   cover1200 = await cover(1200)
+  picture800 = await cover(800)
   await mkdir(root, { recursive: true })
+  clip2s = await clip(2)
+  clip13s = await clip(13)
 })
 beforeEach(async () => {
   dir = await mkdtemp(join(root, 'content-'))
@@ -35,6 +52,10 @@ type Folder = {
   es?: string
   cover?: Buffer | null
   coverName?: string
+  /** The files of `gallery/`, by name. */
+  gallery?: Record<string, Buffer | string>
+  /** Other files, by name: a clip. */
+  files?: Record<string, Buffer | string>
 }
 
 /** A project folder as the studio writes it; each part may be changed or left out (undefined). */
@@ -47,11 +68,19 @@ async function folder(slug: string, parts: Folder = {}) {
     es = language('Casa Marea'),
     cover = cover1600,
     coverName = 'cover.png',
+    gallery,
+    files = {},
   } = parts
   await writeFile(join(path, 'project.yml'), project)
   await writeFile(join(path, 'en.md'), en)
   await writeFile(join(path, 'es.md'), es)
   if (cover) await writeFile(join(path, coverName), cover)
+  for (const [name, content] of Object.entries(files)) await writeFile(join(path, name), content)
+  if (gallery) {
+    await mkdir(join(path, 'gallery'))
+    for (const [name, content] of Object.entries(gallery))
+      await writeFile(join(path, 'gallery', name), content)
+  }
   return path
 }
 
@@ -200,6 +229,88 @@ describe('the project folders', () => {
       `${shown('casa-marea')}/project.yml: year must be a year, like 2026`,
       `${shown('casa-marea')}/project.yml: credits 1 role must be one of: direction, creative-direction, art-direction, ai-artist, production, edit, music, sound`,
       `${shown('casa-marea')}/project.yml: credits 2 name is missing`,
+    ])
+  })
+
+  it("a gallery in file-name order (2- before 10-), each picture's alt from each language", async () => {
+    const path = await folder('casa-marea', {
+      gallery: { '10-night.png': cover1200, '2-beach.png': cover1600, '1-terraces.png': cover1200 },
+      en: language(
+        'Casa Marea',
+        'gallery:\n  1-terraces.png: Terraces\n  2-beach.png: The beach\n  10-night.png: At night\n',
+      ),
+      es: language(
+        'Casa Marea',
+        'gallery:\n  10-night.png: De noche\n  2-beach.png: La playa\n  1-terraces.png: Terrazas\n',
+      ),
+    })
+    await writeFile(join(path, 'gallery/.DS_Store'), 'not a picture, and not the studio’s')
+    const [project] = await readProjects(dir)
+    expect(project?.galleryPictures).toEqual([
+      { path: join(path, 'gallery/1-terraces.png'), alt: { en: 'Terraces', es: 'Terrazas' } },
+      { path: join(path, 'gallery/2-beach.png'), alt: { en: 'The beach', es: 'La playa' } },
+      { path: join(path, 'gallery/10-night.png'), alt: { en: 'At night', es: 'De noche' } },
+    ])
+  })
+
+  it('no gallery/: no pictures, and no gallery field needed', async () => {
+    await folder('casa-marea')
+    const [project] = await readProjects(dir)
+    expect(project?.galleryPictures).toEqual([])
+  })
+
+  it('a gallery alt missing, one for a file not there, an empty one, a list that is not one', async () => {
+    await folder('casa-marea', {
+      gallery: { '1-terraces.png': cover1200, '2-beach.png': cover1200 },
+      en: language(
+        'Casa Marea',
+        'gallery:\n  1-terraces.png: Terraces\n  2-beach.png:\n  3-pool.png: The pool\n',
+      ),
+      es: language('Casa Marea', 'gallery:\n  1-terraces.png: Terrazas\n'),
+    })
+    await folder('neon-requiem', { en: language('Neon Requiem', 'gallery: a picture\n') })
+    expect(await problems()).toEqual([
+      `${shown('casa-marea')}/en.md: gallery alt for 2-beach.png is empty`,
+      `${shown('casa-marea')}/en.md: gallery alt for 3-pool.png names a file that is not in gallery/`,
+      `${shown('casa-marea')}/es.md: gallery alt for 2-beach.png is missing`,
+      `${shown('neon-requiem')}/en.md: gallery must be a list of the pictures in gallery/, each with its alt (1-terraces.webp: White terraces…)`,
+    ])
+  })
+
+  it('a gallery picture too narrow, one that cannot be read, a file that is no picture', async () => {
+    const alts = 'gallery:\n  1-a.png: A\n  2-b.jpg: B\n  3-c.txt: C\n'
+    await folder('casa-marea', {
+      gallery: { '1-a.png': picture800, '2-b.jpg': 'not a picture', '3-c.txt': 'notes' },
+      en: language('Casa Marea', alts),
+      es: language('Casa Marea', alts),
+    })
+    expect(await problems()).toEqual([
+      `${shown('casa-marea')}/gallery/1-a.png: the picture is 800 px wide; it must be at least 1200 px wide`,
+      `${shown('casa-marea')}/gallery/2-b.jpg: cannot be read as a picture`,
+      `${shown('casa-marea')}/gallery/3-c.txt: is not a picture: gallery/ holds .jpg, .jpeg, .png or .webp files only`,
+    ])
+  })
+
+  it('a clip, loop.mp4, .mov, .m4v or .webm, is the loop; without one there is none', async () => {
+    await folder('casa-marea', { files: { 'loop.m4v': clip2s } })
+    await folder('neon-requiem', { project: 'type: image\ncategory: commercial\norder: 2\n' })
+    const [looping, still] = await readProjects(dir)
+    expect(looping?.clipPath).toBe(join(dir, 'casa-marea/loop.m4v'))
+    expect(looping?.clip).toMatchObject({ files: ['loop.m4v'], duration: expect.closeTo(2, 0) })
+    expect(still).not.toHaveProperty('clipPath')
+  })
+
+  it('a clip too long, one ffmpeg cannot read, one too large, two in a folder', async () => {
+    await folder('a-long', { files: { 'loop.mp4': clip13s } })
+    await folder('b-unreadable', { files: { 'loop.mov': 'not a video' } })
+    const large = await folder('c-large', { files: { 'loop.webm': '' } })
+    await truncate(join(large, 'loop.webm'), MAX_CLIP_BYTES + 50_500_000)
+    await folder('d-two', { files: { 'loop.mp4': clip2s, 'loop.webm': clip2s } })
+    expect(await problems()).toEqual([
+      `${shown('a-long')}/loop.mp4: the clip is 13.0 s long; a loop must be at most 12 s`,
+      `${shown('b-unreadable')}/loop.mov: cannot be read as a video`,
+      `${shown('c-large')}/loop.webm: the clip is 250.5 MB; it must be at most 200 MB`,
+      `${shown('d-two')}: holds 2 clips (loop.mp4, loop.webm); keep one: loop.mp4, loop.mov, loop.m4v or loop.webm`,
     ])
   })
 

@@ -1,13 +1,17 @@
 // Build-time only (Node): reads and checks the project folders. The app never imports this; it
 // gets the projects the build made from them (src/build/projectsContent.ts).
-import { readdir, readFile } from 'node:fs/promises'
+import { readdir, readFile, stat } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import sharp from 'sharp'
 import * as v from 'valibot'
 import { parse } from 'yaml'
-import { locales } from '../i18n/locales.ts'
+import { locales, type Locale } from '../i18n/locales.ts'
+import { probeClip } from '../build/ffmpeg.ts'
 import {
+  CLIP_NAMES,
   formatIssue,
+  GALLERY_EXTENSIONS,
+  MAX_CLIP_BYTES,
   projectFoldersSchema,
   type ProjectFolder,
   type ProjectFolderInput,
@@ -18,8 +22,15 @@ export const PROJECTS_DIR = 'src/content/projects'
 
 const COVERS = ['cover.jpg', 'cover.jpeg', 'cover.png', 'cover.webp']
 
-/** A project folder, checked: its fields, and where its master image is. */
-export type CheckedFolder = ProjectFolder & { dir: string; coverPath: string }
+/** A project folder, checked: its fields, and where its master image and gallery pictures are. */
+export type CheckedFolder = ProjectFolder & {
+  dir: string
+  coverPath: string
+  /** `gallery/`'s pictures in the pages' order, each with its alt in every language. */
+  galleryPictures: { path: string; alt: Record<Locale, string> }[]
+  /** The master clip of its loop, if it has one. */
+  clipPath?: string
+}
 
 /** Every problem found in the project folders, one line each, for the person who edits them. */
 export class ProjectContentError extends Error {
@@ -72,6 +83,49 @@ async function coverOf(dir: string, names: string[]) {
   return { file, width }
 }
 
+/** Width of a picture, or undefined when it cannot be read as one. */
+async function widthOf(path: string): Promise<number | undefined> {
+  try {
+    return (await sharp(path).metadata()).width
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The files of the folder's `gallery/` in file-name order, numbers as numbers (`2-` before
+ * `10-`), and the width of each picture; none without the folder.
+ */
+async function galleryOf(dir: string, names: string[]) {
+  if (!names.includes('gallery')) return []
+  const files = (await readdir(join(dir, 'gallery')))
+    .filter((name) => !name.startsWith('.'))
+    .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))
+  return Promise.all(
+    files.map(async (file) => {
+      const kind = /\.[^.]*$/.exec(file)?.[0].toLowerCase() ?? ''
+      const width = GALLERY_EXTENSIONS.includes(kind)
+        ? await widthOf(join(dir, 'gallery', file))
+        : undefined
+      return width === undefined ? { file } : { file, width }
+    }),
+  )
+}
+
+/**
+ * The folder's clip: its name (or names, when there are two), its size and what ffmpeg reads of
+ * it. A file too large to take is not read.
+ */
+async function clipOf(dir: string, names: string[]) {
+  const files = names.filter((name) => CLIP_NAMES.includes(name))
+  if (files.length !== 1 || files[0] === undefined) return { files }
+  const path = join(dir, files[0])
+  const bytes = (await stat(path)).size
+  if (bytes > MAX_CLIP_BYTES) return { files, bytes }
+  const probe = await probeClip(path)
+  return probe ? { files, bytes, duration: probe.duration } : { files, bytes }
+}
+
 /**
  * Reads every project folder in `root` and checks it against the schema. Returns the projects
  * in their order (`order`, then slug); throws a `ProjectContentError` naming every problem.
@@ -103,6 +157,8 @@ export async function readProjects(root: string = PROJECTS_DIR): Promise<Checked
             ),
           ),
           cover: await coverOf(dir, names),
+          gallery: await galleryOf(dir, names),
+          clip: await clipOf(dir, names),
         } as ProjectFolderInput
         return { dir, shown, input }
       }),
@@ -118,6 +174,8 @@ export async function readProjects(root: string = PROJECTS_DIR): Promise<Checked
       formatIssue(issue, (index) => ({
         dir: folders[index]?.shown ?? root,
         coverFile: folders[index]?.input.cover.file,
+        galleryFiles: folders[index]?.input.gallery.map(({ file }) => file),
+        clipFiles: folders[index]?.input.clip.files,
       })),
     ),
   )
@@ -125,7 +183,20 @@ export async function readProjects(root: string = PROJECTS_DIR): Promise<Checked
   return result.output
     .map((folder, index) => {
       const { dir, input } = folders[index] ?? { dir: '', input: undefined }
-      return { ...folder, dir, coverPath: join(dir, input?.cover.file ?? '') }
+      const galleryPictures = folder.gallery.map(({ file }) => ({
+        path: join(dir, 'gallery', file),
+        alt: Object.fromEntries(
+          locales.map((locale) => [locale, folder[locale].gallery[file] ?? '']),
+        ) as Record<Locale, string>,
+      }))
+      const [clip] = folder.clip.files
+      return {
+        ...folder,
+        dir,
+        coverPath: join(dir, input?.cover.file ?? ''),
+        galleryPictures,
+        ...(clip === undefined ? {} : { clipPath: join(dir, clip) }),
+      }
     })
     .sort((a, b) => a.project.order - b.project.order || a.slug.localeCompare(b.slug))
 }

@@ -1,0 +1,52 @@
+import { mkdtemp, rm, stat } from 'node:fs/promises'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { probeClip, runFfmpeg } from './ffmpeg'
+import { projectLoop } from './projectLoops'
+
+let dir = ''
+let clip = ''
+/** What `ffmpeg -i` says of a file: its streams, one line each. */
+const streamsOf = async (file: string) =>
+  (await runFfmpeg(['-i', file])).stderr.split('\n').filter((line) => line.includes('Stream #'))
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(process.cwd(), 'node_modules/.cache/project-loops-tests-'))
+  clip = join(dir, 'loop.mov')
+  // A 2 s master as a studio might export it: 1280×720 at 30 fps, with sound.
+  const { code, stderr } = await runFfmpeg([
+    ...['-f', 'lavfi', '-i', 'testsrc=size=1280x720:rate=30:duration=2'],
+    ...['-f', 'lavfi', '-i', 'sine=frequency=440:duration=2'],
+    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', '-shortest', clip],
+  ])
+  expect(code, stderr).toBe(0)
+}, 30_000)
+afterAll(() => rm(dir, { recursive: true, force: true }))
+
+describe('the loops the build makes of a clip', () => {
+  it('reads the clip: its length, size and frame rate', async () => {
+    const probe = await probeClip(clip)
+    expect(probe).toMatchObject({ width: 1280, height: 720, fps: 30 })
+    expect(probe?.duration).toBeCloseTo(2, 0)
+    expect(await probeClip(join(dir, 'none.mp4'))).toBeUndefined()
+  })
+
+  it('VP9 in WebM and H.264 (Main) in MP4, 640 px wide, 24 fps, silent; once', async () => {
+    const loop = await projectLoop(clip, join(dir, 'cache'))
+    expect(loop).toMatchObject({ width: 640, height: 360 })
+    const webm = await streamsOf(join(loop.dir, loop.files.webm))
+    const mp4 = await streamsOf(join(loop.dir, loop.files.mp4))
+    for (const [streams, codec] of [
+      [webm, 'Video: vp9'],
+      [mp4, 'Video: h264 (Main)'],
+    ] as const) {
+      expect(streams, codec).toHaveLength(1)
+      expect(streams[0]).toContain(codec)
+      expect(streams[0]).toMatch(/yuv420p.*640x360.*24 fps/)
+    }
+    const made = (await stat(join(loop.dir, loop.files.webm))).mtimeMs
+    const again = await projectLoop(clip, join(dir, 'cache'))
+    expect(again).toEqual(loop)
+    expect((await stat(join(again.dir, again.files.webm))).mtimeMs).toBe(made)
+  }, 30_000)
+})
