@@ -149,14 +149,17 @@ const cover = v.pipe(
 
 const galleryKinds = GALLERY_EXTENSIONS.join(', ').replace(/, (?=[^,]*$)/, ' or ')
 
+/** Whether a file's name says it is a picture the build reads. */
+const isPicture = (file: string) =>
+  GALLERY_EXTENSIONS.includes(/\.[^.]*$/.exec(file)?.[0].toLowerCase() ?? '')
+
 /** A file in the folder's `gallery/`: its name and, when it could be read, its width. */
 const galleryPicture = v.pipe(
   v.object({ file: v.string(), width: v.optional(v.number()) }),
   v.rawCheck(({ dataset, addIssue }) => {
     if (!dataset.typed) return
     const { file, width } = dataset.value
-    const extension = /\.[^.]*$/.exec(file)?.[0].toLowerCase() ?? ''
-    if (!GALLERY_EXTENSIONS.includes(extension)) {
+    if (!isPicture(file)) {
       addIssue({ message: `is not a picture: gallery/ holds ${galleryKinds} files only` })
     } else if (width === undefined) {
       addIssue({ message: 'cannot be read as a picture' })
@@ -236,7 +239,8 @@ function galleryAltProblems(value: unknown) {
     const alts = isRecord(file.gallery) ? file.gallery : {}
     return [
       ...pictures
-        .filter((picture) => typeof picture === 'string' && !(picture in alts))
+        .filter((picture) => typeof picture === 'string' && isPicture(picture))
+        .filter((picture) => !(String(picture) in alts))
         .map((picture) => ({
           message: 'is missing',
           path: altPath(locale, String(picture), alts),

@@ -277,8 +277,8 @@ describe('the project folders', () => {
     ])
   })
 
-  it('a gallery picture too narrow, one that cannot be read, a file that is no picture', async () => {
-    const alts = 'gallery:\n  1-a.png: A\n  2-b.jpg: B\n  3-c.txt: C\n'
+  it('a gallery picture too narrow, one that cannot be read, a file that is no picture (and needs no alt)', async () => {
+    const alts = 'gallery:\n  1-a.png: A\n  2-b.jpg: B\n'
     await folder('casa-marea', {
       gallery: { '1-a.png': picture800, '2-b.jpg': 'not a picture', '3-c.txt': 'notes' },
       en: language('Casa Marea', alts),

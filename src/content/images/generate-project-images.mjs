@@ -1,6 +1,10 @@
 /**
  * Draws the demo's original artwork:
  *   src/content/projects/<slug>/cover.webp  (each demo project's master image, 4:3, 1600×1200)
+ *   src/content/projects/<slug>/gallery/    (details of the same scene, 1600×1200 WebP; their
+ *                                            alts are written in en.md and es.md)
+ *   src/content/projects/<slug>/loop.mp4    (its master clip: a slow push into the scene that
+ *                                            eases back, 6 s at 24 fps, 960×720, H.264)
  *   public/og-image.png                     (1200×630 social card)
  *
  * Run after changing a scene: `npm run images`. The build makes every size the pages use from
@@ -9,7 +13,9 @@
  * Not imported by the app. The brand name and tagline are read from the site's own
  * content modules so the card never disagrees with the page.
  */
-import { mkdir, readFile, stat } from 'node:fs/promises'
+import { spawn } from 'node:child_process'
+import { mkdir, readFile, rm, stat } from 'node:fs/promises'
+import ffmpeg from '@ffmpeg-installer/ffmpeg'
 import sharp from 'sharp'
 import { casaMarea } from './scenes/casaMarea.mjs'
 import { hallOfEchoes } from './scenes/hallOfEchoes.mjs'
@@ -25,6 +31,124 @@ const scenes = {
   'neon-requiem': neonRequiem,
   'casa-marea': casaMarea,
   'hall-of-echoes': hallOfEchoes,
+}
+
+/** The scenes' own size: every frame below is a part of this. */
+const SCENE = [1200, 900]
+
+/**
+ * Each scene's gallery: the file and the part of the scene it shows (x, y, width, height in the
+ * scene's units, 4:3). The file names order them; en.md and es.md give each its alt.
+ */
+const details = {
+  'neon-requiem': {
+    '1-figure.webp': [450, 555, 400, 300],
+    '2-pink-sign.webp': [30, 0, 420, 315],
+    '3-cyan-sign.webp': [640, 60, 440, 330],
+  },
+  'casa-marea': {
+    '1-terraces.webp': [0, 210, 600, 450],
+    '2-sunset.webp': [645, 315, 552, 414],
+    '3-shore.webp': [720, 540, 480, 360],
+  },
+  'hall-of-echoes': {
+    '1-figure.webp': [420, 240, 360, 270],
+    '2-amphora.webp': [720, 255, 400, 300],
+    '3-bust.webp': [40, 120, 520, 390],
+  },
+}
+
+/**
+ * Where each scene's camera pushes in to: a point of the scene (in its units), and how far
+ * (1.18: the frame narrows to 1/1.18 of the scene at the loop's middle).
+ */
+const pushes = {
+  'neon-requiem': { focus: [640, 640], zoom: 1.2 },
+  'casa-marea': { focus: [880, 420], zoom: 1.18 },
+  'hall-of-echoes': { focus: [600, 420], zoom: 1.2 },
+}
+
+const LOOP = { width: 960, height: 720, fps: 24, seconds: 6 }
+
+/** The scene's SVG showing only `frame` ([x, y, width, height]), drawn `width`×`height`. */
+function framed(svg, [x, y, w, h], width, height) {
+  return svg.replace(
+    /^<svg([^>]*?) width="[^"]*" height="[^"]*" viewBox="[^"]*"/,
+    `<svg$1 width="${width}" height="${height}" viewBox="${x} ${y} ${w} ${h}"`,
+  )
+}
+
+async function writeGalleries() {
+  for (const [slug, draw] of Object.entries(scenes)) {
+    const svg = draw()
+    const dir = new URL(`${slug}/gallery/`, projectsDir)
+    await rm(dir, { recursive: true, force: true })
+    await mkdir(dir, { recursive: true })
+    for (const [file, frame] of Object.entries(details[slug])) {
+      const out = new URL(file, dir)
+      await sharp(Buffer.from(framed(svg, frame, 1600, 1200)))
+        .webp({ quality: 85, effort: 6 })
+        .toFile(out.pathname)
+      console.log(`${slug}/gallery/${file}: 1600×1200, ${await kilobytes(out)}`)
+    }
+  }
+}
+
+/**
+ * The camera at `t` (0 to 1 over the loop): it pushes in towards the focus and eases back, the
+ * same at both ends and still there, so the loop has no seam.
+ */
+function cameraAt(t, { focus, zoom }) {
+  const [sceneWidth, sceneHeight] = SCENE
+  const ease = (1 - Math.cos(2 * Math.PI * t)) / 2
+  const scale = 1 + (zoom - 1) * ease
+  const w = sceneWidth / scale
+  const h = sceneHeight / scale
+  // The frame's centre moves towards the focus as it narrows, and never leaves the scene.
+  const centre = (size, frameSize, point) =>
+    Math.min(Math.max(size / 2 + (point - size / 2) * ease, frameSize / 2), size - frameSize / 2)
+  const x = centre(sceneWidth, w, focus[0]) - w / 2
+  const y = centre(sceneHeight, h, focus[1]) - h / 2
+  return [x, y, w, h].map((value) => Math.round(value * 1000) / 1000)
+}
+
+/** Writes `<slug>/loop.mp4`: each frame drawn by sharp, piped raw into ffmpeg. */
+async function writeLoop(slug, svg) {
+  const out = new URL(`${slug}/loop.mp4`, projectsDir)
+  const { width, height, fps, seconds } = LOOP
+  const encoder = spawn(
+    ffmpeg.path,
+    [
+      ...['-hide_banner', '-loglevel', 'error', '-y'],
+      ...['-f', 'rawvideo', '-pix_fmt', 'rgb24', '-s', `${width}x${height}`, '-r', `${fps}`],
+      ...['-i', '-', '-c:v', 'libx264', '-preset', 'slow', '-crf', '23', '-pix_fmt', 'yuv420p'],
+      ...['-movflags', '+faststart', out.pathname],
+    ],
+    { stdio: ['pipe', 'inherit', 'inherit'] },
+  )
+  const done = new Promise((resolve, reject) => {
+    encoder.on('error', reject)
+    encoder.on('close', (code) =>
+      code === 0 ? resolve() : reject(new Error(`ffmpeg stopped (${code}) making ${slug}`)),
+    )
+  })
+  const frames = fps * seconds
+  const started = Date.now()
+  for (let index = 0; index < frames; index += 1) {
+    const frame = cameraAt(index / frames, pushes[slug])
+    const pixels = await sharp(Buffer.from(framed(svg, frame, width, height)))
+      .removeAlpha()
+      .raw()
+      .toBuffer()
+    if (!encoder.stdin.write(pixels))
+      await new Promise((resolve) => encoder.stdin.once('drain', resolve))
+  }
+  encoder.stdin.end()
+  await done
+  const took = ((Date.now() - started) / 1000).toFixed(1)
+  console.log(
+    `${slug}/loop.mp4: ${width}×${height}, ${frames} frames, ${await kilobytes(out)} (${took} s)`,
+  )
 }
 
 /** Reads `'key': 'value'` (or `key: 'value'`) from a TypeScript content module. */
@@ -75,3 +199,5 @@ async function writeSocialCard(masters) {
 }
 
 await writeSocialCard(await writeProjectCovers())
+await writeGalleries()
+for (const [slug, draw] of Object.entries(scenes)) await writeLoop(slug, draw())
