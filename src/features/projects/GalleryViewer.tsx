@@ -20,6 +20,7 @@ type GalleryViewerProps = {
   project: Project
   /** The still it opens on. */
   start: number
+  open: boolean
   onClose: () => void
   /** The thumbnail that opened it: the focus goes back there. */
   returnFocusTo: () => HTMLElement | null
@@ -33,6 +34,7 @@ type GalleryViewerProps = {
 export default function GalleryViewer({
   project,
   start,
+  open,
   onClose,
   returnFocusTo,
 }: GalleryViewerProps) {
@@ -60,7 +62,7 @@ export default function GalleryViewer({
 
   return (
     <ModalDialog
-      open
+      open={open}
       onOpenChange={(open) => {
         if (!open) onClose()
       }}

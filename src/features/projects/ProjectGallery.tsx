@@ -22,8 +22,11 @@ export function ProjectGallery({ project }: { project: Project }) {
   const t = useT()
   const locale = useLocale()
   const titleId = useId()
-  /** The still the viewer shows first; none while it is closed. */
-  const [opened, setOpened] = useState<number>()
+  /**
+   * The viewer, once a still has been pressed: which still it opened on, whether it is open
+   * (closed, it stays until its closing has played), and which opening it is (each starts anew).
+   */
+  const [viewer, setViewer] = useState<{ start: number; open: boolean; opening: number }>()
   const opener = useRef<HTMLAnchorElement | null>(null)
   const { gallery } = project
   if (gallery.length === 0) return null
@@ -35,7 +38,7 @@ export function ProjectGallery({ project }: { project: Project }) {
     opener.current = link
     // Code that cannot come (a deploy replaced it, the network dropped it): the link's own image.
     withRetry(loadViewer).then(
-      () => setOpened(index),
+      () => setViewer((last) => ({ start: index, open: true, opening: (last?.opening ?? 0) + 1 })),
       () => window.location.assign(link.href),
     )
   }
@@ -64,12 +67,14 @@ export function ProjectGallery({ project }: { project: Project }) {
           </li>
         ))}
       </ul>
-      {opened !== undefined && (
+      {viewer && (
         <Suspense fallback={null}>
           <GalleryViewer
+            key={viewer.opening}
             project={project}
-            start={opened}
-            onClose={() => setOpened(undefined)}
+            start={viewer.start}
+            open={viewer.open}
+            onClose={() => setViewer((last) => last && { ...last, open: false })}
             returnFocusTo={() => opener.current}
           />
         </Suspense>
