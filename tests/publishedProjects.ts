@@ -14,4 +14,9 @@ export const publishedProjects = (await readProjects()).map((folder) => ({
   client: folder.project.client,
   year: folder.project.year,
   credits: folder.project.credits,
+  // Each still's address as the build names it, and its alt in each language.
+  gallery: folder.galleryPictures.map(({ alt }, index) => ({
+    src: `/images/projects/${folder.slug}-gallery-${index + 1}`,
+    ...alt,
+  })),
 }))
