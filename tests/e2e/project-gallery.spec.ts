@@ -183,31 +183,40 @@ for (const locale of ['en', 'es'] as const) {
   })
 }
 
-test('at 375 px, a swipe moves the viewer to the next still', async ({ page, gotoReady }) => {
-  const project = galleried[0]
-  test.skip(!project, 'no project has a gallery')
-  await page.setViewportSize({ width: 375, height: 800 })
-  await gotoReady(`/projects?project=${project?.slug}`)
-  await projectModalShown(page)
-  await page.getByRole('region', { name: 'Gallery' }).getByRole('link').first().click()
-  const viewer = page.getByRole('dialog', { name: /: gallery$/ })
-  await expect(viewer.getByText(`1 of ${project?.gallery.length}`, { exact: true })).toBeVisible()
-  const box = await viewer.getByRole('img').boundingBox()
-  if (!box) throw new Error('the still has no box')
-  const y = box.y + box.height / 2
-  await page.mouse.move(box.x + box.width * 0.8, y)
-  await page.mouse.down()
-  await page.mouse.move(box.x + box.width * 0.2, y, { steps: 8 })
-  await page.mouse.up()
-  await expect(viewer.getByText(`2 of ${project?.gallery.length}`, { exact: true })).toBeVisible()
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 800 }, hasTouch: true, isMobile: true })
+
+  test('a swipe moves the viewer to the next still', async ({ page, gotoReady }) => {
+    const project = galleried[0]
+    if (!project) throw new Error('no project has a gallery')
+    const total = project.gallery.length
+    await gotoReady(`/projects?project=${project.slug}`)
+    await projectModalShown(page)
+    await page.getByRole('region', { name: 'Gallery' }).getByRole('link').first().tap()
+    const viewer = page.getByRole('dialog', { name: /: gallery$/ })
+    await expect(viewer.getByText(`1 of ${total}`, { exact: true })).toBeVisible()
+    await animationsFinished(page)
+    const box = await viewer.getByRole('img').boundingBox()
+    if (!box) throw new Error('the still has no box')
+    // A finger's swipe from right to left across the still (Playwright has taps only).
+    const touch = await page.context().newCDPSession(page)
+    const at = (share: number) => [{ x: box.x + box.width * share, y: box.y + box.height / 2 }]
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0.85) })
+    for (let step = 1; step <= 10; step++) {
+      const touchPoints = at(0.85 - 0.07 * step)
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints })
+    }
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+    await expect(viewer.getByText(`2 of ${total}`, { exact: true })).toBeVisible()
+  })
 })
 
 test("the viewer's code loads only when a still is about to open", async ({ page, gotoReady }) => {
   const project = galleried[0]
-  test.skip(!project, 'no project has a gallery')
+  if (!project) throw new Error('no project has a gallery')
   const requested = recordRequests(page)
   const viewerCode = builtFile('src/features/projects/GalleryViewer.tsx')
-  await gotoReady(`/projects?project=${project?.slug}`, { waitUntil: 'networkidle' })
+  await gotoReady(`/projects?project=${project.slug}`, { waitUntil: 'networkidle' })
   await projectModalShown(page)
   expect(requested).not.toContain(viewerCode)
   await page.getByRole('region', { name: 'Gallery' }).getByRole('link').first().hover()
