@@ -211,6 +211,38 @@ test.describe('on a phone', () => {
   })
 })
 
+test.describe('under reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' })
+
+  test('the viewer jumps to the next still instead of sliding', async ({ page, gotoReady }) => {
+    const project = galleried[0]
+    if (!project) throw new Error('no project has a gallery')
+    await gotoReady(`/projects?project=${project.slug}`)
+    await projectModalShown(page)
+    await page.getByRole('region', { name: 'Gallery' }).getByRole('link').first().focus()
+    await page.keyboard.press('Enter')
+    const viewer = page.getByRole('dialog', { name: /: gallery$/ })
+    await expect(viewer.getByText(`1 of ${project.gallery.length}`, { exact: true })).toBeVisible()
+    // Where a still stops: where the first one is now.
+    const stills = viewer.locator('img')
+    const stop = await stills.first().evaluate((image) => image.getBoundingClientRect().left)
+    await page.keyboard.press('ArrowRight')
+    // Two frames after the key, the second still is already there: nothing slid in between.
+    const left = await stills
+      .nth(1)
+      .evaluate(
+        (image) =>
+          new Promise<number>((resolve) =>
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() => resolve(image.getBoundingClientRect().left)),
+            ),
+          ),
+      )
+    expect(Math.abs(left - stop)).toBeLessThan(1)
+    await expect(viewer.getByText(`2 of ${project.gallery.length}`, { exact: true })).toBeVisible()
+  })
+})
+
 test("the viewer's code loads only when a still is about to open", async ({ page, gotoReady }) => {
   const project = galleried[0]
   if (!project) throw new Error('no project has a gallery')
