@@ -27,7 +27,7 @@ const MAX_CLIP_SECONDS = 12
 export const MAX_CLIP_BYTES = 200_000_000
 
 /** The kinds of file `gallery/` may hold. */
-export const GALLERY_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp']
+const GALLERY_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp']
 
 type Issue = { input: unknown }
 const missingOr = (otherwise: string) => (issue: Issue) =>
@@ -150,7 +150,7 @@ const cover = v.pipe(
 const galleryKinds = GALLERY_EXTENSIONS.join(', ').replace(/, (?=[^,]*$)/, ' or ')
 
 /** Whether a file's name says it is a picture the build reads. */
-const isPicture = (file: string) =>
+export const isPicture = (file: string) =>
   GALLERY_EXTENSIONS.includes(/\.[^.]*$/.exec(file)?.[0].toLowerCase() ?? '')
 
 /** A file in the folder's `gallery/`: its name and, when it could be read, its width. */
@@ -230,21 +230,17 @@ const altPath = (locale: Locale, file: string, alts: Record<string, unknown>) =>
  */
 function galleryAltProblems(value: unknown) {
   if (!isRecord(value)) return []
-  const pictures = Array.isArray(value.gallery)
-    ? value.gallery.map((picture: unknown) => (isRecord(picture) ? picture.file : undefined))
-    : []
+  const pictures = (Array.isArray(value.gallery) ? value.gallery : [])
+    .map((picture: unknown) => (isRecord(picture) ? picture.file : undefined))
+    .filter((file): file is string => typeof file === 'string')
   return locales.flatMap((locale) => {
     const file = value[locale]
     if (!isRecord(file)) return []
     const alts = isRecord(file.gallery) ? file.gallery : {}
     return [
       ...pictures
-        .filter((picture) => typeof picture === 'string' && isPicture(picture))
-        .filter((picture) => !(String(picture) in alts))
-        .map((picture) => ({
-          message: 'is missing',
-          path: altPath(locale, String(picture), alts),
-        })),
+        .filter((picture) => isPicture(picture) && !Object.hasOwn(alts, picture))
+        .map((picture) => ({ message: 'is missing', path: altPath(locale, picture, alts) })),
       ...Object.keys(alts)
         .filter((named) => !pictures.includes(named))
         .map((named) => ({

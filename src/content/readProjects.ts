@@ -10,7 +10,7 @@ import { probeClip } from '../build/ffmpeg.ts'
 import {
   CLIP_NAMES,
   formatIssue,
-  GALLERY_EXTENSIONS,
+  isPicture,
   MAX_CLIP_BYTES,
   projectFoldersSchema,
   type ProjectFolder,
@@ -103,10 +103,7 @@ async function galleryOf(dir: string, names: string[]) {
     .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))
   return Promise.all(
     files.map(async (file) => {
-      const kind = /\.[^.]*$/.exec(file)?.[0].toLowerCase() ?? ''
-      const width = GALLERY_EXTENSIONS.includes(kind)
-        ? await widthOf(join(dir, 'gallery', file))
-        : undefined
+      const width = isPicture(file) ? await widthOf(join(dir, 'gallery', file)) : undefined
       return width === undefined ? { file } : { file, width }
     }),
   )
