@@ -15,4 +15,9 @@ export const publishedProjects = (await readProjects()).map((folder) => ({
   year: folder.project.year,
   credits: folder.project.credits,
   loop: folder.clipPath !== undefined,
+  // Each still's address as the build names it, and its alt in each language.
+  gallery: folder.galleryPictures.map(({ alt }, index) => ({
+    src: `/images/projects/${folder.slug}-gallery-${index + 1}`,
+    ...alt,
+  })),
 }))

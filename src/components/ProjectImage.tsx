@@ -1,9 +1,10 @@
-import type { Project } from '../content/project'
+import type { ProjectPicture } from '../content/project'
 import type { Locale } from '../i18n/locales'
 import { PROJECT_IMAGE_WIDTHS } from './projectImageWidths'
 
 type ProjectImageProps = {
-  project: Pick<Project, 'image'>
+  /** The cover (`project.image`) or a still of the gallery. */
+  picture: ProjectPicture
   locale: Locale
   /** The `sizes` attribute: how wide the image is shown at each viewport width. */
   sizes: string
@@ -17,13 +18,13 @@ const srcSet = (src: string, format: 'avif' | 'webp') =>
 
 /** A project's picture in modern formats, sized so the page never shifts while it loads. */
 export function ProjectImage({
-  project,
+  picture,
   locale,
   sizes,
   className,
   priority = false,
 }: ProjectImageProps) {
-  const { src, alt, width, height } = project.image
+  const { src, alt, width, height } = picture
   return (
     <picture>
       <source type="image/avif" srcSet={srcSet(src, 'avif')} sizes={sizes} />

@@ -92,6 +92,11 @@ export const en = {
   'projects.modal.share': 'Share',
   'projects.modal.linkCopied': 'Link copied',
   'projects.modal.shareFailed': 'The link could not be copied',
+  'projects.gallery.title': 'Gallery',
+  'projects.gallery.viewer': '{title}: gallery',
+  'projects.gallery.position': '{index} of {total}',
+  'projects.gallery.previous': 'Previous picture',
+  'projects.gallery.next': 'Next picture',
 
   'contact.eyebrow': 'Contact',
   'contact.title': "Let's create something unreal",

@@ -88,6 +88,11 @@ export const es: Messages = {
   'projects.modal.share': 'Compartir',
   'projects.modal.linkCopied': 'Enlace copiado',
   'projects.modal.shareFailed': 'No se ha podido copiar el enlace',
+  'projects.gallery.title': 'Galería',
+  'projects.gallery.viewer': '{title}: galería',
+  'projects.gallery.position': '{index} de {total}',
+  'projects.gallery.previous': 'Imagen anterior',
+  'projects.gallery.next': 'Imagen siguiente',
 
   'contact.eyebrow': 'Contacto',
   'contact.title': 'Creemos algo irreal',

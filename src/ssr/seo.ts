@@ -1,4 +1,5 @@
-import type { Project } from '../content/project'
+import { largestImage } from '../components/projectImageWidths'
+import type { Project, ProjectPicture } from '../content/project'
 import { site } from '../content/site'
 import { defaultLocale, locales, localizedPath, type Locale } from '../i18n/locales'
 import { translatorFor } from '../i18n/dictionaries'
@@ -33,9 +34,21 @@ export function organizationJsonLdTag(locale: Locale): string {
   return jsonLdTag(data)
 }
 
+/** IPTC's digital source type for media a trained model made: every picture here. */
+const AI_MADE = 'https://cv.iptc.org/newscodes/digitalsourcetype/trainedAlgorithmicMedia'
+
+/** A picture (the cover or a still) as search engines read it: where, what, and how it was made. */
+const imageObject = (picture: ProjectPicture, locale: Locale) => ({
+  '@type': 'ImageObject',
+  contentUrl: absoluteUrl(largestImage(picture)),
+  caption: picture.alt[locale],
+  digitalSourceType: AI_MADE,
+})
+
 /**
  * JSON-LD for a project's own page: a `VideoObject` for a film, a `CreativeWork` for an image,
- * made by the studio. Written into that page's head by the prerender, like the studio's.
+ * made by the studio, with its pictures (the cover, then the gallery) marked as made with
+ * generative AI. Written into that page's head by the prerender, like the studio's.
  */
 export function projectJsonLdTag(project: Project, locale: Locale): string {
   const common = {
@@ -58,12 +71,14 @@ export function projectJsonLdTag(project: Project, locale: Locale): string {
           })),
         }
       : {}),
+    // The cover, then the gallery's stills in the studio's order.
+    image: [project.image, ...project.gallery].map((picture) => imageObject(picture, locale)),
   }
-  const image = absoluteUrl(`${project.image.src}-1200.webp`)
+  const cover = absoluteUrl(largestImage(project.image))
   const data =
     project.type === 'video'
-      ? { ...common, '@type': 'VideoObject', thumbnailUrl: image, embedUrl: project.embedSrc }
-      : { ...common, '@type': 'CreativeWork', image }
+      ? { ...common, '@type': 'VideoObject', thumbnailUrl: cover, embedUrl: project.embedSrc }
+      : { ...common, '@type': 'CreativeWork' }
   return jsonLdTag(data)
 }
 

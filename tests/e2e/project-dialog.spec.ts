@@ -1,19 +1,25 @@
 import { type Page } from '@playwright/test'
+import { publishedProjects } from '../publishedProjects'
 import { expect, focusMovedInto, test } from '../support/fixtures'
 import { stubVideoHost } from '../support/videoHost'
 
 /**
  * Where the keyboard's focus is: the player's title while the dialog's player frame is the focused
  * element (the frame's own page then has the focus, or its first key press goes there), the
- * accessible name of any other focused element inside the dialog, or 'outside' when it is anywhere
- * else: on the page behind, or off the page, on the browser's own controls.
+ * accessible name of any other focused element inside the dialog (a picture's link: its alt), or
+ * 'outside' when it is anywhere else: on the page behind, or off the page, on the browser's own
+ * controls.
  */
 const focusInDialog = (page: Page) =>
   page.getByRole('dialog').evaluate((dialog) => {
     const focused = document.activeElement
     if (focused instanceof HTMLIFrameElement && dialog.contains(focused)) return focused.title
     if (!document.hasFocus() || !focused || !dialog.contains(focused)) return 'outside'
-    return focused.getAttribute('aria-label') ?? (focused.textContent?.trim() || focused.tagName)
+    const picture = focused.querySelector('img')?.alt
+    return (
+      focused.getAttribute('aria-label') ??
+      (focused.textContent?.trim() || picture || focused.tagName)
+    )
   })
 
 /** Resolves after the page's next frame has been drawn: no visitor presses two keys faster. */
@@ -65,8 +71,15 @@ test('a project card opens its modal, which the close button and Escape close', 
   // The player takes the focus, and Tab goes round the dialog's stops, twice, never leaving it:
   // the link to the film's host after the player keeps the focus from leaving the page. (Right
   // after a Tab, focus was seen on the page behind about once in 40 runs, before it settled in
-  // the dialog: where it settles is what a visitor sees.)
-  const stops = ['Share', 'Close', 'Hall of Echoes — video', 'Watch Hall of Echoes on YouTube']
+  // the dialog: where it settles is what a visitor sees.) The gallery's stills come last.
+  const stills = publishedProjects.find(({ slug }) => slug === 'hall-of-echoes')?.gallery ?? []
+  const stops = [
+    'Share',
+    'Close',
+    'Hall of Echoes — video',
+    'Watch Hall of Echoes on YouTube',
+    ...stills.map(({ en }) => en),
+  ]
   await expect.poll(() => focusInDialog(page)).toBe('Hall of Echoes — video')
   for (const stop of [...stops.slice(3), ...stops, ...stops]) {
     await page.keyboard.press('Tab')
@@ -92,6 +105,7 @@ test('a project card opens its modal, which the close button and Escape close', 
   await expect(
     imageDialog.getByRole('img', {
       name: 'White terraced houses above a turquoise beach at golden hour.',
+      exact: true,
     }),
   ).toBeVisible()
   await expect(imageDialog.locator('iframe')).toHaveCount(0)

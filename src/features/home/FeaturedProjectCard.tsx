@@ -21,7 +21,7 @@ export function FeaturedProjectCard({ project }: { project: ProjectSummary }) {
     <article className={styles.root} aria-labelledby={titleId}>
       <div className={styles.frame}>
         <ProjectImage
-          project={project}
+          picture={project.image}
           locale={locale}
           sizes={IMAGE_SIZES}
           className={styles.image}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import type { Project } from '../../content/project'
 import { useLocale } from '../../i18n/useLocale'
 import { categoryLabel } from '../../styles/typography.css'
+import { ProjectGallery } from './ProjectGallery'
 import { ProjectMedia } from './ProjectMedia'
 import { ProjectOverview } from './ProjectOverview'
 import * as styles from './ProjectModal.css'
@@ -17,8 +18,8 @@ type ProjectBodyProps = {
 }
 
 /**
- * What an open project shows: category and title with its actions, the film (or the image) and
- * the overview. The same in the app's dialog (`ProjectModal`) and in a shared link's prerendered
+ * What an open project shows: category and title with its actions, the film (or the image), the
+ * overview and the gallery. The same in the app's dialog (`ProjectModal`) and in a shared link's prerendered
  * page (`ProjectPreview`), so the one hands over to the other without a change.
  */
 export function ProjectBody({ project, heading, actions, grows }: ProjectBodyProps) {
@@ -34,6 +35,7 @@ export function ProjectBody({ project, heading, actions, grows }: ProjectBodyPro
       </div>
       <ProjectMedia project={project} grows={grows} />
       <ProjectOverview project={project} />
+      <ProjectGallery project={project} />
     </>
   )
 }

@@ -29,7 +29,7 @@ export const ProjectCard = memo(function ProjectCard({ project, opener, grows }:
     <article className={styles.frame} aria-labelledby={`${linkId}-title`}>
       <div className={media}>
         <ProjectImage
-          project={project}
+          picture={project.image}
           locale={locale}
           className={grows ? `${styles.image} ${holdsName}` : styles.image}
           sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"

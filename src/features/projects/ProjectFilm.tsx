@@ -94,7 +94,7 @@ export function ProjectFilm({ project }: { project: Film }) {
   return (
     <div className={styles.video[project.aspect]}>
       <ProjectImage
-        project={project}
+        picture={project.image}
         locale={locale}
         className={styles.poster}
         sizes="(min-width: 768px) 656px, 100vw"

@@ -20,7 +20,7 @@ export function ProjectMedia({ project, grows }: ProjectMediaProps) {
         <ProjectFilm project={project} />
       ) : (
         <ProjectImage
-          project={project}
+          picture={project.image}
           locale={locale}
           className={styles.image}
           sizes="(min-width: 768px) 656px, 100vw"

@@ -43,7 +43,7 @@ export const ProjectSlide = memo(function ProjectSlide({
     >
       <div className={card.frame}>
         <ProjectImage
-          project={project}
+          picture={project.image}
           locale={locale}
           className={grows ? `${card.image} ${holdsName}` : card.image}
           sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"

@@ -1,35 +1,11 @@
-import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react'
-import { useCallback, useSyncExternalStore } from 'react'
+import useEmblaCarousel from 'embla-carousel-react'
+import { useCallback } from 'react'
 import { useHydrated } from '../../components/useHydrated'
 import { usePrefersReducedMotion } from '../../components/reducedMotion'
-
-type CarouselApi = NonNullable<UseEmblaCarouselType[1]>
+import { useCarouselValue } from './useCarouselValue'
 
 /** Spec: align start, loop on. Slides per view (1 / 2 / 3) come from the slide widths in CSS. */
 const OPTIONS = { align: 'start', loop: true, duration: 28 } as const
-
-/** Reads one value from embla and re-renders when the selection or layout changes. */
-function useCarouselValue<T>(
-  api: CarouselApi | undefined,
-  read: (api: CarouselApi) => T,
-  empty: T,
-) {
-  const subscribe = useCallback(
-    (notify: () => void) => {
-      if (!api) return () => {}
-      api.on('select', notify).on('reInit', notify)
-      return () => {
-        api.off('select', notify).off('reInit', notify)
-      }
-    },
-    [api],
-  )
-  return useSyncExternalStore(
-    subscribe,
-    () => (api ? read(api) : empty),
-    () => empty,
-  )
-}
 
 /**
  * The projects carousel's state and moves. Under reduced motion every move jumps instead of

@@ -1,0 +1,84 @@
+import { lazy, Suspense, useId, useRef, useState, type MouseEvent } from 'react'
+import { isPlainClick } from '../../components/isPlainClick'
+import { onIntent } from '../../components/onIntent'
+import { ProjectImage } from '../../components/ProjectImage'
+import { largestImage } from '../../components/projectImageWidths'
+import type { Project } from '../../content/project'
+import { useLocale, useT } from '../../i18n/useLocale'
+import { withRetry } from '../../loadCode'
+import * as styles from './ProjectGallery.css'
+
+// The viewer (embla and the dialog with it) loads when a visitor is about to open a still.
+const loadViewer = () => import('./GalleryViewer')
+const GalleryViewer = lazy(loadViewer)
+
+/**
+ * 'Gallery': the project's further stills, below its overview. Each thumbnail is a link to the
+ * still's largest image, which is all it is without JavaScript (a shared link's prerendered page);
+ * with it, a press opens the still large in the viewer (`GalleryViewer`), browsable there, and
+ * focus comes back to the thumbnail when it closes.
+ */
+export function ProjectGallery({ project }: { project: Project }) {
+  const t = useT()
+  const locale = useLocale()
+  const titleId = useId()
+  /**
+   * The viewer, once a still has been pressed: which still it opened on, whether it is open
+   * (closed, it stays until its closing has played), and which opening it is (each starts anew).
+   */
+  const [viewer, setViewer] = useState<{ start: number; open: boolean; opening: number }>()
+  const opener = useRef<HTMLAnchorElement | null>(null)
+  const { gallery } = project
+  if (gallery.length === 0) return null
+
+  const open = (event: MouseEvent<HTMLAnchorElement>, index: number) => {
+    if (!isPlainClick(event)) return
+    event.preventDefault()
+    const link = event.currentTarget
+    opener.current = link
+    // Code that cannot come (a deploy replaced it, the network dropped it): the link's own image.
+    withRetry(loadViewer).then(
+      () => setViewer((last) => ({ start: index, open: true, opening: (last?.opening ?? 0) + 1 })),
+      () => window.location.assign(link.href),
+    )
+  }
+
+  return (
+    <section className={styles.root} aria-labelledby={titleId}>
+      <h3 id={titleId} className={styles.title}>
+        {t('projects.gallery.title')}
+      </h3>
+      <ul className={styles.list}>
+        {gallery.map((picture, index) => (
+          <li key={index}>
+            <a
+              href={largestImage(picture)}
+              className={styles.thumbnail}
+              onClick={(event) => open(event, index)}
+              {...onIntent(() => void loadViewer())}
+            >
+              <ProjectImage
+                picture={picture}
+                locale={locale}
+                className={styles.image}
+                sizes="(min-width: 768px) 214px, 30vw"
+              />
+            </a>
+          </li>
+        ))}
+      </ul>
+      {viewer && (
+        <Suspense fallback={null}>
+          <GalleryViewer
+            key={viewer.opening}
+            project={project}
+            start={viewer.start}
+            open={viewer.open}
+            onClose={() => setViewer((last) => last && { ...last, open: false })}
+            returnFocusTo={() => opener.current}
+          />
+        </Suspense>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,256 @@
+import type { Locator, Page } from '@playwright/test'
+import { site } from '../../src/content/site'
+import { translatorFor } from '../../src/i18n/dictionaries'
+import { publishedProjects } from '../publishedProjects'
+import { expectNoAxeViolations } from '../support/axe'
+import { builtFile } from '../support/manifest'
+import {
+  animationsFinished,
+  expect,
+  projectModalShown,
+  recordRequests,
+  test,
+} from '../support/fixtures'
+import { stubVideoHost } from '../support/videoHost'
+
+/**
+ * A project's gallery, below its overview, in the dialog and on the project's own page: each
+ * still a link to its largest image (all there is without JavaScript), and with it a viewer that
+ * the keyboard opens, moves and closes, saying which still of how many and what it shows, in the
+ * page's language. Its JSON-LD lists the stills as made with generative AI.
+ */
+const AI_MADE = 'https://cv.iptc.org/newscodes/digitalsourcetype/trainedAlgorithmicMedia'
+
+const galleried = publishedProjects.filter((project) => project.gallery.length > 0)
+
+test('the demo projects have galleries of two or three stills', () => {
+  expect(galleried.length).toBeGreaterThan(0)
+  for (const project of galleried) expect([2, 3]).toContain(project.gallery.length)
+})
+
+/** Presses Tab until `target` has the focus, as a keyboard user would reach it. */
+async function tabTo(page: Page, target: Locator, backwards = false) {
+  for (let presses = 0; presses < 20; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab')
+  }
+  await expect(target).toBeFocused()
+}
+
+test.beforeEach(({ page }) => stubVideoHost(page))
+
+for (const locale of ['en', 'es'] as const) {
+  const t = translatorFor(locale)
+  const prefix = locale === 'es' ? '/es' : ''
+  const project = galleried[0]
+  if (!project) continue
+  const title = project[locale].title
+  const stills = project.gallery.map((still) => still[locale])
+  const total = stills.length
+  const path = `${prefix}/projects?project=${project.slug}`
+  const position = (index: number) => t('projects.gallery.position', { index, total })
+
+  const galleryIn = (page: Page) =>
+    page
+      .getByRole('dialog', { name: title })
+      .getByRole('region', { name: t('projects.gallery.title') })
+  const viewerOf = (page: Page) =>
+    page.getByRole('dialog', { name: t('projects.gallery.viewer', { title }) })
+
+  /** The viewer shows still `index` (from 1) and a screen reader hears its place and its alt. */
+  async function expectStill(viewer: Locator, index: number) {
+    const alt = stills[index - 1] ?? ''
+    await expect(viewer.getByText(position(index), { exact: true })).toBeVisible()
+    await expect(viewer).toHaveAccessibleDescription(`${position(index)}: ${alt}`)
+    await expect(viewer.getByRole('img', { name: alt, exact: true })).toBeInViewport()
+  }
+
+  test(`${prefix}/projects: in ${title}'s dialog, the keyboard opens a still, moves and closes back to its thumbnail`, async ({
+    page,
+    gotoReady,
+  }) => {
+    await gotoReady(`${prefix}/projects`)
+    const card = page
+      .getByRole('region', { name: t('projects.grid.title'), exact: true })
+      .getByRole('link', { name: t('projects.open', { title }) })
+    await card.focus()
+    await page.keyboard.press('Enter')
+    await projectModalShown(page)
+
+    const gallery = galleryIn(page)
+    await expect(gallery.getByRole('heading', { name: t('projects.gallery.title') })).toBeVisible()
+    const thumbnails = gallery.getByRole('link')
+    await expect(thumbnails).toHaveCount(total)
+    for (const [index, alt] of stills.entries()) {
+      await expect(thumbnails.nth(index)).toHaveAccessibleName(alt)
+    }
+    const first = thumbnails.first()
+    await tabTo(page, first)
+    await page.keyboard.press('Enter')
+
+    const viewer = viewerOf(page)
+    await expect(viewer).toBeVisible()
+    await expectStill(viewer, 1)
+    await page.keyboard.press('ArrowRight')
+    await expectStill(viewer, 2)
+    await page.keyboard.press('ArrowLeft')
+    await expectStill(viewer, 1)
+
+    const next = viewer.getByRole('button', { name: t('projects.gallery.next') })
+    const previous = viewer.getByRole('button', { name: t('projects.gallery.previous') })
+    await tabTo(page, next)
+    await page.keyboard.press('Enter')
+    await expectStill(viewer, 2)
+    await tabTo(page, previous, true)
+    await page.keyboard.press('Enter')
+    await expectStill(viewer, 1)
+
+    await page.keyboard.press('Escape')
+    await expect(viewer).toBeHidden()
+    // Only the viewer closed: the project stays open, the focus back on the thumbnail.
+    await expect(page.getByRole('dialog', { name: title })).toBeVisible()
+    await expect(first).toBeFocused()
+
+    // Opened again, from the next thumbnail, it starts there.
+    await page.keyboard.press('Tab')
+    await expect(thumbnails.nth(1)).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expectStill(viewer, 2)
+    await page.keyboard.press('Escape')
+    await expect(thumbnails.nth(1)).toBeFocused()
+  })
+
+  test(`${path}: the project's own page opens a still by keyboard where it was pressed, and the viewer passes axe`, async ({
+    page,
+    gotoReady,
+  }) => {
+    await gotoReady(path)
+    await projectModalShown(page)
+    const second = galleryIn(page).getByRole('link').nth(1)
+    await tabTo(page, second)
+    await page.keyboard.press('Enter')
+    const viewer = viewerOf(page)
+    await expectStill(viewer, 2)
+    await animationsFinished(page)
+    await expectNoAxeViolations(page)
+    await page.keyboard.press('Escape')
+    await expect(viewer).toBeHidden()
+    await expect(second).toBeFocused()
+  })
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+
+    test(`${path}: each thumbnail is a link to its still's largest image`, async ({ page }) => {
+      await page.goto(path)
+      const thumbnails = page
+        .getByRole('dialog', { name: title })
+        .getByRole('region', { name: t('projects.gallery.title') })
+        .getByRole('link')
+      await expect(thumbnails).toHaveCount(total)
+      const last = thumbnails.last()
+      await expect(last).toHaveAccessibleName(stills[total - 1] ?? '')
+      const [response] = await Promise.all([
+        page.waitForResponse((response) => response.request().isNavigationRequest()),
+        last.click(),
+      ])
+      expect(response.status()).toBe(200)
+      expect(response.headers()['content-type']).toBe('image/webp')
+      expect(new URL(page.url()).pathname).toBe(
+        `${project.gallery[total - 1]?.src ?? ''}-1200.webp`,
+      )
+    })
+  })
+
+  test(`${path}: its JSON-LD lists the cover and the stills, captioned in ${locale}, as AI-made`, async ({
+    request,
+  }) => {
+    const html = await (await request.get(path)).text()
+    const scripts = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)]
+    const work = scripts
+      .map(([, json]) => JSON.parse(json ?? '{}') as Record<string, unknown>)
+      .find((data) => data['@type'] !== 'Organization')
+    const imageObject = (src: string, caption: string) => ({
+      '@type': 'ImageObject',
+      contentUrl: `${site.origin}${src}-1200.webp`,
+      caption,
+      digitalSourceType: AI_MADE,
+    })
+    expect(work?.image).toEqual([
+      imageObject(`/images/projects/${project.slug}`, project[locale].alt),
+      ...project.gallery.map((still, index) => imageObject(still.src, stills[index] ?? '')),
+    ])
+  })
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 800 }, hasTouch: true, isMobile: true })
+
+  test('a swipe moves the viewer to the next still', async ({ page, gotoReady }) => {
+    const project = galleried[0]
+    if (!project) throw new Error('no project has a gallery')
+    const total = project.gallery.length
+    await gotoReady(`/projects?project=${project.slug}`)
+    await projectModalShown(page)
+    await page.getByRole('region', { name: 'Gallery' }).getByRole('link').first().tap()
+    const viewer = page.getByRole('dialog', { name: /: gallery$/ })
+    await expect(viewer.getByText(`1 of ${total}`, { exact: true })).toBeVisible()
+    await animationsFinished(page)
+    const box = await viewer.getByRole('img').boundingBox()
+    if (!box) throw new Error('the still has no box')
+    // A finger's swipe from right to left across the still (Playwright has taps only).
+    const touch = await page.context().newCDPSession(page)
+    const at = (share: number) => [{ x: box.x + box.width * share, y: box.y + box.height / 2 }]
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0.85) })
+    for (let step = 1; step <= 10; step++) {
+      const touchPoints = at(0.85 - 0.07 * step)
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints })
+    }
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+    await expect(viewer.getByText(`2 of ${total}`, { exact: true })).toBeVisible()
+  })
+})
+
+test.describe('under reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' })
+
+  test('the viewer jumps to the next still instead of sliding', async ({ page, gotoReady }) => {
+    const project = galleried[0]
+    if (!project) throw new Error('no project has a gallery')
+    await gotoReady(`/projects?project=${project.slug}`)
+    await projectModalShown(page)
+    await page.getByRole('region', { name: 'Gallery' }).getByRole('link').first().focus()
+    await page.keyboard.press('Enter')
+    const viewer = page.getByRole('dialog', { name: /: gallery$/ })
+    await expect(viewer.getByText(`1 of ${project.gallery.length}`, { exact: true })).toBeVisible()
+    // Where a still stops: where the first one is now.
+    const stills = viewer.locator('img')
+    const stop = await stills.first().evaluate((image) => image.getBoundingClientRect().left)
+    await page.keyboard.press('ArrowRight')
+    // Two frames after the key, the second still is already there: nothing slid in between.
+    const left = await stills
+      .nth(1)
+      .evaluate(
+        (image) =>
+          new Promise<number>((resolve) =>
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() => resolve(image.getBoundingClientRect().left)),
+            ),
+          ),
+      )
+    expect(Math.abs(left - stop)).toBeLessThan(1)
+    await expect(viewer.getByText(`2 of ${project.gallery.length}`, { exact: true })).toBeVisible()
+  })
+})
+
+test("the viewer's code loads only when a still is about to open", async ({ page, gotoReady }) => {
+  const project = galleried[0]
+  if (!project) throw new Error('no project has a gallery')
+  const requested = recordRequests(page)
+  const viewerCode = builtFile('src/features/projects/GalleryViewer.tsx')
+  await gotoReady(`/projects?project=${project.slug}`, { waitUntil: 'networkidle' })
+  await projectModalShown(page)
+  expect(requested).not.toContain(viewerCode)
+  await page.getByRole('region', { name: 'Gallery' }).getByRole('link').first().hover()
+  await expect.poll(() => requested).toContain(viewerCode)
+})
