@@ -171,7 +171,14 @@ for (const locale of locales) {
       genre: words.category,
       inLanguage: locale,
     })
-    expect(String(work?.image)).toMatch(new RegExp(`/images/projects/${SLUG}-1200\\.webp$`))
+    // Its one picture, the cover (the folder has no gallery/), captioned in the page's language.
+    expect(work?.image).toEqual([
+      expect.objectContaining({
+        '@type': 'ImageObject',
+        contentUrl: expect.stringMatching(new RegExp(`/images/projects/${SLUG}-1200\\.webp$`)),
+        caption: words.alt,
+      }),
+    ])
 
     const sitemap = await (await request.get('/sitemap.xml')).text()
     expect(sitemap).toContain(`/projects?project=${SLUG}</loc>`)
