@@ -7,9 +7,12 @@
 //
 //   npm run perf                         (builds first)
 //   node tests/perf/lighthouse.mjs [--runs 5] [--http1 | --http2] [--pages /,/es] [--mobile]
+//                                  [--baseline DIR]
 //
 // `--pages` measures only those pages, `--mobile` only the mobile form factor (a quicker look
-// while working on one thing).
+// while working on one thing). `--baseline DIR` also serves another build (e.g. the previous
+// commit's dist/, copied aside) and measures each page there too, in the same interleaved runs,
+// over HTTP/1.1: "within noise of the previous build" from one run.
 //
 // The build is served as the platform serves it: Cloudflare's local runtime (`wrangler dev`, with
 // the deployed headers and 404 pages). Both protocols are measured by default: plain HTTP/1.1 as
@@ -37,6 +40,7 @@ const pages = args.includes('--pages')
   ? args[args.indexOf('--pages') + 1].split(',')
   : ['/', '/projects', '/es', '/es/projects']
 const formFactors = args.includes('--mobile') ? ['mobile'] : ['mobile', 'desktop']
+const baselineDir = args.includes('--baseline') ? args[args.indexOf('--baseline') + 1] : undefined
 
 /** Issue 13's targets, on every page (mobile; desktop must score 100 too). */
 const targets = { tbtOverTwinMs: 30, twinTbtMs: 30, lcpOverTwin: 1.05, score: 100 }
@@ -51,6 +55,15 @@ const server = await serveLocally({
   stdio: 'ignore',
 })
 const door = certificate ? await listenFrontDoor(server.origin, certificate) : null
+const baseline = baselineDir
+  ? await serveLocally({
+      ip: '127.0.0.1',
+      port: await freePort(),
+      persistTo: '.wrangler/perf-baseline',
+      assets: baselineDir,
+      stdio: 'ignore',
+    })
+  : null
 const origins = {
   'HTTP/1.1': server.origin,
   'HTTP/2': door ? `https://127.0.0.1:${door.port}` : undefined,
@@ -118,8 +131,11 @@ try {
         const page = []
         const twin = []
         const minimal = []
+        const before = []
+        const withBaseline = baseline && protocol === 'HTTP/1.1'
         for (let run = 0; run < runs; run += 1) {
           page.push(await lighthouseRun(origin + path, formFactor))
+          if (withBaseline) before.push(await lighthouseRun(baseline.origin + path, formFactor))
           if (!withTwin) continue
           twin.push(await lighthouseRun(origin + twinOf(path), formFactor))
           minimal.push(await lighthouseRun(origin + minimalPage, formFactor))
@@ -130,6 +146,7 @@ try {
           path,
           page: medians(page),
           twin: withTwin ? medians(twin) : undefined,
+          baseline: withBaseline ? medians(before) : undefined,
           minimalTbtMs: withTwin ? minimal.map((sample) => sample.tbtMs) : undefined,
         })
         console.error(`measured ${protocol} ${formFactor} ${path}`)
@@ -140,6 +157,7 @@ try {
   await chrome.kill()
   await door?.close()
   await server.stop()
+  await baseline?.stop()
   certificate?.remove()
   await removeTwins()
 }
@@ -151,14 +169,14 @@ console.log(
   `Lighthouse ${version}, ${runs} runs each of the page, its plain-HTML twin and (on mobile) the minimal page, interleaved; medians.\n`,
 )
 console.log(
-  '| protocol | device | page | TBT | TBT, twin | TBT − twin | TBT, minimal page: median (range) | LCP | LCP, twin | LCP ÷ twin | CLS | performance | accessibility | best practices | SEO |',
+  '| protocol | device | page | TBT | TBT, twin | TBT − twin | TBT, minimal page: median (range) | LCP | LCP, twin | LCP ÷ twin | CLS | performance | accessibility | best practices | SEO | TBT, baseline | LCP, baseline |',
 )
-console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|')
+console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|')
 const spread = (samples) =>
   samples ? `${ms(median(samples))} (${ms(Math.min(...samples))}–${ms(Math.max(...samples))})` : '—'
-for (const { protocol, formFactor, path, page, twin, minimalTbtMs } of rows) {
+for (const { protocol, formFactor, path, page, twin, minimalTbtMs, baseline: before } of rows) {
   console.log(
-    `| ${protocol} | ${formFactor} | ${path} | ${ms(page.tbtMs)} | ${ms(twin?.tbtMs)} | ${twin ? ms(page.tbtMs - twin.tbtMs) : '—'} | ${spread(minimalTbtMs)} | ${seconds(page.lcpMs)} | ${seconds(twin?.lcpMs)} | ${twin ? (page.lcpMs / twin.lcpMs).toFixed(2) : '—'} | ${page.cls.toFixed(3)} | ${page.performance} | ${page.accessibility} | ${page.bestPractices} | ${page.seo} |`,
+    `| ${protocol} | ${formFactor} | ${path} | ${ms(page.tbtMs)} | ${ms(twin?.tbtMs)} | ${twin ? ms(page.tbtMs - twin.tbtMs) : '—'} | ${spread(minimalTbtMs)} | ${seconds(page.lcpMs)} | ${seconds(twin?.lcpMs)} | ${twin ? (page.lcpMs / twin.lcpMs).toFixed(2) : '—'} | ${page.cls.toFixed(3)} | ${page.performance} | ${page.accessibility} | ${page.bestPractices} | ${page.seo} | ${ms(before?.tbtMs)} | ${seconds(before?.lcpMs)} |`,
   )
 }
 
