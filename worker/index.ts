@@ -5,6 +5,7 @@ import type { Env } from './env'
 import { forgetPastWindows } from './rateLimit'
 import { projectPageFor } from './projectPages'
 import { json } from './responses'
+import { serveVideo } from './videos'
 
 /**
  * The not-found answer, status 404: the page in the address's language (`es/404.html` under
@@ -38,8 +39,9 @@ async function notFound(url: URL, request: Request, env: Env): Promise<Response>
 }
 
 /**
- * The Worker behind the static site. It runs first for `/api/*` and the projects pages
- * (`/projects`, `/es/projects`: wrangler.jsonc `run_worker_first`), and for any address no file
+ * The Worker behind the static site. It runs first for `/api/*`, the projects pages
+ * (`/projects`, `/es/projects`) and the cards' loops (`/videos/*`; wrangler.jsonc
+ * `run_worker_first`), and for any address no file
  * answers (`not_found_handling: "none"`), which gets the not-found page; every file is answered
  * by the static assets alone.
  */
@@ -48,6 +50,10 @@ export default {
     const url = new URL(request.url)
     if (url.pathname === '/api/contact') return handleContact(request, env, ctx)
     if (url.pathname.startsWith('/api/')) return json(404, { error: 'notFound' })
+    if (url.pathname.startsWith('/videos/')) {
+      const video = await serveVideo(request, env)
+      return video.status === 404 ? notFound(url, request, env) : video
+    }
     // A shared project link gets that project's own prerendered page, at the same address
     // (a rewrite, not a redirect), when the build wrote one (the project is published); any
     // other projects address, the plain page.

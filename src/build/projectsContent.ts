@@ -19,7 +19,7 @@ import {
   type ProjectSummary,
 } from '../content/project.ts'
 import { projectImageSet, shareCard } from './projectImages.ts'
-import { byteRange } from './byteRange.ts'
+import { byteRange } from '../../worker/byteRange.ts'
 import { projectLoop } from './projectLoops.ts'
 
 /** The app's two views of the catalogue: every project, and those the home page shows. */

@@ -8,7 +8,7 @@ describe("a shared project link, on each language's projects page", () => {
   const projectsPaths = locales.map((locale) => localizedPath(pages.projects.path, locale))
 
   it('runs the Worker first, as wrangler.jsonc deploys it', () => {
-    expect(env.DEPLOYED_RUN_WORKER_FIRST).toEqual(['/api/*', ...projectsPaths])
+    expect(env.DEPLOYED_RUN_WORKER_FIRST).toEqual(['/api/*', ...projectsPaths, '/videos/*'])
   })
 
   it("is answered with the project's own page in that language", () => {

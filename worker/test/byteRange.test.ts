@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { byteRange } from './byteRange'
+import { byteRange } from '../byteRange'
 
-describe('the byte ranges the dev server answers', () => {
+describe('the byte ranges a player asks for', () => {
   it('a start and an end, a start alone, the last bytes', () => {
     expect(byteRange('bytes=0-1', 100)).toEqual({ start: 0, end: 1 })
     expect(byteRange('bytes=40-', 100)).toEqual({ start: 40, end: 99 })

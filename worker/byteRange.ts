@@ -1,8 +1,9 @@
-// Build-time only (Node): the dev server's answer to a player's `Range` header.
+// The part of a file a player asks for with `Range`: the Worker answers it for the loops
+// (worker/videos.ts), and the dev server too (src/build/projectsContent.ts).
 
 /**
- * The part of `size` bytes a `Range: bytes=…` header asks for, as the platform answers it in
- * production; undefined for the whole file (no header, or one this does not read).
+ * The part of `size` bytes a `Range: bytes=…` header asks for (one range, as players ask);
+ * undefined for the whole file (no header, or one this does not read).
  */
 export function byteRange(header: string | undefined, size: number) {
   const match = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? '')

@@ -1,0 +1,57 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
+import { env } from 'cloudflare:workers'
+import { describe, expect, it } from 'vitest'
+import worker from '../index'
+import { IncomingRequest } from './helpers'
+
+/** A card's loop as a browser asks for it, through the Worker (it runs first for /videos/*). */
+async function getVideo(path: string, headers: Record<string, string> = {}, method = 'GET') {
+  const ctx = createExecutionContext()
+  const response = await worker.fetch(
+    new IncomingRequest(`https://site.test${path}`, { method, headers }),
+    env,
+    ctx,
+  )
+  await waitOnExecutionContext(ctx)
+  return response
+}
+
+// A loop the build made from a demo project's clip (the Worker's tests read dist/).
+const loop = '/videos/projects/casa-marea.webm'
+
+describe("a card's loop", () => {
+  it('is served whole, saying it can be asked for in parts, with the site’s headers', async () => {
+    const response = await getVideo(loop)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Content-Type')).toBe('video/webm')
+    expect(response.headers.get('Accept-Ranges')).toBe('bytes')
+    expect(response.headers.get('Content-Security-Policy')).toContain("media-src 'self'")
+    const whole = new Uint8Array(await response.arrayBuffer())
+    // WebM's signature (EBML).
+    expect([...whole.slice(0, 4)]).toEqual([0x1a, 0x45, 0xdf, 0xa3])
+  })
+
+  it('answers a range with those bytes only, as Safari asks first (bytes=0-1)', async () => {
+    const whole = new Uint8Array(await (await getVideo(loop)).arrayBuffer())
+    const first = await getVideo(loop, { Range: 'bytes=0-1' })
+    expect(first.status).toBe(206)
+    expect(first.headers.get('Content-Range')).toBe(`bytes 0-1/${whole.length}`)
+    expect([...new Uint8Array(await first.arrayBuffer())]).toEqual([0x1a, 0x45])
+
+    const rest = await getVideo(loop, { Range: 'bytes=100-' })
+    expect(rest.status).toBe(206)
+    expect(rest.headers.get('Content-Range')).toBe(`bytes 100-${whole.length - 1}/${whole.length}`)
+    expect(rest.headers.get('Content-Length')).toBe(String(whole.length - 100))
+    expect(new Uint8Array(await rest.arrayBuffer())).toEqual(whole.slice(100))
+  })
+
+  it('refuses a range past its end (416), and a missing loop is the not-found page', async () => {
+    const whole = (await (await getVideo(loop)).arrayBuffer()).byteLength
+    const past = await getVideo(loop, { Range: `bytes=${whole + 10}-` })
+    expect(past.status).toBe(416)
+    expect(past.headers.get('Content-Range')).toBe(`bytes */${whole}`)
+    const missing = await getVideo('/videos/projects/no-such-project.webm', { Range: 'bytes=0-1' })
+    expect(missing.status).toBe(404)
+    expect(missing.headers.get('Content-Type')).toContain('text/html')
+  })
+})
