@@ -26,6 +26,11 @@ if have WebKitWebDriver; then
 else
   missing+=(webkit2gtk-driver)
 fi
+# WebKitGTK plays video through GStreamer: VP9 comes with the driver's own dependencies, H.264
+# (the loops' MP4, tests/engines/card-loop.journey.ts) with gstreamer1.0-libav, only recommended.
+if have dpkg && ! dpkg -s gstreamer1.0-libav >/dev/null 2>&1; then
+  missing+=(gstreamer1.0-libav)
+fi
 if have Xvfb && have xvfb-run; then
   echo "Xvfb found: $(command -v Xvfb)"
 else
