@@ -13,3 +13,21 @@ export function byteRange(header: string | undefined, size: number) {
   const end = from === '' || to === '' ? size - 1 : Math.min(Number(to), size - 1)
   return start <= end && start < size ? { start, end } : 'unsatisfiable'
 }
+
+/**
+ * How a file of these bytes answers a request with this `Range` header: the whole file (200),
+ * the part asked for (206) or nothing, the part lying past its end (416), each with its
+ * `Content-Range`. Both servers of the loops send what this says.
+ */
+export function rangeAnswer(header: string | null | undefined, bytes: Uint8Array) {
+  const range = byteRange(header ?? undefined, bytes.length)
+  if (range === undefined) return { status: 200, contentRange: undefined, body: bytes }
+  if (range === 'unsatisfiable') {
+    return { status: 416, contentRange: `bytes */${bytes.length}`, body: null }
+  }
+  return {
+    status: 206,
+    contentRange: `bytes ${range.start}-${range.end}/${bytes.length}`,
+    body: bytes.subarray(range.start, range.end + 1),
+  }
+}

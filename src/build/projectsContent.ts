@@ -19,7 +19,7 @@ import {
   type ProjectSummary,
 } from '../content/project.ts'
 import { projectImageSet, shareCard } from './projectImages.ts'
-import { byteRange } from '../../worker/byteRange.ts'
+import { rangeAnswer } from '../../worker/byteRange.ts'
 import { projectLoop } from './projectLoops.ts'
 
 /** The app's two views of the catalogue: every project, and those the home page shows. */
@@ -166,16 +166,10 @@ function serveMadeFiles(server: ViteDevServer, built: () => Promise<BuiltProject
         response.setHeader('Content-Type', TYPES[path.split('.').pop() ?? ''] ?? 'image/png')
         if (!path.startsWith('/videos/')) return response.end(body)
         response.setHeader('Accept-Ranges', 'bytes')
-        const range = byteRange(request.headers.range, body.length)
-        if (range === undefined) return response.end(body)
-        if (range === 'unsatisfiable') {
-          response.statusCode = 416
-          response.setHeader('Content-Range', `bytes */${body.length}`)
-          return response.end()
-        }
-        response.statusCode = 206
-        response.setHeader('Content-Range', `bytes ${range.start}-${range.end}/${body.length}`)
-        response.end(body.subarray(range.start, range.end + 1))
+        const answer = rangeAnswer(request.headers.range, body)
+        response.statusCode = answer.status
+        if (answer.contentRange) response.setHeader('Content-Range', answer.contentRange)
+        response.end(answer.body ?? undefined)
       })
       .catch(next)
   })
