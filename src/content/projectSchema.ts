@@ -147,7 +147,10 @@ const cover = v.pipe(
   }),
 )
 
-const galleryKinds = GALLERY_EXTENSIONS.join(', ').replace(/, (?=[^,]*$)/, ' or ')
+/** Names as a person lists them: `a, b, c or d`. */
+const orList = (names: string[]) => names.join(', ').replace(/, (?=[^,]*$)/, ' or ')
+
+const galleryKinds = orList(GALLERY_EXTENSIONS)
 
 /** Whether a file's name says it is a picture the build reads. */
 export const isPicture = (file: string) =>
@@ -176,7 +179,7 @@ const languageFiles = Object.fromEntries(locales.map((locale) => [locale, langua
   typeof languageFile
 >
 
-const clipNames = CLIP_NAMES.join(', ').replace(/, (?=[^,]*$)/, ' or ')
+const clipNames = orList(CLIP_NAMES)
 const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`
 
 /**
