@@ -11,10 +11,8 @@ import type { Project } from '../../content/project'
 import { useLocale, useT } from '../../i18n/useLocale'
 import { visuallyHidden } from '../../styles/utils.css'
 import { useCarouselValue } from './useCarouselValue'
+import { directionOfKey, type Direction } from './carouselKeys'
 import * as styles from './GalleryViewer.css'
-
-type Direction = 'previous' | 'next'
-const KEYS: Record<string, Direction> = { ArrowLeft: 'previous', ArrowRight: 'next' }
 
 type GalleryViewerProps = {
   project: Project
@@ -54,8 +52,8 @@ export default function GalleryViewer({
     else api?.scrollNext(reducedMotion)
   }
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    const direction = KEYS[event.key]
-    if (!direction || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return
+    const direction = directionOfKey(event)
+    if (!direction) return
     event.preventDefault()
     move(direction)
   }

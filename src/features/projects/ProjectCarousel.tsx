@@ -7,10 +7,8 @@ import { CarouselControls } from './CarouselControls'
 import { ProjectSlide } from './ProjectSlide'
 import { useProjectCarousel } from './useProjectCarousel'
 import type { ProjectOpener } from './useProjectModal'
+import { directionOfKey, type Direction } from './carouselKeys'
 import * as styles from './ProjectCarousel.css'
-
-type Direction = 'previous' | 'next'
-const KEYS: Record<string, Direction> = { ArrowLeft: 'previous', ArrowRight: 'next' }
 
 /**
  * Every project in a looping carousel. Previous/next buttons and the arrow keys (while focus
@@ -49,8 +47,8 @@ export const ProjectCarousel = memo(function ProjectCarousel({
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    const direction = KEYS[event.key]
-    if (!direction || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return
+    const direction = directionOfKey(event)
+    if (!direction) return
     event.preventDefault()
     const inSlide = event.target instanceof Element && event.target.closest('[data-index]') !== null
     step(direction, inSlide)
