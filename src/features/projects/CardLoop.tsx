@@ -47,7 +47,7 @@ function Loop({ loop }: CardLoopProps) {
   // A project's dialog is open over the page (its `?project=`): every loop holds still.
   const dialogOpen = useSearch({
     strict: false,
-    select: (search) => (search as { project?: string }).project !== undefined,
+    select: (search) => search.project !== undefined,
   })
 
   useEffect(() => {
@@ -88,7 +88,7 @@ function Loop({ loop }: CardLoopProps) {
     } else {
       element.pause()
     }
-  }, [plays, near])
+  }, [plays])
 
   return (
     <div ref={layer} className={styles.layer} aria-hidden="true">
