@@ -10,7 +10,7 @@ let found: Promise<string> | undefined
  * which `.npmrc`'s `ignore-scripts` skips: where the tarball did not keep the mode, it is set
  * here.
  */
-function ffmpegPath(): Promise<string> {
+export function ffmpegPath(): Promise<string> {
   found ??= (async () => {
     let path: string
     try {

@@ -15,8 +15,8 @@
  */
 import { spawn } from 'node:child_process'
 import { mkdir, readFile, rm, stat } from 'node:fs/promises'
-import ffmpeg from '@ffmpeg-installer/ffmpeg'
 import sharp from 'sharp'
+import { ffmpegPath } from '../../build/ffmpeg.ts'
 import { casaMarea } from './scenes/casaMarea.mjs'
 import { hallOfEchoes } from './scenes/hallOfEchoes.mjs'
 import { neonRequiem } from './scenes/neonRequiem.mjs'
@@ -117,7 +117,7 @@ async function writeLoop(slug, svg) {
   const out = new URL(`${slug}/loop.mp4`, projectsDir)
   const { width, height, fps, seconds } = LOOP
   const encoder = spawn(
-    ffmpeg.path,
+    await ffmpegPath(),
     [
       ...['-hide_banner', '-loglevel', 'error', '-y'],
       ...['-f', 'rawvideo', '-pix_fmt', 'rgb24', '-s', `${width}x${height}`, '-r', `${fps}`],
