@@ -18,9 +18,12 @@ export function createAppRouter({ history }: CreateAppRouterOptions = {}) {
     routeTree,
     ...(history ? { history } : {}),
     defaultPreload: 'intent',
-    // Restores scroll on Back/Forward in the browser. Off when prerendering: the server would
-    // otherwise write an inline script that the Content-Security-Policy forbids.
-    scrollRestoration: typeof document !== 'undefined',
+    // Restores scroll on Back/Forward in the browser, and starts a page opened by a link at its
+    // top. Not on the document's first render: that page is already where the browser or the
+    // visitor put it (its anchor, a scroll made before the app arrived, a position restored by
+    // the browser). Off when prerendering: the server would otherwise write an inline script
+    // that the Content-Security-Policy forbids.
+    scrollRestoration: typeof document !== 'undefined' && afterFirstRender(),
     defaultErrorComponent: ErrorPage,
     // Moving between pages, and opening or closing a project, cross-fade with the browser's
     // view transitions where it has them (`document.startViewTransition`); none on the first
@@ -31,6 +34,16 @@ export function createAppRouter({ history }: CreateAppRouterOptions = {}) {
         !fromLocation || prefersReducedMotion() ? false : [pathChanged ? 'page' : 'project'],
     },
   })
+}
+
+/** A `scrollRestoration` option that is false for the first render it is asked about only. */
+function afterFirstRender() {
+  let rendered = false
+  return () => {
+    const first = !rendered
+    rendered = true
+    return !first
+  }
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>

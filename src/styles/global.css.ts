@@ -11,6 +11,11 @@ globalStyle('html', {
   WebkitTextSizeAdjust: '100%',
   // Anchored sections and focused elements never end up under the fixed header.
   scrollPaddingTop: `calc(${vars.size.header} + ${vars.space['4']})`,
+})
+
+// In-page links glide once the app runs. Not before: a smooth scroll would also carry an address's
+// anchor (`/#contact`), so the page would open at its top and slide down to it.
+globalStyle('html[data-ready="true"]', {
   scrollBehavior: 'smooth',
   '@media': { [media.reducedMotion]: { scrollBehavior: 'auto' } },
 })
