@@ -1,13 +1,14 @@
 import { createRootRoute, Outlet } from '@tanstack/react-router'
-import { lazy, Suspense, useEffect } from 'react'
-import { DocumentTitle } from '../src/components/DocumentTitle'
+import { lazy, Suspense } from 'react'
+import { DocumentTitle } from '../src/handover/DocumentTitle'
 import { useToasterRequested } from '../src/components/toast'
-import { useHydrated } from '../src/components/useHydrated'
+import { useHydrated } from '../src/handover/useHydrated'
 import { ErrorPage } from '../src/features/layout/ErrorPage'
 import { SiteLayout } from '../src/features/layout/SiteLayout'
-import { orNothing } from '../src/loadCode'
+import { later } from '../src/handover/loadLater'
 
-const Toaster = lazy(orNothing(() => import('../src/components/Toaster')))
+// A decoration: gone, the page goes on without its toasts.
+const Toaster = lazy(later(() => import('../src/components/Toaster'), 'nothing'))
 const Devtools = import.meta.env.DEV ? lazy(() => import('../src/devtools')) : () => null
 
 export const Route = createRootRoute({
@@ -19,10 +20,6 @@ function RootComponent() {
   // Client-only extras appear after hydration, so the first render matches the prerendered HTML.
   const hydrated = useHydrated()
   const toasterRequested = useToasterRequested()
-  useEffect(() => {
-    // Marks the page as interactive (hydrated), for tests and for styles that need JavaScript.
-    document.documentElement.dataset.ready = 'true'
-  }, [])
   return (
     <>
       <DocumentTitle />

@@ -48,11 +48,6 @@ function afterFirstRender() {
 
 export type AppRouter = ReturnType<typeof createAppRouter>
 
-/** The route a loaded router shows, e.g. `/{-$locale}/projects` (prerendered pages record it). */
-export function shownRoute(router: AppRouter): string | undefined {
-  return router.state.matches.at(-1)?.routeId
-}
-
 declare module '@tanstack/react-router' {
   interface Register {
     router: AppRouter

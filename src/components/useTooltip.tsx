@@ -1,14 +1,15 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react'
 import { createTooltipTiming } from './tooltipTiming'
-import { orNothing } from '../loadCode'
+import { later } from '../handover/loadLater'
 import { onIntent } from './onIntent'
 
 export type TooltipPlacement = 'top' | 'bottom' | 'left' | 'right'
 
 // The popup (and its positioning code) is not needed to show the page: it loads on the first
 // hover or keyboard focus of a trigger, well within the open delay.
-const loadPopup = () => import('./TooltipPopup')
-const TooltipPopup = lazy(orNothing(loadPopup))
+// A decoration: gone, the control keeps its accessible name and the page goes on without it.
+const loadPopup = later(() => import('./TooltipPopup'), 'nothing')
+const TooltipPopup = lazy(loadPopup)
 
 /**
  * A tooltip naming an icon-only control on mouse hover and keyboard focus. Spread `triggerProps`
@@ -41,7 +42,7 @@ export function useTooltip(
   const show = (trigger: HTMLElement) => {
     getReady?.()
     setAnchor(trigger)
-    void loadPopup()
+    void loadPopup.preload()
     timing.show()
   }
 

@@ -1,6 +1,6 @@
 import { createMemoryHistory } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
-import { createAppRouter, shownRoute } from '../router'
+import { createAppRouter } from '../router'
 import { localizedPath, otherLocale, parseLocaleParam } from './locales'
 
 /** Loads `url` as the browser would and reports the page, language and search it ends up with. */
@@ -8,7 +8,11 @@ async function resolve(url: string) {
   const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [url] }) })
   await router.load()
   const params: { locale?: string } = router.state.matches.at(-1)?.params ?? {}
-  return { route: shownRoute(router), locale: params.locale, search: router.state.location.search }
+  return {
+    route: router.state.matches.at(-1)?.routeId,
+    locale: params.locale,
+    search: router.state.location.search,
+  }
 }
 
 describe('the language of a URL', () => {

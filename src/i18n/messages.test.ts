@@ -1,24 +1,26 @@
 import { describe, expect, it, vi } from 'vitest'
-import * as loadCode from '../loadCode'
+import type * as loadLater from '../handover/loadLater'
+import type { Messages } from './en'
 import { hasMessages, loadMessages, translatorForLoaded } from './messages'
 
-// Every dictionary is fetched through `withRetry`, so watching it counts the fetches. (Mocking
-// the dictionary modules themselves cannot count them: Vitest hands a second import that starts
-// while the first is still under way the real module, past the mock.)
-vi.mock('../loadCode', async (importOriginal) => {
-  const actual = await importOriginal<typeof loadCode>()
-  return { ...actual, withRetry: vi.fn(actual.withRetry) }
+// Every dictionary is declared through `later`: wrapping the loads it is given counts the
+// fetches. (Mocking the dictionary modules themselves cannot count them: Vitest hands a second
+// import that starts while the first is still under way the real module, past the mock.)
+const { fetches } = vi.hoisted(() => ({ fetches: [] as Promise<Messages>[] }))
+vi.mock('../handover/loadLater', async (importOriginal) => {
+  const actual = await importOriginal<typeof loadLater>()
+  const later = (load: () => Promise<Messages>) =>
+    actual.later(() => {
+      const fetch = load()
+      fetches.push(fetch)
+      return fetch
+    }, 'reload')
+  return { ...actual, later }
 })
 
 /** What each fetch so far brought, in order, told apart by one message of the language. */
 const fetched = () =>
-  Promise.all(
-    vi
-      .mocked(loadCode.withRetry)
-      .mock.results.map((result) =>
-        Promise.resolve(result.value).then((messages) => messages['nav.ourWork']),
-      ),
-  )
+  Promise.all(fetches.map((fetch) => fetch.then((messages) => messages['nav.ourWork'])))
 
 describe('per-language messages', () => {
   it('shows keys until a language is loaded, then its messages; loads each language once', async () => {

@@ -1,4 +1,4 @@
-import { withRetry } from '../loadCode'
+import { later } from '../handover/loadLater'
 import type { Messages } from './en'
 import { errorPageMessages } from './errorPageMessages'
 import type { Locale } from './locales'
@@ -9,8 +9,8 @@ import { translatorOf, type Translate } from './translate'
  * other arrives when the visitor reaches for the language switch.
  */
 const load: Record<Locale, () => Promise<Messages>> = {
-  en: () => import('./en').then((module) => module.en),
-  es: () => import('./es').then((module) => module.es),
+  en: later(() => import('./en').then((module) => module.en), 'reload'),
+  es: later(() => import('./es').then((module) => module.es), 'reload'),
 }
 
 const translators: Partial<Record<Locale, Translate>> = {}
@@ -22,7 +22,7 @@ const loading: Partial<Record<Locale, Promise<void>>> = {}
  */
 export function loadMessages(locale: Locale): Promise<void> | undefined {
   if (translators[locale]) return undefined
-  loading[locale] ??= withRetry(load[locale]).then(
+  loading[locale] ??= load[locale]().then(
     (messages) => {
       translators[locale] = translatorOf(messages)
     },

@@ -1,15 +1,16 @@
 import { createMemoryHistory, HeadContent, RouterContextProvider } from '@tanstack/react-router'
 import { renderToString } from 'react-dom/server'
 import { App } from '../App'
-import { createAppRouter, shownRoute } from '../router'
+import { shownPage } from '../handover/shownPage'
+import { createAppRouter } from '../router'
 
 export type RenderedPage = {
   /** The app's HTML, to go inside `<div id="root">`. */
   html: string
   /** The page's head tags, from its routes' `head()`, as `<HeadContent />` renders them. */
   head: string
-  /** The route the page shows, e.g. `/{-$locale}/projects`. */
-  route: string | undefined
+  /** What the page shows (`shownPage`): the app hydrates it as it is when it shows the same. */
+  shown: string | undefined
 }
 
 /** Renders one URL of the site to HTML at build time (see `prerender.mjs`). */
@@ -20,13 +21,13 @@ export async function render(url: string): Promise<RenderedPage> {
   await router.load()
   const html = renderToString(<App router={router} />)
   // The head is rendered on its own, for the page's <head>; in the browser, only the title
-  // follows the routes' head() (src/components/DocumentTitle.tsx).
+  // follows the routes' head() (src/handover/DocumentTitle.tsx).
   const head = renderToString(
     <RouterContextProvider router={router}>
       <HeadContent />
     </RouterContextProvider>,
   )
-  return { html, head, route: shownRoute(router) }
+  return { html, head, shown: shownPage(router) }
 }
 
 export { prerenderedPages } from './prerenderedPages'

@@ -5,7 +5,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { loadEnv } from 'vite'
-import { inlineLoader } from './inlineLoader.mjs'
+import { inlineLoader } from '../handover/loader.mjs'
 
 // `node src/ssr/prerender.mjs [outDir]`: the client build in outDir (default dist), the renderer
 // in `${outDir}-ssr`.
@@ -54,16 +54,15 @@ await writeFile(join(dist, '_headers'), headers)
 
 // Each page in each language (`prerenderedPages`), rendered by the app and written into the
 // template: its head tags (checked to hold its title) and JSON-LD, the app's HTML in #root, marked
-// with the route (and the project) it shows, so the app hydrates it as it is.
-for (const { name, title: pageTitle, jsonLd, project, locale, url, file } of prerenderedPages()) {
+// with what it shows, so the app hydrates it as it is (src/handover/start.tsx).
+for (const { name, title: pageTitle, jsonLd, locale, url, file } of prerenderedPages()) {
   const rendered = await render(url)
   const title = `<title>${pageTitle}</title>`
   if (!rendered.head.includes(title)) {
-    throw new Error(`${url} rendered ${rendered.route} without ${title}, expected the ${name} page`)
+    throw new Error(`${url} rendered ${rendered.shown} without ${title}, expected the ${name} page`)
   }
   const head = refusingInlineCode(rendered.head, url) + jsonLd
-  const marks = `data-prerendered="${rendered.route}"${project ? ` data-prerendered-project="${project}"` : ''}`
-  const root = `<div id="root" ${marks}>${refusingInlineCode(rendered.html, url)}</div>`
+  const root = `<div id="root" data-prerendered="${rendered.shown}">${refusingInlineCode(rendered.html, url)}</div>`
   const html = template
     .replace('<html lang="en">', `<html lang="${locale}">`)
     .replace(/<title>[^<]*<\/title>/, () => head)

@@ -18,8 +18,6 @@ type PrerenderedPage = {
   title: string
   /** JSON-LD tags added to its head (`seo.ts`). */
   jsonLd: string
-  /** The project the page shows open, for a project's own page. */
-  project?: string
 }
 
 /**
@@ -53,7 +51,6 @@ export function prerenderedPages(): PrerenderedPage[] {
       file: `${projectPagePath(project.slug, locale).replace(/^\//, '')}.html`,
       title: projectTitle(translatorFor(locale), project, locale),
       jsonLd: organizationJsonLdTag(locale) + projectJsonLdTag(project, locale),
-      project: project.slug,
     })),
   )
   return [...sitePages, ...projectPages]

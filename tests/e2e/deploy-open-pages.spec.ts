@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test'
 import { translatorFor } from '../../src/i18n/dictionaries'
 import { en as english } from '../../src/i18n/en'
-import { expect, test } from '../support/fixtures'
+import { expect, projectModalShown, test } from '../support/fixtures'
 import { fillContactForm } from '../support/contactForm'
 import { filesOnlyFor } from '../support/manifest'
 import { stubVideoHost } from '../support/videoHost'
@@ -11,7 +11,7 @@ import { storedCount } from '../support/storedMessages'
  * A page stays open while the studio deploys: every file it has not loaded yet is gone (the
  * platform answers 404), and the full page at any address brings the new version. Or the
  * connection drops each file once. Either way the visitor ends up seeing what they asked for,
- * and nothing they typed is lost (src/loadCode.ts).
+ * and nothing they typed is lost (src/handover/loadLater.ts).
  */
 const en = translatorFor('en')
 const es = translatorFor('es')
@@ -69,7 +69,7 @@ async function expectNoErrorPage(page: Page) {
 
 /**
  * Full page loads a journey needs: code gone with a deploy needs the page at the address, once; a
- * dropped file is fetched again at once (withRetry, src/loadCode.ts), with no page load, except a
+ * dropped file is fetched again at once (`later`, src/handover/loadLater.ts), with no page load, except a
  * page's own code, which the router loads by loading the full page at its address at once
  * (TanStack Router's lazyRouteComponent, guarded against a loop the same way).
  */
@@ -130,7 +130,9 @@ for (const how of ['deploy', 'flaky'] as const) {
         })
         await region.getByRole('link', { name: 'Open Casa Marea' }).click()
         await expect(page).toHaveURL('/projects?project=casa-marea')
+        // The dialog itself (its close control a button), not the preview shown until it comes.
         await expect(page.getByRole('dialog', { name: 'Casa Marea' })).toBeVisible()
+        await projectModalShown(page)
         await expectNoErrorPage(page)
         expect(documents.count).toBe(pageLoadsFor(how))
       })

@@ -4,7 +4,7 @@ import { holdBack, waitUntilInteractive } from '../support/fixtures'
 import { builtFile } from '../support/manifest'
 
 /** The app's code: held back, the page stays the prerendered HTML a slow phone shows first. */
-const appCode = builtFile('src/main.tsx')
+const appCode = builtFile('src/handover/start.tsx')
 const holdAppBack = (page: Page) => holdBack(page, (url) => url.pathname === appCode)
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY))

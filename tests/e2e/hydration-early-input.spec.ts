@@ -6,7 +6,7 @@ import { builtFile } from '../support/manifest'
 const SUCCESS = "Message sent successfully! We'll get back to you soon."
 
 /** Holds the app's code back, as a slow phone would, so taps land on the prerendered HTML. */
-const appCode = builtFile('src/main.tsx')
+const appCode = builtFile('src/handover/start.tsx')
 const holdAppBack = (page: Page) => holdBack(page, (url) => url.pathname === appCode)
 
 test('the language switch works before the page is interactive, and keeps working after', async ({

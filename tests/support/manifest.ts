@@ -31,7 +31,7 @@ function withImports(manifest: Manifest, source: string, found = new Set<string>
   return found
 }
 
-/** The path the browser requests for the code built from `source`, e.g. `src/main.tsx`. */
+/** The path the browser requests for the code built from `source`, e.g. `src/handover/start.tsx`. */
 export function builtFile(source: string, dist = process.env.DIST_DIR ?? 'dist'): string {
   return `/${chunkOf(readManifest(dist), source).file}`
 }

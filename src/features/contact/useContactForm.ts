@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { afterNextPaint } from '../../components/afterNextPaint'
 import { prepareToaster, showToast } from '../../components/toast'
 import { useLocale, useT } from '../../i18n/useLocale'
-import { isCodeLoadError, loadFullPage, withRetry } from '../../loadCode'
+import { later } from '../../handover/loadLater'
 import {
   contactFields,
   validateContactValues,
@@ -19,7 +19,7 @@ import { noErrors, useFieldErrors } from './useFieldErrors'
  * is not in it: it is written on every keystroke and read back by the code the page starts with
  * (`contactDraft.ts`), so nothing typed depends on a piece that may not come.
  */
-const loadSending = () => withRetry(() => import('./contactSending'))
+const loadSending = later(() => import('./contactSending'), 'reload')
 
 /**
  * Sending the contact form. What is typed stays in the fields (`formFields.ts`) until a send
@@ -61,23 +61,19 @@ export function useContactForm() {
   /** The visitor starts on the form: fetch what sending needs, so it works even if offline later. */
   const prepare = () => {
     prepareToaster()
-    loadSending().catch(() => {}) // tried again on submit
+    void loadSending.preload() // its policy applies on submit
   }
 
   const send = async (form: HTMLFormElement, values: ContactValues) => {
     setNotice('')
     let sending: Awaited<ReturnType<typeof loadSending>>
+    // Should its code be gone (a deploy), the page at this address loads with the new version
+    // and this message in the draft, and asks for one more press of Send.
+    writeDraft({ values, idempotencyKey: idempotencyKey.current, resend: true })
     try {
-      sending = await loadSending()
-    } catch (error) {
-      // Its code is gone (a deploy) or was lost twice: the page at this address brings the new
-      // version, with this message in the draft. If loading it did not help already, say so.
-      const reload = () => {
-        writeDraft({ values, idempotencyKey: idempotencyKey.current, resend: true })
-        location.reload()
-      }
-      // It stays "sending" until the page goes.
-      if (isCodeLoadError(error) && loadFullPage({ reload })) return
+      sending = await loadSending() // stays pending, "sending", while the page goes
+    } catch {
+      // The page loaded afresh could not get it either.
       setSending(false)
       setNotice(latestT.current('contact.error.network'))
       return

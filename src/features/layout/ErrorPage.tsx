@@ -1,21 +1,27 @@
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
 import { button } from '../../components/Button.css'
 import { Container } from '../../components/Container'
 import { useT } from '../../i18n/useLocale'
-import { isCodeLoadError, loadFullPage } from '../../loadCode'
+import { fullPageWouldLoad, isCodeLoadError, loadFullPage } from '../../handover/loadLater'
 import * as styles from './StatusPage.css'
 
 /**
  * Shown when a page fails to render. The header and footer stay when the error is below them
  * and the page's language is loaded; its own words are always here (`errorPageMessages.ts`).
- * Code that could not be fetched (a deploy replaced it, or the connection lost it) is not such
- * an error: the full page at the address asked for is loaded instead (`loadFullPage`), and this
- * page shows only if that already failed to help.
+ * Code that could not be fetched (a route's loader whose file a deploy replaced, or the
+ * connection lost) is not such an error: the full page at the address asked for is loaded
+ * instead (`loadFullPage`, from an effect: rendering changes nothing), and this page shows only
+ * if that already failed to help.
  */
 export function ErrorPage({ error, reset }: Pick<ErrorComponentProps, 'error' | 'reset'>) {
   const t = useT()
   const router = useRouter()
-  if (isCodeLoadError(error) && loadFullPage()) return null
+  const [leaving] = useState(() => isCodeLoadError(error) && fullPageWouldLoad())
+  useEffect(() => {
+    if (leaving) loadFullPage()
+  }, [leaving])
+  if (leaving) return null
   return (
     <Container className={styles.root} role="alert">
       {/* React puts it in the head, ahead of the page's own title, for as long as this shows. */}

@@ -4,10 +4,11 @@ import { iconButton } from '../../components/Button.css'
 import { MenuIcon } from '../../components/icons'
 import { useTooltip } from '../../components/useTooltip'
 import { useT } from '../../i18n/useLocale'
-import { withRetry } from '../../loadCode'
+import { later } from '../../handover/loadLater'
 
-const loadMenu = () => import('./MobileMenu')
-const MobileMenu = lazy(() => withRetry(loadMenu))
+// Gone (a deploy): the page afresh, whose menu works.
+const loadMenu = later(() => import('./MobileMenu'), 'reload')
+const MobileMenu = lazy(loadMenu)
 
 /**
  * The phone menu's trigger. The menu's code loads on first intent, not with the page. A press
@@ -21,7 +22,7 @@ export function MenuButton() {
   const buttonRef = useRef<HTMLButtonElement>(null)
   // A mouse resting on it or a keyboard's focus gives the code a head start (with the tooltip);
   // a finger's touch comes with its press, which then starts the load after its own paint.
-  const tooltip = useTooltip(t('nav.openMenu'), 'bottom', () => void loadMenu())
+  const tooltip = useTooltip(t('nav.openMenu'), 'bottom', () => void loadMenu.preload())
   return (
     <>
       <button

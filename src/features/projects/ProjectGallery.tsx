@@ -5,11 +5,12 @@ import { ProjectImage } from '../../components/ProjectImage'
 import { largestImage } from '../../components/projectImageWidths'
 import type { Project } from '../../content/project'
 import { useLocale, useT } from '../../i18n/useLocale'
-import { withRetry } from '../../loadCode'
+import { later } from '../../handover/loadLater'
 import * as styles from './ProjectGallery.css'
 
-// The viewer (embla and the dialog with it) loads when a visitor is about to open a still.
-const loadViewer = () => import('./GalleryViewer')
+// The viewer (embla and the dialog with it) loads when a visitor is about to open a still. Gone
+// (a deploy): the thumbnail is a link to the still's image, which is followed instead.
+const loadViewer = later(() => import('./GalleryViewer'), 'link')
 const GalleryViewer = lazy(loadViewer)
 
 /**
@@ -36,8 +37,7 @@ export function ProjectGallery({ project }: { project: Project }) {
     event.preventDefault()
     const link = event.currentTarget
     opener.current = link
-    // Code that cannot come (a deploy replaced it, the network dropped it): the link's own image.
-    withRetry(loadViewer).then(
+    loadViewer().then(
       () => setViewer((last) => ({ start: index, open: true, opening: (last?.opening ?? 0) + 1 })),
       () => window.location.assign(link.href),
     )
@@ -55,7 +55,7 @@ export function ProjectGallery({ project }: { project: Project }) {
               href={largestImage(picture)}
               className={styles.thumbnail}
               onClick={(event) => open(event, index)}
-              {...onIntent(() => void loadViewer())}
+              {...onIntent(() => void loadViewer.preload())}
             >
               <ProjectImage
                 picture={picture}

@@ -1,18 +1,16 @@
 import { lazy, Suspense } from 'react'
 import { Container } from '../../components/Container'
-import { useHydrated } from '../../components/useHydrated'
+import { useHydrated } from '../../handover/useHydrated'
 import type { Project } from '../../content/project'
 import { useT } from '../../i18n/useLocale'
-import { withRetry } from '../../loadCode'
 import { loadProjectModal } from './loadProjectModal'
 import { ProjectCarousel } from './ProjectCarousel'
 import { ProjectGrid } from './ProjectGrid'
 import { ProjectPreview } from './ProjectPreview'
 import { useProjectModal } from './useProjectModal'
-import { servedProject } from './servedProject'
 import * as styles from './ProjectsPage.css'
 
-const ProjectModal = lazy(() => withRetry(loadProjectModal))
+const ProjectModal = lazy(loadProjectModal)
 
 type ProjectsPageProps = {
   /** Every published project, in order, from the route's loader. */
@@ -26,12 +24,10 @@ export function ProjectsPage({ projects, selected }: ProjectsPageProps) {
   const t = useT()
   const modal = useProjectModal(selected?.slug)
   // The modal mounts when a project is about to open (useProjectModal), never during hydration.
-  // A project's own page (a shared link the Worker answered) carries that project open in its
-  // HTML: the preview stays until the modal has loaded.
+  // A shared link's page carries its project open as a preview (the prerendered project page,
+  // hydrated as it is: src/handover/start.tsx), which stays until the modal's code has arrived.
   const hydrated = useHydrated()
-  const served = servedProject(selected?.slug)
-  const preview =
-    selected && served === selected.slug ? <ProjectPreview project={selected} /> : null
+  const preview = selected ? <ProjectPreview project={selected} /> : null
   return (
     <Container className={styles.root}>
       <h1 className={styles.title}>{t('projects.page.title')}</h1>

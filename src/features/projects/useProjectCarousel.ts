@@ -1,6 +1,6 @@
 import useEmblaCarousel from 'embla-carousel-react'
 import { useCallback } from 'react'
-import { useHydrated } from '../../components/useHydrated'
+import { useHydrated } from '../../handover/useHydrated'
 import { usePrefersReducedMotion } from '../../components/reducedMotion'
 import { useCarouselValue } from './useCarouselValue'
 

@@ -55,15 +55,11 @@ export function useProjectModal(selected: string | undefined) {
 
   const openers = useMemo(() => {
     const prepare = () => setMounted(true)
-    // One try, not `withRetry`: the modal's own load (mounted by `prepare`) retries, and if the
-    // code is gone (a deploy) loads the full page at the address; the project's address must be
-    // in the URL by then, so a failed try opens it at once.
+    // A warming try only: the modal's own load (mounted by `prepare`) applies its policy, and
+    // the project's address must be in the URL by then, so a failed try opens it at once.
     const ready = () => {
       prepare()
-      return loadProjectModal().then(
-        () => undefined,
-        () => undefined,
-      )
+      return loadProjectModal.preload()
     }
     const opened = (link: HTMLAnchorElement, place: CardPlace) => {
       openedBy.current = link

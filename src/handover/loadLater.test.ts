@@ -1,5 +1,13 @@
+import { createElement } from 'react'
+import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { isCodeLoadError, loadFullPage, RELOAD_GUARD_MS, withRetry } from './loadCode'
+import {
+  fullPageWouldLoad,
+  isCodeLoadError,
+  later,
+  loadFullPage,
+  RELOAD_GUARD_MS,
+} from './loadLater'
 
 const chromium = new TypeError(
   'Failed to fetch dynamically imported module: http://127.0.0.1:8787/assets/ProjectModal-x.js',
@@ -23,31 +31,52 @@ describe('isCodeLoadError', () => {
   })
 })
 
-describe('withRetry', () => {
+describe('later', () => {
   it('tries a load that could not fetch its code once more, after a short wait', async () => {
     vi.useFakeTimers()
     const load = vi.fn().mockRejectedValueOnce(chromium).mockResolvedValueOnce('the module')
-    const result = withRetry(load)
+    const result = later(load, 'link')()
     await vi.advanceTimersByTimeAsync(0)
     expect(load).toHaveBeenCalledTimes(1)
-    await vi.advanceTimersByTimeAsync(250)
+    await vi.advanceTimersByTimeAsync(249)
+    expect(load).toHaveBeenCalledTimes(1)
+    await vi.advanceTimersByTimeAsync(1)
     expect(load).toHaveBeenCalledTimes(2)
     await expect(result).resolves.toBe('the module')
   })
 
-  it('gives up after the second failure, with the browser’s error', async () => {
+  it("'link': gives up after the second failure, with the browser's error, for the caller's link", async () => {
     vi.useFakeTimers()
     const load = vi.fn().mockRejectedValue(firefox)
-    const result = expect(withRetry(load)).rejects.toBe(firefox)
+    const result = expect(later(load, 'link')()).rejects.toBe(firefox)
     await vi.advanceTimersByTimeAsync(1000)
     await result
     expect(load).toHaveBeenCalledTimes(2)
   })
 
-  it('does not try again after an error of the code itself', async () => {
+  it("'nothing': a decoration whose code is gone renders nothing", async () => {
+    vi.useFakeTimers()
+    const load = vi.fn<() => Promise<{ default: () => null }>>().mockRejectedValue(safari)
+    const result = later(load, 'nothing')()
+    await vi.advanceTimersByTimeAsync(1000)
+    const { default: Gone } = await result
+    expect(renderToString(createElement(Gone))).toBe('')
+  })
+
+  it('passes an error of the code itself on at once, whatever the policy', async () => {
     const bug = new TypeError('x is not a function')
-    const load = vi.fn().mockRejectedValue(bug)
-    await expect(withRetry(load)).rejects.toBe(bug)
+    for (const whenGone of ['reload', 'link'] as const) {
+      const load = vi.fn().mockRejectedValue(bug)
+      await expect(later(load, whenGone)()).rejects.toBe(bug)
+      expect(load).toHaveBeenCalledTimes(1)
+    }
+    const component = vi.fn<() => Promise<{ default: () => null }>>().mockRejectedValue(bug)
+    await expect(later(component, 'nothing')()).rejects.toBe(bug)
+  })
+
+  it('preload warms the file with one quiet try', async () => {
+    const load = vi.fn().mockRejectedValue(chromium)
+    await expect(later(load, 'reload').preload()).resolves.toBeUndefined()
     expect(load).toHaveBeenCalledTimes(1)
   })
 })
@@ -89,6 +118,18 @@ describe('loadFullPage', () => {
     )
     expect(loadFullPage({ href, now: 1001 + RELOAD_GUARD_MS, page: 3, storage, reload })).toBe(true)
     expect(reload).toHaveBeenCalledTimes(3)
+  })
+
+  it('tells a render what it would do, without doing it', () => {
+    const storage = tab()
+    const reload = vi.fn()
+    expect(fullPageWouldLoad({ href, now: 1000, page: 1, storage })).toBe(true)
+    expect(fullPageWouldLoad({ href, now: 1000, page: 1, storage })).toBe(true)
+    expect(reload).not.toHaveBeenCalled()
+    loadFullPage({ href, now: 1000, page: 1, storage, reload })
+    expect(fullPageWouldLoad({ href, now: 1001, page: 1, storage })).toBe(true) // leaving
+    expect(fullPageWouldLoad({ href, now: 2000, page: 2, storage })).toBe(false) // did not help
+    expect(fullPageWouldLoad({ href, storage: null })).toBe(false)
   })
 
   it('never loads without storage to remember it in', () => {

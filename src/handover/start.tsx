@@ -1,0 +1,65 @@
+/**
+ * The hand-over from the prerendered page to the app, in the order it happens:
+ * 1. `loader.mjs`, inline in every prerendered page: answers Space on the language switch until
+ *    the app runs, and requests the app's code (`boot.ts`) once the page has loaded and painted.
+ * 2. `boot.ts`: React DOM in one task, then this module in another.
+ * 3. This module: loads the page's route, then hydrates the HTML as it is when it shows the same
+ *    page (route and what its data depends on, `shownPage.ts`), or else renders afresh. A shared
+ *    project link is one case of it: the Worker answers `/projects?project=<slug>` with that
+ *    project's prerendered page, which shows the project as a preview, hydrated as it is until
+ *    the dialog's code has arrived (`ProjectsPage`); a host that answers with the plain projects
+ *    page is a different page, rendered afresh with the dialog open.
+ * 4. The router keeps the page where it is on its first render (`scrollRestoration` in
+ *    `router.tsx`), `DocumentTitle` keeps the tab's title in step, and `useHydrated` holds back
+ *    what the prerendered page does not have until hydration is done.
+ * 5. `<html data-ready>` once the app has taken over: tests wait for it, styles that need the
+ *    app (smooth in-page scrolling) follow it, and the loader's Space answer stands aside.
+ * Code that loads later goes through `loadLater.ts`, which says what happens when it is gone.
+ */
+import { startTransition, StrictMode } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { App } from '../App'
+import { createAppRouter } from '../router'
+import '../styles/global.css'
+import { hydratingPrerenderedHtml } from './routerHydration'
+import { shownPage } from './shownPage'
+
+const router = createAppRouter()
+
+const container = document.getElementById('root')
+if (!container) throw new Error('index.html has no #root element')
+
+const unsubscribe = router.subscribe('onRendered', () => {
+  unsubscribe()
+  document.documentElement.dataset.ready = 'true'
+})
+
+async function start(root: HTMLElement) {
+  const app = (
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>
+  )
+  const prerendered = root.dataset.prerendered
+  if (!prerendered) {
+    createRoot(root).render(app) // the development server's page
+    return
+  }
+  // Load the route's code first so the first render matches the prerendered HTML exactly.
+  await router.load()
+  if (prerendered === shownPage(router)) {
+    // Render the same element tree the prerenderer did (see routerHydration.ts).
+    hydratingPrerenderedHtml(router)
+    // As a transition, hydration yields to the browser instead of blocking it in one long task.
+    startTransition(() => {
+      hydrateRoot(root, app)
+    })
+  } else {
+    // The host answered with another page's HTML (an SPA fallback, the plain projects page for a
+    // shared link): render from scratch.
+    root.replaceChildren()
+    createRoot(root).render(app)
+  }
+}
+
+void start(container)
