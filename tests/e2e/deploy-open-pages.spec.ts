@@ -138,6 +138,34 @@ for (const how of ['deploy', 'flaky'] as const) {
       })
     }
 
+    test("a gallery's still opens: in its viewer, or as its own image when the viewer is gone", async ({
+      page,
+      gotoReady,
+    }) => {
+      await stubVideoHost(page)
+      await gotoReady('/projects?project=casa-marea')
+      await projectModalShown(page)
+      const documents = await meet(page, how)
+      const still = page
+        .getByRole('dialog', { name: 'Casa Marea' })
+        .getByRole('region', { name: en('projects.gallery.title') })
+        .getByRole('link')
+        .first()
+      const image = await still.getAttribute('href')
+      await still.click()
+      if (how === 'deploy') {
+        // The viewer's code is gone: the thumbnail is a link to the still, and it is followed.
+        await expect(page).toHaveURL(new RegExp(`${image}$`))
+        expect(documents.count).toBe(1)
+        return
+      }
+      await expect(
+        page.getByRole('dialog', { name: en('projects.gallery.viewer', { title: 'Casa Marea' }) }),
+      ).toBeVisible()
+      await expectNoErrorPage(page)
+      expect(documents.count).toBe(0)
+    })
+
     test('the phone menu opens', async ({ page, gotoReady }) => {
       await page.setViewportSize({ width: 375, height: 740 })
       await gotoReady('/')
