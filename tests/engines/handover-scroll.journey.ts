@@ -1,0 +1,55 @@
+import { expect } from 'vitest'
+import { journey } from './journey'
+
+/**
+ * A scroll made before the app has taken over stays where the visitor put it, as
+ * tests/e2e/handover-scroll.spec.ts checks it in Chromium (where the app's code can be held back).
+ * Here the scroll is made at the page's load event, before the app's code is requested; a load
+ * where the app had already taken over by then is not counted.
+ */
+const COUNTED = 2
+const MAX_LOADS = 4 * COUNTED
+
+/** Scrolls the page as a visitor would, and says whether the app had already taken over. */
+function scrollBeforeTheApp() {
+  const appFirst = document.documentElement.dataset.ready === 'true'
+  window.scrollTo({ top: 700, behavior: 'instant' })
+  return { appFirst, y: Math.round(window.scrollY) }
+}
+
+/** Where the page is ten frames on: a scroll the app started would be well under way. */
+function scrollYTenFramesOn() {
+  return new Promise<number>((resolve) => {
+    let frames = 10
+    const next = () => (--frames ? requestAnimationFrame(next) : resolve(Math.round(scrollY)))
+    requestAnimationFrame(next)
+  })
+}
+
+for (const viewport of [
+  { width: 480, height: 800 },
+  { width: 1280, height: 800 },
+]) {
+  journey(
+    `${viewport.width} px wide: a scroll made before the app takes over stays, on / and /es/projects`,
+    async (page) => {
+      for (const path of ['/', '/es/projects']) {
+        let counted = 0
+        for (let load = 1; counted < COUNTED; load += 1) {
+          expect(load, `${path}: only ${counted} loads before the app`).toBeLessThanOrEqual(
+            MAX_LOADS,
+          )
+          await page.load(path)
+          const scrolled = await page.evaluate(scrollBeforeTheApp)
+          await page.untilInteractive()
+          const after = await page.evaluate(scrollYTenFramesOn)
+          if (scrolled.appFirst) continue
+          counted += 1
+          expect(scrolled.y, `${path}: the page did not scroll`).toBeGreaterThan(300)
+          expect(after, `${path}, load ${load}`).toBe(scrolled.y)
+        }
+      }
+    },
+    { viewport },
+  )
+}
