@@ -66,7 +66,3 @@ export type Project =
 
 /** What a card shows of a project (the home page's carry no more). */
 export type ProjectSummary = Pick<Project, 'slug' | 'category' | 'title' | 'description' | 'image'>
-
-/** The 1200×630 share image the build draws for each project and language. */
-export const projectImagePath = (slug: ProjectSlug, locale: Locale) =>
-  `/images/og/${locale}/${slug}.png`
