@@ -66,7 +66,7 @@ type SocialHead = {
   description: string
   /** The page's path in each language. */
   pathIn: (locale: Locale) => string
-  /** The 1200×630 share image's path. */
+  /** The share image's path. */
   image: string
   imageAlt: string
 }

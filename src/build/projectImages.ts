@@ -101,7 +101,7 @@ export async function projectImageSet(master: Buffer, cacheDir: string): Promise
 export type ShareCardText = { brand: string; category: string; title: string }
 
 /**
- * A project's 1200×630 share card in one language: its master image, its category and title and
+ * A project's share card in one language, in the size link previews take: its master image, its category and title and
  * the studio's mark (PNG), from the cache when the same image and words were drawn before.
  */
 export async function shareCard(

@@ -33,7 +33,7 @@ export type ProjectPicture = {
   /** Path of the build's images, without the `-<width>.<format>` the build adds. */
   src: string
   alt: Localized
-  /** The size of the largest image the build writes (1200 px wide). */
+  /** The size of the largest image the build writes (`LARGEST_WIDTH`, shared/media.ts). */
   width: number
   height: number
 }
