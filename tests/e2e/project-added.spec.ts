@@ -8,7 +8,7 @@ import { serveOwnSite } from '../support/servers'
 import { expect, focusMovedInto, test as base } from '../support/fixtures'
 
 /**
- * A studio adds a project the way the README says: one folder, with its two texts, its shared
+ * A studio adds a project the way docs/content.md says: one folder, with its two texts, its shared
  * facts and a photograph, dropped into (a copy of) the content. The normal build, given that
  * content (PROJECTS_DIR), puts it everywhere a project appears, in both languages, with no other
  * edit. The site is built and served here, only when these journeys run.
