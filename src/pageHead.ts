@@ -1,4 +1,5 @@
-import { projectImagePath, type Project } from './content/project'
+import { shareCardPath } from '../shared/media'
+import type { Project } from './content/project'
 import { site } from './content/site'
 import { defaultLocale, locales, localizedPath, type Locale } from './i18n/locales'
 import { translatorForLoaded } from './i18n/messages'
@@ -55,7 +56,7 @@ export function projectHead(project: Project, locale: Locale = defaultLocale) {
     title,
     description: project.description[locale],
     pathIn: (other) => projectPath(project.slug, other),
-    image: projectImagePath(project.slug, locale),
+    image: shareCardPath(project.slug, locale),
     imageAlt: project.image.alt[locale],
   })
 }
@@ -65,7 +66,7 @@ type SocialHead = {
   description: string
   /** The page's path in each language. */
   pathIn: (locale: Locale) => string
-  /** The 1200×630 share image's path. */
+  /** The share image's path. */
   image: string
   imageAlt: string
 }

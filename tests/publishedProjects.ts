@@ -1,5 +1,6 @@
 import { filmFrom } from '../src/content/film'
 import { readProjects } from '../src/content/readProjects'
+import { stillSrc } from '../shared/media'
 
 /**
  * The published projects as their folders say (src/content/projects/, read and checked as the
@@ -17,7 +18,7 @@ export const publishedProjects = (await readProjects()).map((folder) => ({
   loop: folder.clipPath !== undefined,
   // Each still's address as the build names it, and its alt in each language.
   gallery: folder.galleryPictures.map(({ alt }, index) => ({
-    src: `/images/projects/${folder.slug}-gallery-${index + 1}`,
+    src: stillSrc(folder.slug, index + 1),
     ...alt,
   })),
 }))

@@ -6,6 +6,7 @@ import { forgetPastWindows } from './rateLimit'
 import { projectPageFor } from './projectPages'
 import { json } from './responses'
 import { serveVideo } from './videos'
+import { isLoopPath } from '../shared/media'
 
 /**
  * The not-found answer, status 404: the page in the address's language (`es/404.html` under
@@ -50,7 +51,7 @@ export default {
     const url = new URL(request.url)
     if (url.pathname === '/api/contact') return handleContact(request, env, ctx)
     if (url.pathname.startsWith('/api/')) return json(404, { error: 'notFound' })
-    if (url.pathname.startsWith('/videos/')) {
+    if (isLoopPath(url.pathname)) {
       const video = await serveVideo(request, env)
       return video.status === 404 ? notFound(url, request, env) : video
     }

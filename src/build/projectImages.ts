@@ -6,11 +6,10 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { projectCard } from '../content/images/scenes/projectCard.mjs'
-import { PROJECT_IMAGE_WIDTHS } from '../components/projectImageWidths.ts'
+import { IMAGE_FORMATS, IMAGE_WIDTHS, LARGEST_WIDTH } from '../../shared/media.ts'
 
 /** Change it when the encoding below changes: every cached image is made again. */
 const PIPELINE = 'project-images-3'
-const FORMATS = ['avif', 'webp'] as const
 
 /** IPTC's word for media made by a model trained on sampled content: the studio's whole work. */
 export const AI_SOURCE_TYPE =
@@ -18,7 +17,7 @@ export const AI_SOURCE_TYPE =
 
 /**
  * The XMP every image the build makes carries: its IPTC digital source type, which search
- * engines read to label AI-made images. About 250 to 400 bytes an image (docs/performance.md).
+ * engines read to label AI-made images. What it adds to each image: docs/performance.md.
  */
 const AI_SOURCE_XMP = `<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description rdf:about="" xmlns:Iptc4xmpExt="http://iptc.org/std/Iptc4xmpExt/2008-02-29/" Iptc4xmpExt:DigitalSourceType="${AI_SOURCE_TYPE}"/></rdf:RDF></x:xmpmeta>`
 
@@ -37,17 +36,20 @@ export async function exists(path: string) {
   }
 }
 
-/** The sizes of one master image: `<width>.<format>` files in `dir`, and the largest's size. */
+/** The files of one master image, each width in each format, in `dir`; the largest's size. */
 export type ProjectImageSet = {
   dir: string
   width: number
   height: number
-  /** File names in `dir`, e.g. `480.avif`. */
-  files: string[]
+  files: typeof files
 }
 
-const fileNames = PROJECT_IMAGE_WIDTHS.flatMap((width) =>
-  FORMATS.map((format) => `${width}.${format}`),
+/** A file's name in the cache: `<width>.<format>`. */
+const cacheName = (width: number, format: string) => `${width}.${format}`
+
+/** Every width (`IMAGE_WIDTHS`) in every format, and its file's name in the cache. */
+const files = IMAGE_WIDTHS.flatMap((width) =>
+  IMAGE_FORMATS.map((format) => ({ width, format, name: cacheName(width, format) })),
 )
 
 /** Writes `dir` whole or not at all: into a fresh folder beside it, then renamed. */
@@ -64,29 +66,28 @@ export async function writeOnce(dir: string, write: (into: string) => Promise<vo
 }
 
 /**
- * The responsive AVIF and WebP images of a master (480, 800 and 1200 px wide, its aspect
- * kept), each marked as AI-made (`AI_SOURCE_XMP`), from the cache when this master was encoded
- * before.
+ * The responsive images of a master (each of `IMAGE_WIDTHS` in AVIF and WebP, its aspect kept),
+ * each marked as AI-made (`AI_SOURCE_XMP`), from the cache when this master was encoded before.
  */
 export async function projectImageSet(master: Buffer, cacheDir: string): Promise<ProjectImageSet> {
   const dir = join(cacheDir, hashOf(PIPELINE, master))
   if (!(await exists(join(dir, 'size.json')))) {
     await writeOnce(dir, async (into) => {
       await Promise.all(
-        PROJECT_IMAGE_WIDTHS.map(async (width) => {
-          // AVIF at sharp's default effort (4): effort 9, the hand-made files', took 11 times
-          // as long for 5 % fewer bytes (docs/performance.md).
+        IMAGE_WIDTHS.map(async (width) => {
+          // AVIF at sharp's default effort: the highest effort took many times as long for a
+          // few per cent fewer bytes (docs/performance-log.md).
           const resized = () => sharp(master).rotate().resize({ width }).withXmp(AI_SOURCE_XMP)
           await resized()
             .avif({ quality: 52, effort: 4 })
-            .toFile(join(into, `${width}.avif`))
+            .toFile(join(into, cacheName(width, 'avif')))
           await resized()
             .webp({ quality: 76, effort: 6 })
-            .toFile(join(into, `${width}.webp`))
+            .toFile(join(into, cacheName(width, 'webp')))
         }),
       )
-      const largest = PROJECT_IMAGE_WIDTHS[PROJECT_IMAGE_WIDTHS.length - 1]
-      const { width, height } = await sharp(join(into, `${largest}.webp`)).metadata()
+      const largest = join(into, cacheName(LARGEST_WIDTH, 'webp'))
+      const { width, height } = await sharp(largest).metadata()
       await writeFile(join(into, 'size.json'), JSON.stringify({ width, height }))
     })
   }
@@ -94,13 +95,13 @@ export async function projectImageSet(master: Buffer, cacheDir: string): Promise
     width: number
     height: number
   }
-  return { dir, ...size, files: fileNames }
+  return { dir, ...size, files }
 }
 
 export type ShareCardText = { brand: string; category: string; title: string }
 
 /**
- * A project's 1200×630 share card in one language: its master image, its category and title and
+ * A project's share card in one language, in the size link previews take: its master image, its category and title and
  * the studio's mark (PNG), from the cache when the same image and words were drawn before.
  */
 export async function shareCard(

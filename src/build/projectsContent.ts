@@ -11,7 +11,6 @@ import { PROJECTS_DIR, readProjects, type CheckedFolder } from '../content/readP
 import { site } from '../content/site.ts'
 import { locales } from '../i18n/locales.ts'
 import {
-  projectImagePath,
   type Localized,
   type Project,
   type ProjectLoop,
@@ -21,6 +20,15 @@ import {
 import { projectImageSet, shareCard } from './projectImages.ts'
 import { rangeAnswer } from '../../worker/byteRange.ts'
 import { projectLoop } from './projectLoops.ts'
+import {
+  coverSrc,
+  imageFile,
+  isLoopPath,
+  isMediaPath,
+  loopPath,
+  shareCardPath,
+  stillSrc,
+} from '../../shared/media.ts'
 
 /** The app's two views of the catalogue: every project, and those the home page shows. */
 const MODULES = {
@@ -48,7 +56,7 @@ const localized = (
   field: 'title' | 'description' | 'alt' | 'fullDescription',
 ) => Object.fromEntries(locales.map((locale) => [locale, folder[locale][field]])) as Localized
 
-/** Every size of one master image at `<src>-<width>.<format>`; its largest size. */
+/** Every file of one master image at its address (`imageFile`); its largest size. */
 async function pictureSizes(
   master: Buffer,
   src: string,
@@ -56,14 +64,13 @@ async function pictureSizes(
   images: Map<string, string>,
 ) {
   const set = await projectImageSet(master, cacheDir)
-  for (const file of set.files) {
-    const [width, format] = file.split('.')
-    images.set(`${src}-${width}.${format}`, join(set.dir, file))
+  for (const { width, format, name } of set.files) {
+    images.set(imageFile(src, width, format), join(set.dir, name))
   }
   return { width: set.width, height: set.height }
 }
 
-/** A folder's loop at `/videos/projects/<slug>.webm` and `.mp4`, if it has a clip. */
+/** A folder's loop in each format at its address (`loopPath`), if it has a clip. */
 async function loopOf(
   folder: CheckedFolder,
   cacheDir: string,
@@ -71,20 +78,21 @@ async function loopOf(
 ): Promise<ProjectLoop | undefined> {
   if (folder.clipPath === undefined) return undefined
   const loop = await projectLoop(folder.clipPath, cacheDir)
-  const src = `/videos/projects/${folder.slug}`
-  files.set(`${src}.webm`, join(loop.dir, loop.files.webm))
-  files.set(`${src}.mp4`, join(loop.dir, loop.files.mp4))
-  return { webm: `${src}.webm`, mp4: `${src}.mp4`, width: loop.width, height: loop.height }
+  const webm = loopPath(folder.slug, 'webm')
+  const mp4 = loopPath(folder.slug, 'mp4')
+  files.set(webm, join(loop.dir, loop.files.webm))
+  files.set(mp4, join(loop.dir, loop.files.mp4))
+  return { webm, mp4, width: loop.width, height: loop.height }
 }
 
 /** One folder as the pages read it, its images and loop made (or found in the cache). */
 async function buildProject(folder: CheckedFolder, cache: CacheDirs, files: Map<string, string>) {
   const master = await readFile(folder.coverPath)
-  const src = `/images/projects/${folder.slug}`
+  const src = coverSrc(folder.slug)
   const size = await pictureSizes(master, src, cache.images, files)
   const gallery: ProjectPicture[] = []
   for (const [index, picture] of folder.galleryPictures.entries()) {
-    const pictureSrc = `${src}-gallery-${index + 1}`
+    const pictureSrc = stillSrc(folder.slug, index + 1)
     const pictureSize = await pictureSizes(
       await readFile(picture.path),
       pictureSrc,
@@ -102,7 +110,7 @@ async function buildProject(folder: CheckedFolder, cache: CacheDirs, files: Map<
       { brand: site.brandName, category: category[locale], title: title[locale] },
       cache.images,
     )
-    files.set(projectImagePath(folder.slug, locale), card)
+    files.set(shareCardPath(folder.slug, locale), card)
   }
   const base = {
     slug: folder.slug,
@@ -157,14 +165,14 @@ const TYPES: Record<string, string> = {
 function serveMadeFiles(server: ViteDevServer, built: () => Promise<BuiltProjects>) {
   server.middlewares.use((request, response, next) => {
     const path = request.url?.split('?')[0] ?? ''
-    if (!path.startsWith('/images/') && !path.startsWith('/videos/')) return next()
+    if (!isMediaPath(path)) return next()
     built()
       .then(async ({ files }) => {
         const file = files.get(path)
         if (!file) return next()
         const body = await readFile(file)
         response.setHeader('Content-Type', TYPES[path.split('.').pop() ?? ''] ?? 'image/png')
-        if (!path.startsWith('/videos/')) return response.end(body)
+        if (!isLoopPath(path)) return response.end(body)
         response.setHeader('Accept-Ranges', 'bytes')
         const answer = rangeAnswer(request.headers.range, body)
         response.statusCode = answer.status

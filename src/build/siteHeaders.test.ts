@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { coverSrc, imageFile, loopPath } from '../../shared/media'
 import { locales, localizedPath } from '../i18n/locales'
 import { pages } from '../pages'
 import { parseHeadersFile } from './headersFile.ts'
@@ -52,8 +53,8 @@ describe("the site's _headers", () => {
 
   it("serves the loops as it serves the images: the platform's default cache, each header once", () => {
     const file = siteHeaders({ loaderHash, contactEndpoint: undefined })
-    const image = headersFor(file, '/images/projects/casa-marea-480.avif')
-    for (const video of ['/videos/projects/casa-marea.webm', '/videos/projects/casa-marea.mp4']) {
+    const image = headersFor(file, imageFile(coverSrc('casa-marea'), 480, 'avif'))
+    for (const video of [loopPath('casa-marea', 'webm'), loopPath('casa-marea', 'mp4')]) {
       const headers = headersFor(file, video)
       expect(headers, video).toEqual(image)
       expect(new Set(headers.map(([name]) => name)).size, video).toBe(headers.length)

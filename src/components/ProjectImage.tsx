@@ -1,6 +1,6 @@
 import type { ProjectPicture } from '../content/project'
 import type { Locale } from '../i18n/locales'
-import { PROJECT_IMAGE_WIDTHS } from './projectImageWidths'
+import { fallbackImage, imageSrcSet } from '../../shared/media'
 
 type ProjectImageProps = {
   /** The cover (`project.image`) or a still of the gallery. */
@@ -13,9 +13,6 @@ type ProjectImageProps = {
   priority?: boolean
 }
 
-const srcSet = (src: string, format: 'avif' | 'webp') =>
-  PROJECT_IMAGE_WIDTHS.map((width) => `${src}-${width}.${format} ${width}w`).join(', ')
-
 /** A project's picture in modern formats, sized so the page never shifts while it loads. */
 export function ProjectImage({
   picture,
@@ -27,11 +24,11 @@ export function ProjectImage({
   const { src, alt, width, height } = picture
   return (
     <picture>
-      <source type="image/avif" srcSet={srcSet(src, 'avif')} sizes={sizes} />
-      <source type="image/webp" srcSet={srcSet(src, 'webp')} sizes={sizes} />
+      <source type="image/avif" srcSet={imageSrcSet(src, 'avif')} sizes={sizes} />
+      <source type="image/webp" srcSet={imageSrcSet(src, 'webp')} sizes={sizes} />
       <img
         className={className}
-        src={`${src}-800.webp`}
+        src={fallbackImage(src)}
         alt={alt[locale]}
         width={width}
         height={height}

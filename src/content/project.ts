@@ -33,7 +33,7 @@ export type ProjectPicture = {
   /** Path of the build's images, without the `-<width>.<format>` the build adds. */
   src: string
   alt: Localized
-  /** The size of the largest image the build writes (1200 px wide). */
+  /** The size of the largest image the build writes (`LARGEST_WIDTH`, shared/media.ts). */
   width: number
   height: number
 }
@@ -66,7 +66,3 @@ export type Project =
 
 /** What a card shows of a project (the home page's carry no more). */
 export type ProjectSummary = Pick<Project, 'slug' | 'category' | 'title' | 'description' | 'image'>
-
-/** The 1200×630 share image the build draws for each project and language. */
-export const projectImagePath = (slug: ProjectSlug, locale: Locale) =>
-  `/images/og/${locale}/${slug}.png`

@@ -3,31 +3,13 @@ import { locales, type Locale } from '../i18n/locales.ts'
 import { categories, type CategoryKey } from './categories.ts'
 import { creditRoles, type CreditRole } from './creditRoles.ts'
 import { filmFrom } from './film.ts'
-import { SLUG } from './slug.ts'
 
 /**
- * The one schema every project folder (`src/content/projects/<slug>/`) must meet, checked by the
- * build (`readProjects.ts`). Its messages are written for the person who edits the folder:
- * `formatIssue` puts the folder, the file and the field in front of them.
+ * The schema of what a project folder (`src/content/projects/<slug>/`) says in words: its
+ * `project.yml` and its language files, checked by the build (`readProjects.ts`). Its messages
+ * are written for the person who edits the folder: `formatIssue` puts the file and the field in
+ * front of them. The folder's other files are checked in `projectFiles.ts`.
  */
-
-/** The smallest width of a project's master image, in pixels. */
-export const MIN_COVER_WIDTH = 1600
-
-/** The smallest width of a gallery picture: the widest size the build makes of it. */
-const MIN_GALLERY_WIDTH = 1200
-
-/** A clip's names: one of them in a folder is its loop. */
-export const CLIP_NAMES = ['loop.mp4', 'loop.mov', 'loop.m4v', 'loop.webm']
-
-/** The longest clip, in seconds: a loop on a card is a few seconds of a film, not the film. */
-const MAX_CLIP_SECONDS = 12
-
-/** The largest clip file, in bytes (200 MB): a master export of a few seconds is far smaller. */
-export const MAX_CLIP_BYTES = 200_000_000
-
-/** The kinds of file `gallery/` may hold. */
-const GALLERY_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp']
 
 type Issue = { input: unknown }
 const missingOr = (otherwise: string) => (issue: Issue) =>
@@ -129,206 +111,37 @@ const projectFile = v.variant(
   missingOr('must be video or image'),
 )
 
-/** The master image found in the folder: its file name and width (none: no `cover.*`). */
-const cover = v.pipe(
-  v.object({ file: v.optional(v.string()), width: v.optional(v.number()) }),
-  v.rawCheck(({ dataset, addIssue }) => {
-    if (!dataset.typed) return
-    const { file, width = 0 } = dataset.value
-    if (!file) {
-      addIssue({
-        message: `is missing: add cover.jpg, cover.png or cover.webp (at least ${MIN_COVER_WIDTH} px wide) to the folder`,
-      })
-    } else if (width < MIN_COVER_WIDTH) {
-      addIssue({
-        message: `is ${width} px wide; it must be at least ${MIN_COVER_WIDTH} px wide`,
-      })
-    }
-  }),
-)
+/** A folder's texts: `project.yml`, and one Markdown file per language. */
+export const projectTextsSchema = v.object({
+  project: projectFile,
+  ...(Object.fromEntries(locales.map((locale) => [locale, languageFile])) as Record<
+    Locale,
+    typeof languageFile
+  >),
+})
 
-/** Names as a person lists them: `a, b, c or d`. */
-const orList = (names: string[]) => names.join(', ').replace(/, (?=[^,]*$)/, ' or ')
-
-const galleryKinds = orList(GALLERY_EXTENSIONS)
-
-/** Whether a file's name says it is a picture the build reads. */
-export const isPicture = (file: string) =>
-  GALLERY_EXTENSIONS.includes(/\.[^.]*$/.exec(file)?.[0].toLowerCase() ?? '')
-
-/** A file in the folder's `gallery/`: its name and, when it could be read, its width. */
-const galleryPicture = v.pipe(
-  v.object({ file: v.string(), width: v.optional(v.number()) }),
-  v.rawCheck(({ dataset, addIssue }) => {
-    if (!dataset.typed) return
-    const { file, width } = dataset.value
-    if (!isPicture(file)) {
-      addIssue({ message: `is not a picture: gallery/ holds ${galleryKinds} files only` })
-    } else if (width === undefined) {
-      addIssue({ message: 'cannot be read as a picture' })
-    } else if (width < MIN_GALLERY_WIDTH) {
-      addIssue({
-        message: `the picture is ${width} px wide; it must be at least ${MIN_GALLERY_WIDTH} px wide`,
-      })
-    }
-  }),
-)
-
-const languageFiles = Object.fromEntries(locales.map((locale) => [locale, languageFile])) as Record<
-  Locale,
-  typeof languageFile
->
-
-const clipNames = orList(CLIP_NAMES)
-const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`
-
-/**
- * The folder's clip, if it has one: the clip files found (one at most), the file's size and,
- * when ffmpeg could read it, its length in seconds.
- */
-const clip = v.pipe(
-  v.object({
-    files: v.array(v.string()),
-    bytes: v.optional(v.number()),
-    duration: v.optional(v.number()),
-  }),
-  v.rawCheck(({ dataset, addIssue }) => {
-    if (!dataset.typed) return
-    const { files, bytes = 0, duration } = dataset.value
-    if (files.length > 1) {
-      addIssue({
-        message: `holds ${files.length} clips (${files.join(', ')}); keep one: ${clipNames}`,
-      })
-    } else if (files.length === 0) {
-      return
-    } else if (bytes > MAX_CLIP_BYTES) {
-      addIssue({
-        message: `the clip is ${megabytes(bytes)}; it must be at most ${MAX_CLIP_BYTES / 1_000_000} MB`,
-      })
-    } else if (duration === undefined) {
-      addIssue({ message: 'cannot be read as a video' })
-    } else if (duration > MAX_CLIP_SECONDS) {
-      addIssue({
-        message: `the clip is ${duration.toFixed(1)} s long; a loop must be at most ${MAX_CLIP_SECONDS} s`,
-      })
-    }
-  }),
-)
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-
-/** A path to a gallery alt in a language file, as `formatIssue` reads it. */
-const altPath = (locale: Locale, file: string, alts: Record<string, unknown>) =>
-  [
-    { type: 'object', origin: 'value', input: {}, key: locale, value: {} },
-    { type: 'object', origin: 'value', input: {}, key: 'gallery', value: alts },
-    { type: 'object', origin: 'value', input: alts, key: file, value: alts[file] },
-  ] satisfies v.ObjectPathItem[] as [v.ObjectPathItem, ...v.ObjectPathItem[]]
-
-/**
- * Each language file gives every picture of `gallery/` an alt, and no alt to a file that is not
- * there. Read from the folder as it is, even when it has other problems: every one is named at
- * once.
- */
-function galleryAltProblems(value: unknown) {
-  if (!isRecord(value)) return []
-  const pictures = (Array.isArray(value.gallery) ? value.gallery : [])
-    .map((picture: unknown) => (isRecord(picture) ? picture.file : undefined))
-    .filter((file): file is string => typeof file === 'string')
-  return locales.flatMap((locale) => {
-    const file = value[locale]
-    if (!isRecord(file)) return []
-    const alts = isRecord(file.gallery) ? file.gallery : {}
-    return [
-      ...pictures
-        .filter((picture) => isPicture(picture) && !Object.hasOwn(alts, picture))
-        .map((picture) => ({ message: 'is missing', path: altPath(locale, picture, alts) })),
-      ...Object.keys(alts)
-        .filter((named) => !pictures.includes(named))
-        .map((named) => ({
-          message: 'names a file that is not in gallery/',
-          path: altPath(locale, named, alts),
-        })),
-    ]
-  })
-}
-
-/** One project folder, as `readProjects.ts` reads it. */
-const projectFolderSchema = v.pipe(
-  v.object({
-    slug: v.pipe(
-      v.string(),
-      v.regex(SLUG, 'must be made of lowercase letters, digits and dashes (like casa-marea)'),
-    ),
-    project: projectFile,
-    ...languageFiles,
-    cover,
-    /** The files of `gallery/`, in the order the pages show them. */
-    gallery: v.array(galleryPicture),
-    clip,
-  }),
-  v.rawCheck(({ dataset, addIssue }) => {
-    for (const problem of galleryAltProblems(dataset.value)) addIssue(problem)
-  }),
-)
-
-/**
- * Every project folder. Two cannot share a slug: it is the folder's name, and the folders share
- * one parent.
- */
-export const projectFoldersSchema = v.array(projectFolderSchema)
-
-export type ProjectFolderInput = v.InferInput<typeof projectFolderSchema>
-export type ProjectFolder = v.InferOutput<typeof projectFolderSchema>
+export type ProjectTexts = v.InferOutput<typeof projectTextsSchema>
 
 const fieldNames: Record<string, string> = {
   fullDescription: 'full description (the text below the second ---)',
 }
 
 /**
- * Where an issue is, in the words of the folder: `<folder>/<file>: <field> <what is wrong>`,
- * e.g. `src/content/projects/casa-marea/es.md: title is missing`.
+ * Where an issue is, in the words of the folder (`shown`): `<folder>/<file>: <field> <what is
+ * wrong>`, e.g. `src/content/projects/casa-marea/es.md: title is missing`.
  */
-export function formatIssue(
-  issue: v.BaseIssue<unknown>,
-  folderOf: (index: number) => {
-    dir: string
-    coverFile?: string
-    galleryFiles?: string[]
-    clipFiles?: string[]
-  },
-): string {
-  const keys = (issue.path ?? []).map((item) => item.key)
-  const [index, part, field] = keys
-  const folder = typeof index === 'number' ? folderOf(index) : { dir: 'the projects folder' }
+export function formatIssue(issue: v.BaseIssue<unknown>, shown: string): string {
+  const [part, field, ...inside] = (issue.path ?? []).map((item) => item.key)
   // A field inside a list names its entry: `credits 2 role`.
-  const inside = keys.slice(3).map((key) => (typeof key === 'number' ? String(key + 1) : key))
+  const entry = inside.map((key) => (typeof key === 'number' ? String(key + 1) : String(key)))
   const fieldName =
-    field === 'gallery' && inside.length > 0
-      ? `gallery alt for ${inside.join(' ')}`
+    field === 'gallery' && entry.length > 0
+      ? `gallery alt for ${entry.join(' ')}`
       : typeof field === 'string'
-        ? [fieldNames[field] ?? field, ...inside].join(' ')
+        ? [fieldNames[field] ?? field, ...entry].join(' ')
         : undefined
-  if (part === 'slug') return `${folder.dir}: the folder's name ${issue.message}`
-  if (part === 'clip') {
-    const [file, ...others] = folder.clipFiles ?? []
-    return file && others.length === 0
-      ? `${folder.dir}/${file}: ${issue.message}`
-      : `${folder.dir}: ${issue.message}`
-  }
-  if (part === 'gallery') {
-    const file = typeof field === 'number' ? folder.galleryFiles?.[field] : undefined
-    return `${folder.dir}/gallery/${file ?? ''}: ${issue.message}`
-  }
-  if (part === 'cover') {
-    const where = folder.coverFile ? `${folder.dir}/${folder.coverFile}` : folder.dir
-    return folder.coverFile
-      ? `${where}: the image ${issue.message}`
-      : `${where}: the cover image ${issue.message}`
-  }
   const file = part === 'project' ? 'project.yml' : `${String(part)}.md`
   return fieldName
-    ? `${folder.dir}/${file}: ${fieldName} ${issue.message}`
-    : `${folder.dir}/${file} ${issue.message}`
+    ? `${shown}/${file}: ${fieldName} ${issue.message}`
+    : `${shown}/${file} ${issue.message}`
 }

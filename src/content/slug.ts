@@ -3,7 +3,7 @@ export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 /**
  * Whether a value can be a published slug: the shape of a project folder's name
- * (`projectSchema.ts`) and of the Worker's shared links; the router's `?project=` checks the same
+ * (`projectFiles.ts`) and of the Worker's shared links; the router's `?project=` checks the same
  * pattern in its schema (`projectsSearch.ts`).
  */
 export const isSlug = (value: unknown): value is string =>

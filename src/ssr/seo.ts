@@ -1,4 +1,4 @@
-import { largestImage } from '../components/projectImageWidths'
+import { largestImage } from '../../shared/media'
 import type { Project, ProjectPicture } from '../content/project'
 import { site } from '../content/site'
 import { defaultLocale, locales, localizedPath, type Locale } from '../i18n/locales'
@@ -40,7 +40,7 @@ const AI_MADE = 'https://cv.iptc.org/newscodes/digitalsourcetype/trainedAlgorith
 /** A picture (the cover or a still) as search engines read it: where, what, and how it was made. */
 const imageObject = (picture: ProjectPicture, locale: Locale) => ({
   '@type': 'ImageObject',
-  contentUrl: absoluteUrl(largestImage(picture)),
+  contentUrl: absoluteUrl(largestImage(picture.src)),
   caption: picture.alt[locale],
   digitalSourceType: AI_MADE,
 })
@@ -74,7 +74,7 @@ export function projectJsonLdTag(project: Project, locale: Locale): string {
     // The cover, then the gallery's stills in the studio's order.
     image: [project.image, ...project.gallery].map((picture) => imageObject(picture, locale)),
   }
-  const cover = absoluteUrl(largestImage(project.image))
+  const cover = absoluteUrl(largestImage(project.image.src))
   const data =
     project.type === 'video'
       ? { ...common, '@type': 'VideoObject', thumbnailUrl: cover, embedUrl: project.embedSrc }

@@ -2,12 +2,13 @@ import { execFileSync } from 'node:child_process'
 import { cp, mkdir, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp from 'sharp'
+import { coverSrc, IMAGE_WIDTHS, imageFile, largestImage, shareCardPath } from '../../shared/media'
 import { translatorFor } from '../../src/i18n/dictionaries'
 import { serveOwnSite } from '../support/servers'
 import { expect, focusMovedInto, test as base } from '../support/fixtures'
 
 /**
- * A studio adds a project the way the README says: one folder, with its two texts, its shared
+ * A studio adds a project the way docs/content.md says: one folder, with its two texts, its shared
  * facts and a photograph, dropped into (a copy of) the content. The normal build, given that
  * content (PROJECTS_DIR), puts it everywhere a project appears, in both languages, with no other
  * edit. The site is built and served here, only when these journeys run.
@@ -133,8 +134,9 @@ for (const locale of locales) {
     await expect(card).toContainText(words.description)
     await expect(card.getByRole('img', { name: words.alt })).toHaveJSProperty('complete', true)
     // The picture the build made from the folder's cover, in a size the page chose.
-    expect(await card.getByRole('img').evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
-      new RegExp(`/images/projects/${SLUG}-\\d+\\.avif$`),
+    const shown = await card.getByRole('img').evaluate((img: HTMLImageElement) => img.currentSrc)
+    expect(IMAGE_WIDTHS.map((width) => imageFile(coverSrc(SLUG), width, 'avif'))).toContain(
+      new URL(shown).pathname,
     )
 
     await card.getByRole('link', { name: t('projects.open', { title: words.title }) }).click()
@@ -155,7 +157,7 @@ for (const locale of locales) {
     await expect(page).toHaveTitle(t('meta.project.title', { title: words.title }))
     const head = page.locator('head')
     const image = await head.locator('meta[property="og:image"]').getAttribute('content')
-    expect(image).toMatch(new RegExp(`/images/og/${locale}/${SLUG}\\.png$`))
+    expect(new URL(image ?? '').pathname).toBe(shareCardPath(SLUG, locale))
     const card = await request.get(new URL(image ?? '').pathname)
     expect(card.status()).toBe(200)
     const size = await sharp(await card.body()).metadata()
@@ -175,7 +177,7 @@ for (const locale of locales) {
     expect(work?.image).toEqual([
       expect.objectContaining({
         '@type': 'ImageObject',
-        contentUrl: expect.stringMatching(new RegExp(`/images/projects/${SLUG}-1200\\.webp$`)),
+        contentUrl: expect.stringContaining(largestImage(coverSrc(SLUG))),
         caption: words.alt,
       }),
     ])

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
+import { isLoopPath } from '../../shared/media'
 import { publishedProjects } from '../publishedProjects'
 import { expect, recordRequests, test } from '../support/fixtures'
 import { watchPage } from '../support/pageWatch'
@@ -54,7 +55,7 @@ test(`a card's loop loads only when the card comes near, plays in view, and stop
 }) => {
   const watch = await watchPage(page, new URL(baseURL ?? '').origin)
   const requests = recordRequests(page)
-  const videos = () => requests.filter((path) => path.startsWith('/videos/'))
+  const videos = () => requests.filter(isLoopPath)
   await gotoReady('/projects')
   const card = cardOf(page, far?.slug ?? '')
   // Hydrated, a frame painted: the far card is well below the screen and has loaded nothing.
@@ -136,6 +137,6 @@ for (const [name, setUp] of [
     }
     await page.evaluate(() => new Promise((done) => setTimeout(done, 500)))
     await expect(page.locator('video')).toHaveCount(0)
-    expect(requests.filter((path) => path.startsWith('/videos/'))).toEqual([])
+    expect(requests.filter(isLoopPath)).toEqual([])
   })
 }

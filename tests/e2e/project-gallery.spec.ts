@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
+import { coverSrc, largestImage } from '../../shared/media'
 import { site } from '../../src/content/site'
 import { translatorFor } from '../../src/i18n/dictionaries'
 import { publishedProjects } from '../publishedProjects'
@@ -156,9 +157,7 @@ for (const locale of ['en', 'es'] as const) {
       ])
       expect(response.status()).toBe(200)
       expect(response.headers()['content-type']).toBe('image/webp')
-      expect(new URL(page.url()).pathname).toBe(
-        `${project.gallery[total - 1]?.src ?? ''}-1200.webp`,
-      )
+      expect(new URL(page.url()).pathname).toBe(largestImage(project.gallery[total - 1]?.src ?? ''))
     })
   })
 
@@ -172,12 +171,12 @@ for (const locale of ['en', 'es'] as const) {
       .find((data) => data['@type'] !== 'Organization')
     const imageObject = (src: string, caption: string) => ({
       '@type': 'ImageObject',
-      contentUrl: `${site.origin}${src}-1200.webp`,
+      contentUrl: `${site.origin}${largestImage(src)}`,
       caption,
       digitalSourceType: AI_MADE,
     })
     expect(work?.image).toEqual([
-      imageObject(`/images/projects/${project.slug}`, project[locale].alt),
+      imageObject(coverSrc(project.slug), project[locale].alt),
       ...project.gallery.map((still, index) => imageObject(still.src, stills[index] ?? '')),
     ])
   })

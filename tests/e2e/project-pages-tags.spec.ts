@@ -1,3 +1,4 @@
+import { coverSrc, largestImage, shareCardPath } from '../../shared/media'
 import { creditRoles } from '../../src/content/creditRoles'
 import { publishedProjects } from '../publishedProjects'
 import { expect, test } from '../support/fixtures'
@@ -56,7 +57,7 @@ test.describe('every project page', () => {
       expect(await meta('name', 'twitter:title')).toBe(title)
       const image = await meta('property', 'og:image')
       expect(await meta('name', 'twitter:image')).toBe(image)
-      expect(image).toBe(`${ORIGIN}/images/og/${locale}/${slug}.png`)
+      expect(image).toBe(`${ORIGIN}${shareCardPath(slug, locale)}`)
 
       const served = await request.get(image?.replace(ORIGIN, '') ?? '')
       expect(served.status()).toBe(200)
@@ -76,7 +77,7 @@ test.describe('every project page', () => {
       })
       expect(String(work?.description).length).toBeGreaterThan(100)
       // The cover leads its pictures (project-gallery.spec.ts checks the rest); a film's too.
-      const cover = `${ORIGIN}/images/projects/${slug}-1200.webp`
+      const cover = `${ORIGIN}${largestImage(coverSrc(slug))}`
       expect((work?.image as { contentUrl?: string }[] | undefined)?.[0]?.contentUrl).toBe(cover)
       if (project.type === 'video') expect(work?.thumbnailUrl).toBe(cover)
       if (project.type === 'video') expect(work?.embedUrl).toBe(project.embedSrc)

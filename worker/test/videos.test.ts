@@ -1,6 +1,7 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
+import { loopPath } from '../../shared/media'
 import worker from '../index'
 import { IncomingRequest } from './helpers'
 
@@ -17,7 +18,7 @@ async function getVideo(path: string, headers: Record<string, string> = {}, meth
 }
 
 // A loop the build made from a demo project's clip (the Worker's tests read dist/).
-const loop = '/videos/projects/casa-marea.webm'
+const loop = loopPath('casa-marea', 'webm')
 
 describe("a card's loop", () => {
   it('is served whole, saying it can be asked for in parts, with the site’s headers', async () => {
@@ -50,7 +51,7 @@ describe("a card's loop", () => {
     const past = await getVideo(loop, { Range: `bytes=${whole + 10}-` })
     expect(past.status).toBe(416)
     expect(past.headers.get('Content-Range')).toBe(`bytes */${whole}`)
-    const missing = await getVideo('/videos/projects/no-such-project.webm', { Range: 'bytes=0-1' })
+    const missing = await getVideo(loopPath('no-such-project', 'webm'), { Range: 'bytes=0-1' })
     expect(missing.status).toBe(404)
     expect(missing.headers.get('Content-Type')).toContain('text/html')
   })

@@ -2,7 +2,7 @@ import { lazy, Suspense, useId, useRef, useState, type MouseEvent } from 'react'
 import { isPlainClick } from '../../components/isPlainClick'
 import { onIntent } from '../../components/onIntent'
 import { ProjectImage } from '../../components/ProjectImage'
-import { largestImage } from '../../components/projectImageWidths'
+import { largestImage } from '../../../shared/media'
 import type { Project } from '../../content/project'
 import { useLocale, useT } from '../../i18n/useLocale'
 import { later } from '../../handover/loadLater'
@@ -52,7 +52,7 @@ export function ProjectGallery({ project }: { project: Project }) {
         {gallery.map((picture, index) => (
           <li key={index}>
             <a
-              href={largestImage(picture)}
+              href={largestImage(picture.src)}
               className={styles.thumbnail}
               onClick={(event) => open(event, index)}
               {...onIntent(() => void loadViewer.preload())}
