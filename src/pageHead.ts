@@ -1,6 +1,6 @@
 import { projectImagePath, type Project } from './content/project'
-import { site } from './content/site'
-import { defaultLocale, locales, localizedPath, type Locale } from './i18n/locales'
+import { site } from '../shared/site'
+import { defaultLocale, locales, localizedPath, type Locale } from '../shared/locales'
 import { translatorForLoaded } from './i18n/messages'
 import type { Translate } from './i18n/translate'
 import { pages, type Page, type PageName } from './pages'

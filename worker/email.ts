@@ -1,4 +1,4 @@
-import { site } from '../src/content/site'
+import { site } from '../shared/site'
 import type { Env } from './env'
 import type { StoredMessage } from './messages'
 

@@ -8,8 +8,8 @@ import { creditRoles } from '../content/creditRoles.ts'
 import { filmFrom } from '../content/film.ts'
 
 import { PROJECTS_DIR, readProjects, type CheckedFolder } from '../content/readProjects.ts'
-import { site } from '../content/site.ts'
-import { locales } from '../i18n/locales.ts'
+import { site } from '../../shared/site.ts'
+import { locales } from '../../shared/locales.ts'
 import {
   projectImagePath,
   type Localized,
@@ -19,7 +19,7 @@ import {
   type ProjectSummary,
 } from '../content/project.ts'
 import { projectImageSet, shareCard } from './projectImages.ts'
-import { rangeAnswer } from '../../worker/byteRange.ts'
+import { rangeAnswer } from '../../shared/byteRange.ts'
 import { projectLoop } from './projectLoops.ts'
 
 /** The app's two views of the catalogue: every project, and those the home page shows. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { locales, localizedPath } from '../i18n/locales'
+import { locales, localizedPath } from '../../shared/locales'
 import { pages } from '../pages'
 import { parseHeadersFile } from './headersFile.ts'
 import { siteHeaders } from './siteHeaders.ts'

@@ -5,7 +5,7 @@
  * docs/security.md. Only files are covered: the Worker (/api/*) sets its own headers.
  *
  * Made from facts written elsewhere: the film hosts' players (src/content/film.ts) and the
- * languages (src/i18n/locales.ts); the build gives the hash of the pages' inline loader and the
+ * languages (shared/locales.ts); the build gives the hash of the pages' inline loader and the
  * contact endpoint (VITE_CONTACT_ENDPOINT).
  *
  * One rule per header and path: when two matching rules set the same header, the platform sends
@@ -17,7 +17,7 @@
  * Node-only build code: the app never imports it.
  */
 import { filmPlayers } from '../content/film'
-import { locales, localizedPath } from '../i18n/locales'
+import { locales, localizedPath } from '../../shared/locales'
 import { contactEndpointSource } from './contactEndpoint'
 
 /** The powerful features the Permissions-Policy names: each one off, but those below. */

@@ -1,5 +1,5 @@
 import type { Film } from './film'
-import type { Locale } from '../i18n/locales'
+import type { Locale } from '../../shared/locales'
 
 /** Text the studio writes once per language. */
 export type Localized = Record<Locale, string>

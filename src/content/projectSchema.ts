@@ -1,9 +1,9 @@
 import * as v from 'valibot'
-import { locales, type Locale } from '../i18n/locales.ts'
+import { locales, type Locale } from '../../shared/locales.ts'
 import { categories, type CategoryKey } from './categories.ts'
 import { creditRoles, type CreditRole } from './creditRoles.ts'
 import { filmFrom } from './film.ts'
-import { SLUG } from './slug.ts'
+import { SLUG } from '../../shared/slug.ts'
 
 /**
  * The one schema every project folder (`src/content/projects/<slug>/`) must meet, checked by the

@@ -5,7 +5,7 @@ import { join, relative } from 'node:path'
 import sharp from 'sharp'
 import * as v from 'valibot'
 import { parse } from 'yaml'
-import { locales, type Locale } from '../i18n/locales.ts'
+import { locales, type Locale } from '../../shared/locales.ts'
 import { probeClip } from '../build/ffmpeg.ts'
 import {
   CLIP_NAMES,

@@ -1,5 +1,5 @@
 import { type Locator, type Page } from '@playwright/test'
-import { site } from '../../src/content/site'
+import { site } from '../../shared/site'
 import { translatorFor } from '../../src/i18n/dictionaries'
 import { expectNoAxeViolations } from '../support/axe'
 import { contactWords, fillContactForm, type ContactWords } from '../support/contactForm'

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { site } from '../../src/content/site'
+import { site } from '../../shared/site'
 import { translatorFor } from '../../src/i18n/dictionaries'
 import { publishedProjects } from '../publishedProjects'
 import { expectNoAxeViolations } from '../support/axe'

@@ -24,7 +24,8 @@
 // and measures every interaction on it too, run for run alternating with this build, so the two
 // columns share the machine's state.
 import { chromium } from '@playwright/test'
-import { freePort, serveLocally } from '../../worker/tools/serve.mjs'
+import { freePort } from '../../shared/localRuntime.ts'
+import { serveLocally } from '../../worker/tools/serve.mjs'
 import { quietChromiumArgs, systemChromium } from '../tools/chromium.mjs'
 import { median } from './median.mjs'
 import { twinOf, writePlainTwins } from './plainTwins.mjs'

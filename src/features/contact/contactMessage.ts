@@ -1,5 +1,5 @@
 import type { MessageKey } from '../../i18n/en'
-import { locales, type Locale } from '../../i18n/locales'
+import { locales, type Locale } from '../../../shared/locales'
 import type { PlainMessageKey } from '../../i18n/translate'
 
 export const contactFields = ['name', 'email', 'company', 'message'] as const
