@@ -2,7 +2,7 @@
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 /** The longest slug: a folder's name, and what a shared link's `?project=` may be. */
-const SLUG_MAX_LENGTH = 100
+export const SLUG_MAX_LENGTH = 100
 
 /**
  * Whether a value can be a published slug: the shape of a project folder's name

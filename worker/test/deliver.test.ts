@@ -1,7 +1,7 @@
 import { createScheduledController } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { parseContactPayload } from '../../src/features/contact/contactMessage'
+import { parseContactPayload } from '../../shared/contactPayload'
 import { site } from '../../shared/site'
 import { deliver } from '../deliver'
 import worker from '../index'

@@ -4,36 +4,54 @@ import { prepareToaster, showToast } from '../../components/toast'
 import { useLocale, useT } from '../../i18n/useLocale'
 import { isCodeLoadError, loadFullPage, withRetry } from '../../loadCode'
 import {
+  checkContactValues,
   contactFields,
-  validateContactValues,
   type ContactField,
   type ContactValues,
-} from './contactMessage'
+} from '../../../shared/contactMessage'
 import { clearDraft, writeDraft } from './contactDraft'
 import { fieldElement, fillFields, readHoneypot, readValues } from './formFields'
 import { useContactDraft } from './useContactDraft'
 import { noErrors, useFieldErrors } from './useFieldErrors'
 
 /**
- * The sending code, with TanStack Query: fetched when the visitor starts on the form. The draft
- * is not in it: it is written on every keystroke and read back by the code the page starts with
- * (`contactDraft.ts`), so nothing typed depends on a piece that may not come.
+ * The one place the form loads code: its sending code (`contactSending.ts`), fetched when the
+ * visitor starts on the form. The draft is not in it: it is written on every keystroke and read
+ * back by the code the page starts with (`contactDraft.ts`), so nothing typed depends on a piece
+ * that may not come. When the code cannot come (a deploy replaced it, or it was lost twice) and
+ * `keep` is given, the page at this address is loaded, with the new version's code, once `keep`
+ * has put the message in the draft: `'reloading'`. If loading it did not help already, or
+ * without `keep`: `'unavailable'`.
  */
-const loadSending = () => withRetry(() => import('./contactSending'))
+async function loadSending(keep?: () => void) {
+  try {
+    return await withRetry(() => import('./contactSending'))
+  } catch (error) {
+    const reload = () => {
+      keep?.()
+      location.reload()
+    }
+    return keep && isCodeLoadError(error) && loadFullPage({ reload }) ? 'reloading' : 'unavailable'
+  }
+}
 
 /**
  * Sending the contact form. What is typed stays in the fields (`formFields.ts`) until a send
  * succeeds, so a failure never loses it; it is also kept as a draft for the tab
  * (`useContactDraft`), and errors show next to each field (`useFieldErrors`). Each message has
  * one idempotency key, made on its first send and reused by every retry until one succeeds; a
- * second press while one is on its way is refused. When the sending code cannot load (a deploy
- * replaced it), the page at the same address is loaded, with the new version's code and the
- * draft, and asks for one more press of Send (the note in `noticeRef`).
+ * second press while one is on its way is refused. When the sending code cannot load, the page
+ * loaded in its place asks for one more press of Send (the note in `noticeRef`).
  */
 export function useContactForm() {
   const t = useT()
   const locale = useLocale()
   const { setErrors, errorProps, errorText } = useFieldErrors()
+  /**
+   * A message is on its way, from the press until it arrived or failed: the ref refuses another
+   * submit at once; the state shows it, from the frame after the press.
+   */
+  const sending = useRef(false)
   const [isSending, setSending] = useState(false)
   /**
    * A note above the send button, for what the toaster may not be there to say. Written into the
@@ -45,8 +63,6 @@ export function useContactForm() {
   }
   const formRef = useRef<HTMLFormElement>(null)
   const idempotencyKey = useRef<string | undefined>(undefined)
-  /** A message is on its way (from the press until it arrived or failed). */
-  const busy = useRef(false)
   // A toast speaks the page's language when it shows, even if the visitor switched while sending.
   const latestT = useRef(t)
   useEffect(() => {
@@ -61,32 +77,25 @@ export function useContactForm() {
   /** The visitor starts on the form: fetch what sending needs, so it works even if offline later. */
   const prepare = () => {
     prepareToaster()
-    loadSending().catch(() => {}) // tried again on submit
+    void loadSending() // tried again on submit
   }
 
+  /** Sends the message; `'reloading'` when the page goes for new code (it stays "sending"). */
   const send = async (form: HTMLFormElement, values: ContactValues) => {
     setNotice('')
-    let sending: Awaited<ReturnType<typeof loadSending>>
-    try {
-      sending = await loadSending()
-    } catch (error) {
-      // Its code is gone (a deploy) or was lost twice: the page at this address brings the new
-      // version, with this message in the draft. If loading it did not help already, say so.
-      const reload = () => {
-        writeDraft({ values, idempotencyKey: idempotencyKey.current, resend: true })
-        location.reload()
-      }
-      // It stays "sending" until the page goes.
-      if (isCodeLoadError(error) && loadFullPage({ reload })) return
-      setSending(false)
+    const code = await loadSending(() =>
+      writeDraft({ values, idempotencyKey: idempotencyKey.current, resend: true }),
+    )
+    if (code === 'reloading') return code
+    if (code === 'unavailable') {
       setNotice(latestT.current('contact.error.network'))
       return
     }
     // The same key for every try of this message, kept with the draft across a reload.
-    const key = (idempotencyKey.current ??= sending.newIdempotencyKey())
+    const key = (idempotencyKey.current ??= code.newIdempotencyKey())
     writeDraft({ values, idempotencyKey: key })
     try {
-      await sending.sendContactMutation({
+      await code.sendContactMessage({
         ...values,
         locale,
         idempotencyKey: key,
@@ -98,23 +107,21 @@ export function useContactForm() {
       void showToast('success', latestT.current('contact.success'))
     } catch (error) {
       const now = latestT.current
-      setErrors(sending.fieldErrorsOf(error))
-      void showToast('error', sending.failureMessage(error, now), {
+      setErrors(code.fieldErrorsOf(error))
+      void showToast('error', code.failureMessage(error, now), {
         label: now('contact.error.retry'),
         onClick: () => form.requestSubmit(),
       })
-    } finally {
-      setSending(false)
     }
   }
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (busy.current) return
+    if (sending.current) return
     const form = event.currentTarget
     const values = readValues(form)
     fillFields(form, values) // as checked and sent: without surrounding spaces
-    const found = validateContactValues(values)
+    const found = checkContactValues(values)
     const firstInvalid = contactFields.find((field) => found[field])
     if (firstInvalid) {
       setErrors(found)
@@ -123,13 +130,15 @@ export function useContactForm() {
     }
     // The press shows at once (the button's pressed style); "Sending your message" and the
     // sending follow after that frame (`afterNextPaint`), so the press never waits for their
-    // render (docs/performance.md). From the press on, another submit is refused.
-    busy.current = true
+    // render (docs/performance.md).
+    sending.current = true
     afterNextPaint(() => {
       setErrors(noErrors)
       setSending(true)
-      void send(form, values).finally(() => {
-        busy.current = false
+      void send(form, values).then((outcome) => {
+        if (outcome === 'reloading') return
+        sending.current = false
+        setSending(false)
       })
     })
   }
