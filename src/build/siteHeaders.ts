@@ -1,5 +1,5 @@
 /**
- * The site's response headers, as the `_headers` file (its format: `headersFile.ts`) that the
+ * The site's response headers, as the `_headers` file (Cloudflare's format) that the
  * platform applies: Cloudflare Workers static assets (wrangler.jsonc), the same in production and
  * in `wrangler dev` (npm start, the tests). The prerender writes it into dist/. Why each header:
  * docs/security.md. Only files are covered: the Worker (/api/*) sets its own headers.
