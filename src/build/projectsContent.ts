@@ -5,7 +5,6 @@ import { join, resolve } from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
 import { categories } from '../content/categories.ts'
 import { creditRoles } from '../content/creditRoles.ts'
-import { filmFrom } from '../content/film.ts'
 
 import { PROJECTS_DIR, readProjects, type CheckedFolder } from '../content/readProjects.ts'
 import { site } from '../../shared/site.ts'
@@ -119,9 +118,7 @@ async function buildProject(folder: CheckedFolder, cache: CacheDirs, files: Map<
   }
   const { project } = folder
   if (project.type === 'image') return { ...base, type: 'image' } satisfies Project
-  // The schema has checked the film's address.
-  const film = filmFrom(project.film) ?? { embedSrc: '', watchUrl: '', host: 'YouTube' }
-  return { ...base, type: 'video', aspect: project.aspect, ...film } satisfies Project
+  return { ...base, type: 'video', aspect: project.aspect, ...project.film } satisfies Project
 }
 
 async function buildProjects(contentDir: string, cache: CacheDirs): Promise<BuiltProjects> {
