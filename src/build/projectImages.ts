@@ -71,8 +71,8 @@ export async function projectImageSet(master: Buffer, cacheDir: string): Promise
     await writeOnce(dir, async (into) => {
       await Promise.all(
         PROJECT_IMAGE_WIDTHS.map(async (width) => {
-          // AVIF at sharp's default effort (4): effort 9, the hand-made files', took 11 times
-          // as long for 5 % fewer bytes (docs/performance.md).
+          // AVIF at sharp's default effort (4): the hand-made files' effort 9 took many times
+          // as long for a few bytes less (docs/performance.md).
           const resized = () => sharp(master).rotate().resize({ width }).withXmp(AI_SOURCE_XMP)
           await resized()
             .avif({ quality: 52, effort: 4 })

@@ -28,7 +28,7 @@ export type SendFailure =
   | { reason: 'offline' }
   | { reason: 'network' }
   | { reason: 'timeout' }
-  /** 400 with the form's message key per refused value (`{ errors: { email: '…emailInvalid' } }`). */
+  /** 400: the form's message key per refused value (`{ errors: { email: '…emailInvalid' } }`). */
   | { reason: 'invalid'; errors: ContactPayloadErrors }
   /** 429: too many messages from this client; try again after `retryAfterSeconds`. */
   | { reason: 'rateLimited'; retryAfterSeconds: number }
