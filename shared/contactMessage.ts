@@ -20,7 +20,7 @@ export const CONTACT_MAX_LENGTH = {
 } as const satisfies Record<ContactField, number>
 
 /** Every issue the schema reports: a message key of the form (`tooLong` takes `{max}`). */
-export const contactIssues = [
+const contactIssues = [
   'contact.validation.nameRequired',
   'contact.validation.emailRequired',
   'contact.validation.emailInvalid',
@@ -81,6 +81,26 @@ export function checkContactField(field: ContactField, value: string): ContactIs
 export function checkContactValues(values: ContactValues): ContactErrors {
   const result = v.safeParse(contactValues, values, { abortPipeEarly: true })
   return result.success ? {} : firstIssues<ContactField>(result.issues)
+}
+
+const answered = v.optional(v.picklist(contactIssues))
+/** The contact API's answer to a message it refuses (400): the issue of each refused value. */
+const refusal = v.object({
+  errors: v.object({
+    name: answered,
+    email: answered,
+    company: answered,
+    message: answered,
+    locale: answered,
+    idempotencyKey: answered,
+  }),
+})
+
+/** The refused values a 400 answer names, read through `refusal`; none: `undefined`. */
+export function refusedIn(body: unknown) {
+  const answer = v.safeParse(refusal, body)
+  const errors = answer.success ? answer.output.errors : {}
+  return Object.values(errors).some(Boolean) ? errors : undefined
 }
 
 /** A field people never see (the form hides it); a bot that fills it is answered but not heard. */

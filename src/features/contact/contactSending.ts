@@ -1,8 +1,7 @@
-import * as v from 'valibot'
 import {
   CONTACT_HONEYPOT_FIELD,
   contactFields,
-  contactIssues,
+  refusedIn,
   type ContactErrors,
 } from '../../../shared/contactMessage'
 import type { ContactPayload, ContactPayloadErrors } from '../../../shared/contactPayload'
@@ -65,28 +64,12 @@ export function retryAfterSeconds(header: string | null, now = Date.now()): numb
   return DEFAULT_RETRY_AFTER_SECONDS
 }
 
-/** A 400 that refuses values: the form's message key for each (worker/contact.ts). */
-const issue = v.optional(v.picklist(contactIssues))
-const refusedAnswer = v.object({
-  errors: v.object({
-    name: issue,
-    email: issue,
-    company: issue,
-    message: issue,
-    locale: issue,
-    idempotencyKey: issue,
-  }),
-})
-
 /** What an answer that is not a success means (the contact API's answers, worker/contact.ts). */
 export async function failureOfResponse(response: Response): Promise<SendFailure> {
   switch (response.status) {
     case 400: {
-      const answer = v.safeParse(refusedAnswer, await response.json().catch(() => undefined))
-      const errors = answer.success ? answer.output.errors : {}
-      return Object.values(errors).some(Boolean)
-        ? { reason: 'invalid', errors }
-        : { reason: 'server', status: 400 }
+      const errors = refusedIn(await response.json().catch(() => undefined))
+      return errors ? { reason: 'invalid', errors } : { reason: 'server', status: 400 }
     }
     case 429:
       return {
