@@ -55,13 +55,14 @@ export const contactValues = v.object({
   message: v.pipe(text, v.nonEmpty('contact.validation.messageRequired'), tooLong('message')),
 })
 
-/** The first issue of each refused value, by its name. */
+/** What was wrong with each refused value. */
 export type IssuesOf<Key extends string> = Partial<Record<Key, ContactIssue>>
 export type ContactErrors = IssuesOf<ContactField>
 
 /** What an issue of this schema says: its messages are all `ContactIssue`s. */
 const issueOf = (issue: v.BaseIssue<unknown>) => issue.message as ContactIssue
 
+/** The first issue of each value a schema of this module refused, by the value's name. */
 export function firstIssues<Key extends string>(issues: readonly v.BaseIssue<unknown>[]) {
   const errors: IssuesOf<Key> = {}
   for (const issue of issues) {
