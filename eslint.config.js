@@ -45,7 +45,7 @@ export default tseslint.config(
     // Data flows one way: content, i18n and styles <- components <- features <- routes. A feature
     // never reaches into another (shared pieces move to src/components). The paths are resolved,
     // so every spelling of a path into another feature is caught.
-    files: ['**/*.{ts,tsx}'],
+    files: ['**/*.{ts,tsx,mjs}'],
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
     rules: {
@@ -74,6 +74,24 @@ export default tseslint.config(
               target: './src/features',
               from: './routes',
               message: 'Features are composed by routes, never the other way round.',
+            },
+            // The trees: what the app, the Worker, the build and the tests share lives in
+            // shared/, which imports nothing of theirs.
+            {
+              target: './worker',
+              from: ['./src', './routes', './tests'],
+              message: 'The Worker imports only shared/ and its own files.',
+            },
+            {
+              target: ['./src', './routes'],
+              from: './worker',
+              message:
+                'The app and the build never import the Worker; move what both need to shared/.',
+            },
+            {
+              target: './shared',
+              from: ['./src', './routes', './worker', './tests'],
+              message: 'shared/ imports nothing of the app, the Worker or the tests.',
             },
           ],
         },

@@ -1,10 +1,10 @@
 /// <reference types="vitest/config" />
-import { randomUUID } from 'node:crypto'
 import { cloudflare } from '@cloudflare/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { localSecrets } from './shared/localRuntime.ts'
 import { projectsContent } from './src/build/projectsContent.ts'
 import { sonnerStaticStyles } from './src/build/sonnerStaticStyles.ts'
 
@@ -29,9 +29,7 @@ function workersDevServer() {
     // Nothing in wrangler.jsonc is remote; never start a session with Cloudflare's API.
     remoteBindings: false,
     config: {
-      // A secret in production; here each start makes one up, as worker/tools/serve.mjs does
-      // (a `.dev.vars` file, not committed, still overrides it).
-      vars: { RATE_LIMIT_SALT: randomUUID() },
+      vars: localSecrets(),
       assets: {
         // In production every page is prerendered (dist/) and an unknown path gets a 404 page;
         // the dev server has only index.html, so every page address gets the app, which routes
@@ -93,7 +91,11 @@ export default defineConfig(({ command, isPreview }) => ({
   },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'shared/**/*.test.ts',
+      'tests/integration/**/*.test.{ts,tsx}',
+    ],
     setupFiles: ['./tests/setup.ts'],
     css: false,
   },

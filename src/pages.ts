@@ -1,3 +1,4 @@
+import { pagePaths } from '../shared/pages'
 import type { PlainMessageKey } from './i18n/translate'
 
 /**
@@ -18,20 +19,19 @@ export type Page = {
  */
 export const pages = {
   home: {
-    path: '/',
+    path: pagePaths.home,
     title: 'meta.home.title',
     description: 'meta.home.description',
     indexable: true,
   },
   projects: {
-    path: '/projects',
+    path: pagePaths.projects,
     title: 'meta.projects.title',
     description: 'meta.projects.description',
     indexable: true,
   },
-  // Served by the host for any path it has no file for (`/404` itself is one of those).
   notFound: {
-    path: '/404',
+    path: pagePaths.notFound,
     title: 'meta.notFound.title',
     description: 'notFound.description',
     indexable: false,

@@ -1,4 +1,3 @@
-import { filmFrom } from '../src/content/film'
 import { readProjects } from '../src/content/readProjects'
 import { stillSrc } from '../shared/media'
 
@@ -11,7 +10,7 @@ export const publishedProjects = (await readProjects()).map((folder) => ({
   type: folder.project.type,
   en: folder.en,
   es: folder.es,
-  embedSrc: folder.project.type === 'video' ? filmFrom(folder.project.film)?.embedSrc : undefined,
+  embedSrc: folder.project.type === 'video' ? folder.project.film.embedSrc : undefined,
   client: folder.project.client,
   year: folder.project.year,
   credits: folder.project.credits,

@@ -1,4 +1,5 @@
-import { CONTACT_HONEYPOT_FIELD, parseContactPayload } from '../src/features/contact/contactMessage'
+import { CONTACT_HONEYPOT_FIELD } from '../shared/contactMessage'
+import { parseContactPayload } from '../shared/contactPayload'
 import type { Env } from './env'
 import { channelsSetUp, deliverNew } from './deliver'
 import { storeMessage } from './messages'

@@ -1,4 +1,4 @@
-import { emailNotSetUp, emailStudio } from './email'
+import { emailSetUp, emailStudio } from './email'
 import type { Env } from './env'
 import {
   channels,
@@ -56,7 +56,7 @@ async function postToWebhook(
  */
 export function channelsSetUp(env: Env): Channel[] {
   return channels.filter((channel) =>
-    channel === 'email' ? emailNotSetUp(env) === null : Boolean(env.NOTIFY_WEBHOOK_URL),
+    channel === 'email' ? typeof emailSetUp(env) !== 'string' : Boolean(env.NOTIFY_WEBHOOK_URL),
   )
 }
 
@@ -95,9 +95,9 @@ export async function deliverNew(
   message: StoredMessage,
   due: readonly Channel[],
 ) {
-  const notSetUp = emailNotSetUp(env)
-  if (notSetUp)
-    console.warn(`Email is not set up (${notSetUp}): message ${message.id} is not emailed`)
+  const email = emailSetUp(env)
+  if (typeof email === 'string')
+    console.warn(`Email is not set up (${email}): message ${message.id} is not emailed`)
   await Promise.all(due.map((channel) => deliver(db, env, message, channel)))
 }
 

@@ -1,4 +1,4 @@
-import { site } from '../src/content/site'
+import { site } from '../shared/site'
 import type { Env } from './env'
 import type { StoredMessage } from './messages'
 
@@ -73,18 +73,19 @@ function studioEmail(message: StoredMessage, from: string) {
   } satisfies Parameters<SendEmail['send']>[0]
 }
 
-/** Why email cannot be sent here, or null when it can: the binding and the sender address. */
-export function emailNotSetUp(env: Env): string | null {
+/** What sending email needs here (the binding and the sender address), or why it cannot. */
+export function emailSetUp(env: Env): { binding: SendEmail; from: string } | string {
   if (!env.EMAIL) return 'the send_email binding EMAIL is missing'
   if (!env.EMAIL_FROM) return 'the var EMAIL_FROM (the sender address) is not set'
-  return null
+  return { binding: env.EMAIL, from: env.EMAIL_FROM }
 }
 
 /** Emails the studio about one message. True when the platform accepted it; a failure is logged. */
 export async function emailStudio(env: Env, message: StoredMessage): Promise<boolean> {
-  if (!env.EMAIL || !env.EMAIL_FROM) return false
+  const email = emailSetUp(env)
+  if (typeof email === 'string') return false
   try {
-    await env.EMAIL.send(studioEmail(message, env.EMAIL_FROM))
+    await email.binding.send(studioEmail(message, email.from))
     return true
   } catch (error) {
     console.error(`Email for message ${message.id} failed:`, error)

@@ -1,4 +1,5 @@
-import { defaultLocale, localizedPath, parseLocaleParam } from '../src/i18n/locales'
+import { defaultLocale, localizedPath, parseLocaleParam } from '../shared/locales'
+import { pagePaths, REVALIDATE } from '../shared/pages'
 import { handleContact } from './contact'
 import { retryDeliveries } from './deliver'
 import type { Env } from './env'
@@ -27,15 +28,12 @@ async function notFound(url: URL, request: Request, env: Env): Promise<Response>
   }
   const locale = parseLocaleParam(url.pathname.split('/')[1]) || defaultLocale
   const page = await env.ASSETS.fetch(
-    new Request(new URL(localizedPath('/404', locale), url), {
+    new Request(new URL(localizedPath(pagePaths.notFound, locale), url), {
       method: request.method === 'HEAD' ? 'HEAD' : 'GET',
     }),
   )
   const headers = new Headers(page.headers)
-  headers.set(
-    'Cache-Control',
-    url.pathname.startsWith('/assets/') ? 'no-store' : 'public, max-age=0, must-revalidate',
-  )
+  headers.set('Cache-Control', url.pathname.startsWith('/assets/') ? 'no-store' : REVALIDATE)
   return new Response(page.body, { status: 404, headers })
 }
 

@@ -1,4 +1,4 @@
-import type { ContactPayload } from '../src/features/contact/contactMessage'
+import type { ContactPayload } from '../shared/contactPayload'
 
 export type StoredMessage = {
   id: string

@@ -1,13 +1,6 @@
-import { isSlug } from '../src/content/slug'
-import { locales, localizedPath, type Locale } from '../src/i18n/locales'
-import { pages } from '../src/pages'
-
-/**
- * Where the prerender writes a project's own page (`/projects?project=<slug>` with the project
- * open) among the static assets, and where the Worker finds it to answer a shared link. The
- * build writes one for each published project: the pages themselves are the Worker's list.
- */
-export const projectPagePath = (slug: string, locale: Locale) => `/project-pages/${locale}/${slug}`
+import { isSlug } from '../shared/slug'
+import { locales, localizedPath, type Locale } from '../shared/locales'
+import { pagePaths, projectPagePath } from '../shared/pages'
 
 /**
  * The projects page's path in each language: where a shared project link lands, and where the
@@ -15,7 +8,7 @@ export const projectPagePath = (slug: string, locale: Locale) => `/project-pages
  * fails when the two differ).
  */
 const projectsPaths = new Map<string, Locale>(
-  locales.map((locale) => [localizedPath(pages.projects.path, locale), locale]),
+  locales.map((locale) => [localizedPath(pagePaths.projects, locale), locale]),
 )
 
 /**

@@ -1,4 +1,4 @@
-import { rangeAnswer } from './byteRange'
+import { rangeAnswer } from '../shared/byteRange'
 import type { Env } from './env'
 
 /**

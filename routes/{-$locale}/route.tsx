@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { defaultLocale, localeParam, parseLocaleParam, type Locale } from '../../src/i18n/locales'
+import { defaultLocale, localeParam, parseLocaleParam, type Locale } from '../../shared/locales'
 import { loadMessages } from '../../src/i18n/messages'
 
 /**

@@ -2,7 +2,8 @@ import { mkdtemp, readdir, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { AI_SOURCE_TYPE, projectImageSet, shareCard } from './projectImages'
+import { IPTC_AI_SOURCE_TYPE as AI_SOURCE_TYPE } from '../../shared/aiSource'
+import { projectImageSet, shareCard } from './projectImages'
 
 let cacheDir = ''
 /** A 1600×1200 picture: a gradient and a disc, in colours of its own. */

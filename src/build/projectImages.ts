@@ -5,21 +5,18 @@ import { createHash } from 'node:crypto'
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp from 'sharp'
+import { IPTC_AI_SOURCE_TYPE } from '../../shared/aiSource.ts'
 import { projectCard } from '../content/images/scenes/projectCard.mjs'
 import { IMAGE_FORMATS, IMAGE_WIDTHS, LARGEST_WIDTH } from '../../shared/media.ts'
 
 /** Change it when the encoding below changes: every cached image is made again. */
 const PIPELINE = 'project-images-3'
 
-/** IPTC's word for media made by a model trained on sampled content: the studio's whole work. */
-export const AI_SOURCE_TYPE =
-  'http://cv.iptc.org/newscodes/digitalsourcetype/trainedAlgorithmicMedia'
-
 /**
  * The XMP every image the build makes carries: its IPTC digital source type, which search
  * engines read to label AI-made images. What it adds to each image: docs/performance.md.
  */
-const AI_SOURCE_XMP = `<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description rdf:about="" xmlns:Iptc4xmpExt="http://iptc.org/std/Iptc4xmpExt/2008-02-29/" Iptc4xmpExt:DigitalSourceType="${AI_SOURCE_TYPE}"/></rdf:RDF></x:xmpmeta>`
+const AI_SOURCE_XMP = `<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description rdf:about="" xmlns:Iptc4xmpExt="http://iptc.org/std/Iptc4xmpExt/2008-02-29/" Iptc4xmpExt:DigitalSourceType="${IPTC_AI_SOURCE_TYPE}"/></rdf:RDF></x:xmpmeta>`
 
 const hashOf = (...parts: (string | Buffer)[]) => {
   const hash = createHash('sha256')

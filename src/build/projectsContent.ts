@@ -5,11 +5,10 @@ import { join, resolve } from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
 import { categories } from '../content/categories.ts'
 import { creditRoles } from '../content/creditRoles.ts'
-import { filmFrom } from '../content/film.ts'
 
 import { PROJECTS_DIR, readProjects, type CheckedFolder } from '../content/readProjects.ts'
-import { site } from '../content/site.ts'
-import { locales } from '../i18n/locales.ts'
+import { site } from '../../shared/site.ts'
+import { locales } from '../../shared/locales.ts'
 import {
   type Localized,
   type Project,
@@ -18,7 +17,7 @@ import {
   type ProjectSummary,
 } from '../content/project.ts'
 import { projectImageSet, shareCard } from './projectImages.ts'
-import { rangeAnswer } from '../../worker/byteRange.ts'
+import { rangeAnswer } from '../../shared/byteRange.ts'
 import { projectLoop } from './projectLoops.ts'
 import {
   coverSrc,
@@ -127,9 +126,7 @@ async function buildProject(folder: CheckedFolder, cache: CacheDirs, files: Map<
   }
   const { project } = folder
   if (project.type === 'image') return { ...base, type: 'image' } satisfies Project
-  // The schema has checked the film's address.
-  const film = filmFrom(project.film) ?? { embedSrc: '', watchUrl: '', host: 'YouTube' }
-  return { ...base, type: 'video', aspect: project.aspect, ...film } satisfies Project
+  return { ...base, type: 'video', aspect: project.aspect, ...project.film } satisfies Project
 }
 
 async function buildProjects(contentDir: string, cache: CacheDirs): Promise<BuiltProjects> {

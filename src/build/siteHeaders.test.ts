@@ -1,15 +1,28 @@
 import { describe, expect, it } from 'vitest'
 import { coverSrc, imageFile, loopPath } from '../../shared/media'
-import { locales, localizedPath } from '../i18n/locales'
+import { locales, localizedPath } from '../../shared/locales'
 import { pages } from '../pages'
-import { parseHeadersFile } from './headersFile.ts'
 import { siteHeaders } from './siteHeaders.ts'
 
 const loaderHash = "'sha256-bG9hZGVy'"
 
+/** The file's rules: a pattern on its own line, then its indented `Name: value` lines. */
+function rulesOf(file: string) {
+  const rules: { pattern: string; attach: [string, string][] }[] = []
+  for (const line of file.split('\n')) {
+    if (line.trim() === '' || line.startsWith('#')) continue
+    if (!line.startsWith(' ')) rules.push({ pattern: line, attach: [] })
+    else {
+      const [name = '', ...value] = line.split(':')
+      rules.at(-1)?.attach.push([name.trim(), value.join(':').trim()])
+    }
+  }
+  return rules
+}
+
 /** The headers the platform would send for `path`: every rule whose pattern matches it. */
 function headersFor(file: string, path: string) {
-  return parseHeadersFile(file)
+  return rulesOf(file)
     .filter(({ pattern }) => {
       const source = pattern.replace(/:\w+/g, '[^/]+').replace('*', '.*')
       return new RegExp(`^${source}$`).test(path)

@@ -1,12 +1,13 @@
 /**
- * The site's response headers, as the `_headers` file (its format: `headersFile.ts`) that the
+ * The site's response headers, as the `_headers` file (Cloudflare's format) that the
  * platform applies: Cloudflare Workers static assets (wrangler.jsonc), the same in production and
  * in `wrangler dev` (npm start, the tests). The prerender writes it into dist/. Why each header:
  * docs/security.md. Only files are covered: the Worker (/api/*) sets its own headers.
  *
- * Made from facts written elsewhere: the film hosts' players (src/content/film.ts) and the
- * languages (src/i18n/locales.ts); the build gives the hash of the pages' inline loader and the
- * contact endpoint (VITE_CONTACT_ENDPOINT).
+ * Made from facts written elsewhere: the film hosts' players and what they may use
+ * (shared/filmPlayers.ts), the languages (shared/locales.ts), the pages' `Cache-Control`
+ * (shared/pages.ts); the build gives the hash of the pages' inline loader and the contact
+ * endpoint (VITE_CONTACT_ENDPOINT).
  *
  * One rule per header and path: when two matching rules set the same header, the platform sends
  * both values joined with a comma (checked with wrangler 4.86: `Cache-Control` in `/*` and in
@@ -16,8 +17,9 @@
  *
  * Node-only build code: the app never imports it.
  */
-import { filmPlayers } from '../content/film'
-import { locales, localizedPath } from '../i18n/locales'
+import { filmPlayers, PLAYER_FEATURES } from '../../shared/filmPlayers'
+import { locales, localizedPath } from '../../shared/locales'
+import { REVALIDATE } from '../../shared/pages'
 import { contactEndpointSource } from './contactEndpoint'
 
 /** The powerful features the Permissions-Policy names: each one off, but those below. */
@@ -45,9 +47,7 @@ const FEATURES = [
 ]
 
 /** What a film's player needs, kept for the page and every film host's player. */
-const PLAYER_FEATURES = new Set(['autoplay', 'encrypted-media', 'fullscreen', 'picture-in-picture'])
-
-const REVALIDATE = 'public, max-age=0, must-revalidate'
+const playerFeatures = new Set<string>(PLAYER_FEATURES)
 
 type SiteHeaders = {
   /** The CSP source of the prerendered pages' inline loader: `'sha256-…'`. */
@@ -80,7 +80,7 @@ export function siteHeaders({ loaderHash, contactEndpoint }: SiteHeaders): strin
   ].join('; ')
   const forPlayers = `(self ${players.map((origin) => `"${origin}"`).join(' ')})`
   const permissionsPolicy = FEATURES.map(
-    (feature) => `${feature}=${PLAYER_FEATURES.has(feature) ? forPlayers : '()'}`,
+    (feature) => `${feature}=${playerFeatures.has(feature) ? forPlayers : '()'}`,
   ).join(', ')
   // The pages of each language (/, /projects, /es, /es/projects; a trailing slash redirects to
   // them), and the other unhashed files at the top level.

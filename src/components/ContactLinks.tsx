@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import { site } from '../content/site'
+import { site } from '../../shared/site'
 import { useT } from '../i18n/useLocale'
 import { visuallyHidden } from '../styles/utils.css'
 import * as styles from './ContactLinks.css'

@@ -1,5 +1,5 @@
 import type { ProjectPicture } from '../content/project'
-import type { Locale } from '../i18n/locales'
+import type { Locale } from '../../shared/locales'
 import { fallbackImage, imageSrcSet } from '../../shared/media'
 
 type ProjectImageProps = {

@@ -1,13 +1,4 @@
-/**
- * The film hosts, each by the name a visitor knows and the origin of its player: the one list.
- * The site's Content-Security-Policy (`frame-src`, `connect-src`) and Permissions-Policy admit
- * exactly these players (src/build/siteHeaders.ts); a host added here needs its watch URL read
- * by `filmFrom` below.
- */
-export const filmPlayers = {
-  YouTube: 'https://www.youtube-nocookie.com',
-  Vimeo: 'https://player.vimeo.com',
-} as const
+import { filmPlayers, type FilmHost } from '../../shared/filmPlayers'
 
 /** A film's two addresses, both made from the public watch URL the studio writes. */
 export type Film = {
@@ -16,7 +7,7 @@ export type Film = {
   /** The film on its host's own page. */
   watchUrl: string
   /** The host's name, as a visitor knows it. */
-  host: keyof typeof filmPlayers
+  host: FilmHost
 }
 
 const YOUTUBE_ID = /^[\w-]{11}$/

@@ -1,11 +1,11 @@
 import type { Film } from './film'
-import type { Locale } from '../i18n/locales'
+import type { Locale } from '../../shared/locales'
 
 /** Text the studio writes once per language. */
 export type Localized = Record<Locale, string>
 
 /** A project's stable id in links (`/projects?project=<slug>`): its folder's name. */
-export type ProjectSlug = string
+type ProjectSlug = string
 
 type ProjectBase = {
   slug: ProjectSlug

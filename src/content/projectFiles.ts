@@ -6,8 +6,8 @@ import { basename, join } from 'node:path'
 import sharp from 'sharp'
 import { LARGEST_WIDTH } from '../../shared/media.ts'
 import { probeClip } from '../build/ffmpeg.ts'
-import { locales, type Locale } from '../i18n/locales.ts'
-import { SLUG } from './slug.ts'
+import { locales, type Locale } from '../../shared/locales.ts'
+import { SLUG } from '../../shared/slug.ts'
 
 /** The smallest width of a project's cover, in pixels. */
 export const MIN_COVER_WIDTH = 1600

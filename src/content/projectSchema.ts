@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { locales, type Locale } from '../i18n/locales.ts'
+import { locales, type Locale } from '../../shared/locales.ts'
 import { categories, type CategoryKey } from './categories.ts'
 import { creditRoles, type CreditRole } from './creditRoles.ts'
 import { filmFrom } from './film.ts'
@@ -76,12 +76,18 @@ const common = {
   credits: v.optional(v.array(credit, 'must be a list of "- role: …" and "name: …" entries'), []),
 }
 
+/** The film at the watch address the studio writes: its player and its page (`filmFrom`). */
 const film = v.pipe(
   v.string(missingOr('must be a web address')),
-  v.check(
-    (url) => filmFrom(url) !== undefined,
-    'must be a public YouTube or Vimeo watch address, like https://www.youtube.com/watch?v=aqz-KE-bpKQ or https://vimeo.com/76979871',
-  ),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const found = filmFrom(dataset.value)
+    if (found) return found
+    addIssue({
+      message:
+        'must be a public YouTube or Vimeo watch address, like https://www.youtube.com/watch?v=aqz-KE-bpKQ or https://vimeo.com/76979871',
+    })
+    return NEVER
+  }),
 )
 
 /** `project.yml`: what both languages share. A film goes with `type: video`, only. */

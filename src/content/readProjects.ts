@@ -4,7 +4,7 @@ import { readdir, readFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import * as v from 'valibot'
 import { parse } from 'yaml'
-import { locales, type Locale } from '../i18n/locales.ts'
+import { locales, type Locale } from '../../shared/locales.ts'
 import { galleryAltProblems, readFolderFiles } from './projectFiles.ts'
 import { formatIssue, projectTextsSchema, type ProjectTexts } from './projectSchema.ts'
 

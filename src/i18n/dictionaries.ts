@@ -1,6 +1,6 @@
 import { en, type Messages } from './en'
 import { es } from './es'
-import type { Locale } from './locales'
+import type { Locale } from '../../shared/locales'
 import { translatorOf, type Translate } from './translate'
 
 /**

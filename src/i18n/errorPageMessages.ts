@@ -1,4 +1,4 @@
-import { site } from '../content/site'
+import { site } from '../../shared/site'
 
 /**
  * The error page's words, in both languages. They ship with the app's entry rather than with

@@ -1,4 +1,4 @@
-import { site } from '../content/site'
+import { site } from '../../shared/site'
 import type { Messages } from './en'
 import { errorPageMessages } from './errorPageMessages'
 

@@ -1,7 +1,7 @@
 import { createMemoryHistory } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
 import { createAppRouter } from '../router'
-import { localizedPath, otherLocale, parseLocaleParam } from './locales'
+import { localizedPath, otherLocale, parseLocaleParam } from '../../shared/locales'
 
 /** Loads `url` as the browser would and reports the page, language and search it ends up with. */
 async function resolve(url: string) {

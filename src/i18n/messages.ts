@@ -1,7 +1,7 @@
 import { later } from '../handover/loadLater'
 import type { Messages } from './en'
 import { errorPageMessages } from './errorPageMessages'
-import type { Locale } from './locales'
+import type { Locale } from '../../shared/locales'
 import { translatorOf, type Translate } from './translate'
 
 /**

@@ -1,5 +1,5 @@
 import { useParams } from '@tanstack/react-router'
-import { defaultLocale, type Locale } from './locales'
+import { defaultLocale, type Locale } from '../../shared/locales'
 import { translatorForLoaded } from './messages'
 import type { Translate } from './translate'
 

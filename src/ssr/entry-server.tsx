@@ -33,5 +33,4 @@ export async function render(url: string): Promise<RenderedPage> {
 export { prerenderedPages } from './prerenderedPages'
 export { robotsTxt, sitemapXml } from './seo'
 export { projects } from 'virtual:projects'
-export { parseHeadersFile } from '../build/headersFile'
 export { siteHeaders } from '../build/siteHeaders'

@@ -11,8 +11,9 @@ import { inlineLoader } from '../handover/loader.mjs'
 // in `${outDir}-ssr`.
 const dist = resolve(process.argv[2] ?? 'dist')
 const ssrDir = `${dist}-ssr`
-const { render, prerenderedPages, sitemapXml, robotsTxt, siteHeaders, parseHeadersFile, projects } =
-  await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)
+const { render, prerenderedPages, sitemapXml, robotsTxt, siteHeaders, projects } = await import(
+  pathToFileURL(join(ssrDir, 'entry-server.js')).href
+)
 
 /**
  * Inline `style` attributes and inline scripts are refused by the site's Content-Security-Policy
@@ -45,11 +46,10 @@ const template = built.replace(entryTag, `<script>${loader.code}</script>`)
  * The one step that writes dist/_headers (`siteHeaders`): with the loader above admitted by its
  * hash (it changes with the entry's file name) in `script-src`, every other inline script
  * refused, and the contact endpoint (VITE_CONTACT_ENDPOINT, read as `vite build` reads it) in
- * `connect-src`. A file the host would misread fails the build.
+ * `connect-src`.
  */
 const { VITE_CONTACT_ENDPOINT } = loadEnv('production', process.cwd(), 'VITE_')
 const headers = siteHeaders({ loaderHash: loader.hash, contactEndpoint: VITE_CONTACT_ENDPOINT })
-parseHeadersFile(headers)
 await writeFile(join(dist, '_headers'), headers)
 
 // Each page in each language (`prerenderedPages`), rendered by the app and written into the

@@ -1,7 +1,8 @@
 import { largestImage } from '../../shared/media'
 import type { Project, ProjectPicture } from '../content/project'
-import { site } from '../content/site'
-import { defaultLocale, locales, localizedPath, type Locale } from '../i18n/locales'
+import { SCHEMA_AI_SOURCE_TYPE } from '../../shared/aiSource'
+import { site } from '../../shared/site'
+import { defaultLocale, locales, localizedPath, type Locale } from '../../shared/locales'
 import { translatorFor } from '../i18n/dictionaries'
 import { absoluteUrl, projectPath } from '../pageHead'
 import { pages } from '../pages'
@@ -34,15 +35,12 @@ export function organizationJsonLdTag(locale: Locale): string {
   return jsonLdTag(data)
 }
 
-/** IPTC's digital source type for media a trained model made: every picture here. */
-const AI_MADE = 'https://cv.iptc.org/newscodes/digitalsourcetype/trainedAlgorithmicMedia'
-
 /** A picture (the cover or a still) as search engines read it: where, what, and how it was made. */
 const imageObject = (picture: ProjectPicture, locale: Locale) => ({
   '@type': 'ImageObject',
   contentUrl: absoluteUrl(largestImage(picture.src)),
   caption: picture.alt[locale],
-  digitalSourceType: AI_MADE,
+  digitalSourceType: SCHEMA_AI_SOURCE_TYPE,
 })
 
 /**

@@ -1,5 +1,5 @@
 import { type Locator, type Page } from '@playwright/test'
-import { site } from '../../src/content/site'
+import { site } from '../../shared/site'
 import { translatorFor } from '../../src/i18n/dictionaries'
 import { expectNoAxeViolations } from '../support/axe'
 import { contactWords, fillContactForm, type ContactWords } from '../support/contactForm'
@@ -232,7 +232,7 @@ test.describe('the contact form on the real contact API', () => {
     const answers = [
       { status: 429, headers: { 'Retry-After': '120' }, json: { error: 'tooManyRequests' } },
       // What the Worker answers for an address it refuses (worker/contact.ts).
-      { status: 400, json: { errors: { email: 'emailInvalid' } } },
+      { status: 400, json: { errors: { email: 'contact.validation.emailInvalid' } } },
       { status: 503, headers: { 'Retry-After': '60' }, json: { error: 'unavailable' } },
     ]
     await page.route('**/api/contact', (route) => route.fulfill(answers.shift() ?? {}), {

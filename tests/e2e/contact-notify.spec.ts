@@ -3,7 +3,8 @@ import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sentEmails } from '../support/sentEmails'
-import { freePort, serveOwnSite } from '../support/servers'
+import { freePort } from '../../shared/localRuntime'
+import { serveOwnSite } from '../support/servers'
 import { expect, test } from '../support/fixtures'
 
 /**

@@ -1,5 +1,5 @@
 import { translatorFor } from '../../src/i18n/dictionaries'
-import type { Locale } from '../../src/i18n/locales'
+import type { Locale } from '../../shared/locales'
 import type { PlainMessageKey } from '../../src/i18n/translate'
 import { expectNoAxeViolations } from '../support/axe'
 import { expect, test } from '../support/fixtures'

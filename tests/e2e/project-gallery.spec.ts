@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { coverSrc, largestImage } from '../../shared/media'
-import { site } from '../../src/content/site'
+import { SCHEMA_AI_SOURCE_TYPE } from '../../shared/aiSource'
+import { site } from '../../shared/site'
 import { translatorFor } from '../../src/i18n/dictionaries'
 import { publishedProjects } from '../publishedProjects'
 import { expectNoAxeViolations } from '../support/axe'
@@ -20,8 +21,6 @@ import { stubVideoHost } from '../support/videoHost'
  * the keyboard opens, moves and closes, saying which still of how many and what it shows, in the
  * page's language. Its JSON-LD lists the stills as made with generative AI.
  */
-const AI_MADE = 'https://cv.iptc.org/newscodes/digitalsourcetype/trainedAlgorithmicMedia'
-
 const galleried = publishedProjects.filter((project) => project.gallery.length > 0)
 
 test('the demo projects have galleries of two or three stills', () => {
@@ -173,7 +172,7 @@ for (const locale of ['en', 'es'] as const) {
       '@type': 'ImageObject',
       contentUrl: `${site.origin}${largestImage(src)}`,
       caption,
-      digitalSourceType: AI_MADE,
+      digitalSourceType: SCHEMA_AI_SOURCE_TYPE,
     })
     expect(work?.image).toEqual([
       imageObject(coverSrc(project.slug), project[locale].alt),

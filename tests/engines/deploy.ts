@@ -13,7 +13,8 @@ import {
 import { tmpdir } from 'node:os'
 import { extname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { freePort, waitUntilAnswers } from '../support/servers'
+import { freePort } from '../../shared/localRuntime'
+import { waitUntilAnswers } from '../support/servers'
 import { storedMessages, type StoredMessage } from '../support/storedMessages'
 
 /**

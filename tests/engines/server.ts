@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process'
 import type { TestProject } from 'vitest/node'
-import { freePort, waitUntilAnswers } from '../support/servers'
+import { freePort } from '../../shared/localRuntime'
+import { waitUntilAnswers } from '../support/servers'
 
 /**
  * The project's usual server for the production build in dist/ (run `npm run build` first):

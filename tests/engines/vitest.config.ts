@@ -4,11 +4,9 @@ import { defineConfig } from 'vitest/config'
 /**
  * The cross-engine journeys (`npm run test:engines`): Firefox and WebKit, two journey files at a
  * time. Each worker keeps one browser per engine, and gives each journey a fresh page of it
- * (browsers.ts): on this 2-core machine the 46 journeys took 86-97 s (2026-11-26; 153 s on the
- * same machine and build, quiet, when each journey started a browser of its own), none more than
- * 15% of its timeout (31% with Playwright and another full run on the machine). Against BASE_URL
- * (e.g. `BASE_URL=http://127.0.0.1:8787 npm run test:engines`) or the production build in dist/
- * served by the usual server (server.ts). The journeys across a deploy (stale-code.journey.ts)
+ * (browsers.ts), which is far quicker than a browser per journey (docs/testing.md). Against
+ * BASE_URL (e.g. `BASE_URL=http://127.0.0.1:8787 npm run test:engines`) or the production build
+ * in dist/ served by the usual server (server.ts). The journeys across a deploy (stale-code.journey.ts)
  * serve their own copy of dist/ either way (deploy.ts).
  */
 

@@ -12,7 +12,8 @@ import {
   type EnginePage,
   type Viewport,
 } from './engine'
-import { freePort, waitUntilAnswers } from '../support/servers'
+import { freePort } from '../../shared/localRuntime'
+import { waitUntilAnswers } from '../support/servers'
 
 /**
  * WebKitGTK's MiniBrowser (`apt-get install webkit2gtk-driver`), driven by classic WebDriver

@@ -6,7 +6,7 @@
 // so both see the same machine. A benchmark, not a test (tests/e2e/handover-scroll.spec.ts is
 // the test).
 //
-//   npm run build && node tests/perf/handover-scroll.mjs [--loads 8] [--baseline DIR]
+//   npm run perf:handover -- [--loads 8] [--baseline DIR]      (builds first)
 import { chromium } from '@playwright/test'
 import { freePort, serveLocally } from '../../worker/tools/serve.mjs'
 import { quietChromiumArgs, systemChromium } from '../tools/chromium.mjs'

@@ -24,7 +24,8 @@
 // and measures every interaction on it too, run for run alternating with this build, so the two
 // columns share the machine's state.
 import { chromium } from '@playwright/test'
-import { freePort, serveLocally } from '../../worker/tools/serve.mjs'
+import { freePort } from '../../shared/localRuntime.ts'
+import { serveLocally } from '../../worker/tools/serve.mjs'
 import { quietChromiumArgs, systemChromium } from '../tools/chromium.mjs'
 import { median } from './median.mjs'
 import { twinOf, writePlainTwins } from './plainTwins.mjs'
@@ -177,7 +178,7 @@ const yardsticks = {
     target: menuButton,
   },
   // Sending is a tap that also takes the focus from the message field the visitor typed in, which
-  // a page with no script at all pays for too (about 40 ms at 4×, docs/performance.md): its
+  // a page with no script at all pays for too (docs/performance.md): its
   // yardstick is the same tap after the same typing.
   tapAfterTyping: {
     name: 'tap on the menu button after typing in the form, plain HTML',

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { translatorFor } from '../../src/i18n/dictionaries'
-import type { Locale } from '../../src/i18n/locales'
+import type { Locale } from '../../shared/locales'
 
 /** The contact form's words in one language: its name, its fields' labels, its button. */
 export function contactWords(locale: Locale = 'en') {

@@ -1,4 +1,4 @@
-import type { Locale } from '../../src/i18n/locales'
+import type { Locale } from '../../shared/locales'
 
 /**
  * Hostile links for tests/e2e/security-hostile-links.spec.ts: each URL (path, search and hash,

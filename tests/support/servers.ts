@@ -1,21 +1,5 @@
 import { spawn } from 'node:child_process'
-import { createServer } from 'node:net'
-
-/** A port nobody listens on right now, on loopback. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      )
-    })
-  })
-}
+import { freePort } from '../../shared/localRuntime'
 
 /**
  * Resolves once `url` answers 200, while `isRunning()` (the process meant to serve it) lasts.

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { filmPlayers } from '../../src/content/film'
+import { filmPlayers } from '../../shared/filmPlayers'
 
 /** The film hosts' player origins (src/content/film.ts), where a film's frame loads from. */
 export const FILM_PLAYER_ORIGINS: string[] = Object.values(filmPlayers)

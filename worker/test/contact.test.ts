@@ -62,24 +62,28 @@ describe('POST /api/contact', () => {
     expect(await rowsWithKey(message.idempotencyKey)).toHaveLength(1)
   })
 
-  it('answers 400 with the code of each refused field, the codes of the form', async () => {
+  it('answers 400 with the form’s message key for each refused field', async () => {
     const cases: [Record<string, unknown>, Record<string, string>][] = [
       [
         { name: ' ', email: '', message: '' },
-        { name: 'nameRequired', email: 'emailRequired', message: 'messageRequired' },
+        {
+          name: 'contact.validation.nameRequired',
+          email: 'contact.validation.emailRequired',
+          message: 'contact.validation.messageRequired',
+        },
       ],
-      [{ email: 'ada@' }, { email: 'emailInvalid' }],
+      [{ email: 'ada@' }, { email: 'contact.validation.emailInvalid' }],
       [
         { name: 'x'.repeat(101), message: 'x'.repeat(5001) },
-        { name: 'tooLong', message: 'tooLong' },
+        { name: 'contact.validation.tooLong', message: 'contact.validation.tooLong' },
       ],
       [
         { name: 42, company: ['ACME'] },
-        { name: 'invalid', company: 'invalid' },
+        { name: 'contact.validation.invalid', company: 'contact.validation.invalid' },
       ],
-      [{ locale: 'fr' }, { locale: 'invalid' }],
-      [{ idempotencyKey: 'short' }, { idempotencyKey: 'invalid' }],
-      [{ idempotencyKey: undefined }, { idempotencyKey: 'invalid' }],
+      [{ locale: 'fr' }, { locale: 'contact.validation.invalid' }],
+      [{ idempotencyKey: 'short' }, { idempotencyKey: 'contact.validation.invalid' }],
+      [{ idempotencyKey: undefined }, { idempotencyKey: 'contact.validation.invalid' }],
     ]
     for (const [fields, errors] of cases) {
       const message = validMessage(fields)
@@ -96,7 +100,7 @@ describe('POST /api/contact', () => {
     expect(await broken.json()).toEqual({ error: 'invalidJson' })
     const list = await post('[1, 2]')
     expect(list.status).toBe(400)
-    expect(await list.json()).toMatchObject({ errors: { name: 'nameRequired' } })
+    expect(await list.json()).toMatchObject({ errors: { name: 'contact.validation.nameRequired' } })
     expect(await countMessages()).toBe(before)
   })
 

@@ -1,11 +1,11 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { locales, localizedPath } from '../../src/i18n/locales'
-import { pages } from '../../src/pages'
-import { projectPageFor, projectPagePath } from '../projectPages'
+import { locales, localizedPath } from '../../shared/locales'
+import { pagePaths, projectPagePath } from '../../shared/pages'
+import { projectPageFor } from '../projectPages'
 
 describe("a shared project link, on each language's projects page", () => {
-  const projectsPaths = locales.map((locale) => localizedPath(pages.projects.path, locale))
+  const projectsPaths = locales.map((locale) => localizedPath(pagePaths.projects, locale))
 
   it('runs the Worker first, as wrangler.jsonc deploys it', () => {
     expect(env.DEPLOYED_RUN_WORKER_FIRST).toEqual(['/api/*', ...projectsPaths, '/videos/*'])

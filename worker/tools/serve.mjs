@@ -6,13 +6,10 @@
 //                               [--assets DIR] [--var NAME:VALUE]…
 //
 // `--assets` serves another build than dist/ (e.g. the 60-project test build), with the same rules.
-//
-// RATE_LIMIT_SALT is a secret in production; here each run makes up its own.
-import { randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { localSecrets } from '../../shared/localRuntime.ts'
 import { root, runWrangler, spawnWrangler } from './wrangler.mjs'
 
 /**
@@ -34,7 +31,7 @@ export async function serveLocally({
   }
   const persist = persistTo ? ['--persist-to', persistTo] : []
   await runWrangler(['d1', 'migrations', 'apply', 'DB', '--local', ...persist], { stdio })
-  const allVars = { RATE_LIMIT_SALT: randomUUID(), ...vars }
+  const allVars = { ...localSecrets(), ...vars }
   const child = spawnWrangler(
     [
       'dev',
@@ -66,15 +63,6 @@ export async function serveLocally({
       await new Promise((resolve) => setTimeout(resolve, 250))
     }
   }
-}
-
-/** A TCP port free on loopback right now. */
-export async function freePort() {
-  const server = createServer()
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address()
-  await new Promise((resolve) => server.close(resolve))
-  return port
 }
 
 function parseArgs(args) {

@@ -186,7 +186,7 @@ async function writeSocialCard(masters) {
     }),
   )
   const svg = socialCard({
-    brand: await readString('src/content/site.ts', 'brandName'),
+    brand: await readString('shared/site.ts', 'brandName'),
     eyebrow: await readString('src/i18n/en.ts', 'hero.eyebrow'),
     tagline: await readString('src/i18n/en.ts', 'hero.title'),
     thumbnails,

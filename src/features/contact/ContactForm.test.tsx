@@ -252,14 +252,20 @@ describe('the contact form’s answers from the contact API', { timeout: 15_000 
     expect(form.getByRole('textbox', { name: 'Mensaje' })).toHaveValue('Hola')
   })
 
-  it('shows the codes of a 400 next to their fields, in the page’s language', async () => {
+  it('shows the keys of a 400 next to their fields, in the page’s language', async () => {
     vi.stubGlobal(
       'fetch',
-      vi
-        .fn<typeof fetch>()
-        .mockResolvedValue(
-          Response.json({ errors: { email: 'emailInvalid', name: 'tooLong' } }, { status: 400 }),
+      vi.fn<typeof fetch>().mockResolvedValue(
+        Response.json(
+          {
+            errors: {
+              email: 'contact.validation.emailInvalid',
+              name: 'contact.validation.tooLong',
+            },
+          },
+          { status: 400 },
         ),
+      ),
     )
     const { form } = await openForm('/es')
     await sendInSpanish(form)

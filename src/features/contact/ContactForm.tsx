@@ -1,5 +1,5 @@
 import { useT } from '../../i18n/useLocale'
-import { CONTACT_HONEYPOT_FIELD, CONTACT_MAX_LENGTH } from './contactMessage'
+import { CONTACT_HONEYPOT_FIELD, CONTACT_MAX_LENGTH } from '../../../shared/contactMessage'
 import { FormField } from './FormField'
 import { SubmitButton } from './SubmitButton'
 import { useContactForm } from './useContactForm'

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { clearDraft, readDraft, writeDraft } from './contactDraft'
+import { CONTACT_DRAFT_STORAGE_KEY, clearDraft, readDraft, writeDraft } from './contactDraft'
 import { newIdempotencyKey } from './contactSending'
-import { CONTACT_DRAFT_STORAGE_KEY } from './contactMessage'
 
 const values = { name: 'Ada ', email: 'ada@example.com', company: '', message: 'Hello' }
 

@@ -1,9 +1,5 @@
-import {
-  CONTACT_DRAFT_STORAGE_KEY,
-  contactFields,
-  emptyContactValues,
-  type ContactValues,
-} from './contactMessage'
+import * as v from 'valibot'
+import type { ContactValues } from '../../../shared/contactMessage'
 
 /**
  * What the visitor has typed, kept for this tab (`sessionStorage`) so a reload does not lose it,
@@ -23,6 +19,20 @@ export type ContactDraft = {
   resend?: boolean
 }
 
+/** Where the draft is kept in the tab's storage. */
+export const CONTACT_DRAFT_STORAGE_KEY = 'unreal-studio:contact-draft'
+
+/** The stored draft, read as far as it makes sense: a damaged value is an empty field. */
+const typed = v.fallback(v.string(), '')
+const storedDraft = v.object({
+  name: typed,
+  email: typed,
+  company: typed,
+  message: typed,
+  idempotencyKey: v.fallback(v.optional(v.pipe(v.string(), v.nonEmpty())), undefined),
+  resend: v.fallback(v.optional(v.literal(true)), undefined),
+})
+
 /** The tab's storage, or `undefined` where there is none (prerendering, storage blocked). */
 function draftStorage(): Storage | undefined {
   try {
@@ -32,15 +42,14 @@ function draftStorage(): Storage | undefined {
   }
 }
 
-export function writeDraft(draft: ContactDraft, storage = draftStorage()) {
+export function writeDraft(
+  { values, idempotencyKey, resend }: ContactDraft,
+  storage = draftStorage(),
+) {
   try {
     storage?.setItem(
       CONTACT_DRAFT_STORAGE_KEY,
-      JSON.stringify({
-        ...draft.values,
-        idempotencyKey: draft.idempotencyKey,
-        resend: draft.resend,
-      }),
+      JSON.stringify({ ...values, idempotencyKey, resend }),
     )
   } catch {
     // Full or refused storage: the form still works, the draft just does not survive a reload.
@@ -54,19 +63,10 @@ export function readDraft(storage = draftStorage()): ContactDraft | undefined {
   } catch {
     return undefined
   }
-  if (typeof stored !== 'object' || stored === null) return undefined
-  const record = stored as Record<string, unknown>
-  const values = { ...emptyContactValues }
-  for (const field of contactFields) {
-    const value = record[field]
-    if (typeof value === 'string') values[field] = value
-  }
-  const key = record.idempotencyKey
-  return {
-    values,
-    idempotencyKey: typeof key === 'string' && key !== '' ? key : undefined,
-    resend: record.resend === true || undefined,
-  }
+  const draft = v.safeParse(storedDraft, stored)
+  if (!draft.success) return undefined
+  const { idempotencyKey, resend, ...values } = draft.output
+  return { values, idempotencyKey, resend }
 }
 
 export function clearDraft(storage = draftStorage()) {

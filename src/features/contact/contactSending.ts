@@ -1,48 +1,125 @@
-import { MutationObserver } from '@tanstack/react-query'
-import type { Translate } from '../../i18n/translate'
-import { appQueryClient } from '../../queryClient'
-import { CONTACT_MAX_LENGTH, contactFields, type ContactErrors } from './contactMessage'
 import {
-  ContactSendError,
-  sendContactMessage,
-  type ContactSubmission,
-  type SendFailure,
-} from './sendContactMessage'
+  CONTACT_HONEYPOT_FIELD,
+  contactFields,
+  refusedIn,
+  type ContactErrors,
+} from '../../../shared/contactMessage'
+import type { ContactPayload, ContactPayloadErrors } from '../../../shared/contactPayload'
+import type { Translate } from '../../i18n/translate'
 
 /**
- * The sending code: the contact message as a TanStack Query mutation (`MutationObserver` is what
- * `useMutation` runs on), and what its failures mean. The form imports this module when the
- * visitor starts on it (see `useContactForm`), so none of it is part of the page's first load.
+ * The sending code: the message posted to the contact API, and what its failures mean. The form
+ * imports this module when the visitor starts on it (`useContactForm`), so none of it is part of
+ * the page's first load.
  */
-const contactMutation = new MutationObserver(appQueryClient(), {
-  mutationFn: sendContactMessage,
-  // Run even when the browser says it is offline: the visitor gets a clear error and keeps the
-  // text, instead of a silently paused request.
-  networkMode: 'always',
-})
 
-/** Sends the (already trimmed and checked) message; rejects with the reason it did not arrive. */
-export function sendContactMutation(submission: ContactSubmission): Promise<void> {
-  return contactMutation.mutate(submission)
+/** The site's own contact API (worker/contact.ts), where the form sends unless told otherwise. */
+const DEFAULT_CONTACT_ENDPOINT = '/api/contact'
+/** A request that has not answered after this long counts as failed. */
+export const CONTACT_ENDPOINT_TIMEOUT_MS = 10_000
+/** When a 429 comes without a usable `Retry-After`, the visitor is asked to wait this long. */
+export const DEFAULT_RETRY_AFTER_SECONDS = 60
+
+/** What the form sends: the checked message, and the hidden field as a bot may have filled it. */
+export type ContactSubmission = ContactPayload & { honeypot: string }
+
+export type SendFailure =
+  | { reason: 'offline' }
+  | { reason: 'network' }
+  | { reason: 'timeout' }
+  /** 400: the form's message key per refused value (`{ errors: { email: '…emailInvalid' } }`). */
+  | { reason: 'invalid'; errors: ContactPayloadErrors }
+  /** 429: too many messages from this client; try again after `retryAfterSeconds`. */
+  | { reason: 'rateLimited'; retryAfterSeconds: number }
+  /** 503: storage is unavailable for now. */
+  | { reason: 'unavailable' }
+  | { reason: 'server'; status: number }
+
+/** Why a message did not arrive, in terms the form can explain to the visitor. */
+export class ContactSendError extends Error {
+  readonly failure: SendFailure
+  constructor(failure: SendFailure) {
+    super(`Contact message not sent: ${failure.reason}`)
+    this.name = 'ContactSendError'
+    this.failure = failure
+  }
+}
+
+/**
+ * Where the message goes: the site's own `/api/contact`, or `VITE_CONTACT_ENDPOINT` when a build
+ * sets it (the same API on another origin). Every build sends: none pretends to. Read on each
+ * call so tests can set it.
+ */
+function contactEndpoint(): string {
+  const value: unknown = import.meta.env.VITE_CONTACT_ENDPOINT
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : DEFAULT_CONTACT_ENDPOINT
+}
+
+/** `Retry-After` in seconds (a number of seconds or an HTTP date), at least 1. */
+export function retryAfterSeconds(header: string | null, now = Date.now()): number {
+  const value = header?.trim() ?? ''
+  if (/^\d+$/.test(value)) return Math.max(1, Number(value))
+  const date = Date.parse(value)
+  if (!Number.isNaN(date)) return Math.max(1, Math.ceil((date - now) / 1000))
+  return DEFAULT_RETRY_AFTER_SECONDS
+}
+
+/** What an answer that is not a success means (the contact API's answers, worker/contact.ts). */
+export async function failureOfResponse(response: Response): Promise<SendFailure> {
+  switch (response.status) {
+    case 400: {
+      const errors = refusedIn(await response.json().catch(() => undefined))
+      return errors ? { reason: 'invalid', errors } : { reason: 'server', status: 400 }
+    }
+    case 429:
+      return {
+        reason: 'rateLimited',
+        retryAfterSeconds: retryAfterSeconds(response.headers.get('Retry-After')),
+      }
+    case 503:
+      return { reason: 'unavailable' }
+    default:
+      return { reason: 'server', status: response.status }
+  }
+}
+
+/** Sends the (already trimmed and checked) message to the contact API; rejects with why not. */
+export async function sendContactMessage(submission: ContactSubmission): Promise<void> {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+    throw new ContactSendError({ reason: 'offline' })
+  }
+  const { honeypot, ...payload } = submission
+  const controller = new AbortController()
+  const timer = setTimeout(() => controller.abort(), CONTACT_ENDPOINT_TIMEOUT_MS)
+  let response: Response
+  try {
+    response = await fetch(contactEndpoint(), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ ...payload, [CONTACT_HONEYPOT_FIELD]: honeypot }),
+      signal: controller.signal,
+      credentials: 'omit',
+    })
+  } catch {
+    throw new ContactSendError({ reason: controller.signal.aborted ? 'timeout' : 'network' })
+  } finally {
+    clearTimeout(timer)
+  }
+  if (!response.ok) throw new ContactSendError(await failureOfResponse(response))
 }
 
 /** Why the message did not arrive, when the sending code knows (`undefined` otherwise). */
-export function failureOf(error: unknown): SendFailure | undefined {
-  return error instanceof ContactSendError ? error.failure : undefined
-}
+const failureOf = (error: unknown) =>
+  error instanceof ContactSendError ? error.failure : undefined
 
-/** The API's codes for the fields it refused (a 400), as the messages shown next to them. */
+/** The fields the API refused (a 400), each with the form's message key. */
 export function fieldErrorsOf(error: unknown): ContactErrors {
   const failure = failureOf(error)
   if (failure?.reason !== 'invalid') return {}
   const errors: ContactErrors = {}
   for (const field of contactFields) {
-    const code = failure.errors[field]
-    if (!code) continue
-    errors[field] =
-      code === 'tooLong'
-        ? { key: 'contact.validation.tooLong', params: { max: CONTACT_MAX_LENGTH[field] } }
-        : { key: `contact.validation.${code}` }
+    const issue = failure.errors[field]
+    if (issue) errors[field] = issue
   }
   return errors
 }

@@ -1,11 +1,9 @@
 import {
   CONTACT_HONEYPOT_FIELD,
   contactFields,
-  emptyContactValues,
-  normalizeContactValues,
   type ContactField,
   type ContactValues,
-} from './contactMessage'
+} from '../../../shared/contactMessage'
 
 /**
  * Reading the contact form's fields. They are uncontrolled: their text lives in the page (so what
@@ -24,16 +22,28 @@ export function fieldElement(form: HTMLFormElement, field: ContactField): FieldE
 /** What the fields hold now (typed before or after the app started), as typed. */
 export function readTyped(form: HTMLFormElement): ContactValues {
   const data = new FormData(form)
-  const values = { ...emptyContactValues }
-  for (const field of contactFields) {
-    const value = data.get(field)
-    if (typeof value === 'string') values[field] = value
+  const value = (field: ContactField) => {
+    const entry = data.get(field)
+    return typeof entry === 'string' ? entry : ''
   }
-  return values
+  return {
+    name: value('name'),
+    email: value('email'),
+    company: value('company'),
+    message: value('message'),
+  }
 }
 
-/** The same without surrounding spaces: what is checked and sent. */
-export const readValues = (form: HTMLFormElement) => normalizeContactValues(readTyped(form))
+/** The same without surrounding spaces: what is checked and sent (the schema trims alike). */
+export function readValues(form: HTMLFormElement): ContactValues {
+  const { name, email, company, message } = readTyped(form)
+  return {
+    name: name.trim(),
+    email: email.trim(),
+    company: company.trim(),
+    message: message.trim(),
+  }
+}
 
 /** Puts values into the fields where they differ (e.g. trimmed, or a draft into an empty field). */
 export function fillFields(

@@ -4,20 +4,22 @@ import { prepareToaster, showToast } from '../../components/toast'
 import { useLocale, useT } from '../../i18n/useLocale'
 import { later } from '../../handover/loadLater'
 import {
+  checkContactValues,
   contactFields,
-  validateContactValues,
   type ContactField,
   type ContactValues,
-} from './contactMessage'
+} from '../../../shared/contactMessage'
 import { clearDraft, writeDraft } from './contactDraft'
 import { fieldElement, fillFields, readHoneypot, readValues } from './formFields'
 import { useContactDraft } from './useContactDraft'
 import { noErrors, useFieldErrors } from './useFieldErrors'
 
 /**
- * The sending code, with TanStack Query: fetched when the visitor starts on the form. The draft
- * is not in it: it is written on every keystroke and read back by the code the page starts with
- * (`contactDraft.ts`), so nothing typed depends on a piece that may not come.
+ * The form's one piece of code loaded later: its sending code (`contactSending.ts`), fetched when
+ * the visitor starts on the form. The draft is not in it: it is written on every keystroke and
+ * read back by the code the page starts with (`contactDraft.ts`), so nothing typed depends on a
+ * piece that may not come. Gone (a deploy): the page at this address, with the message in the
+ * draft.
  */
 const loadSending = later(() => import('./contactSending'), 'reload')
 
@@ -26,14 +28,18 @@ const loadSending = later(() => import('./contactSending'), 'reload')
  * succeeds, so a failure never loses it; it is also kept as a draft for the tab
  * (`useContactDraft`), and errors show next to each field (`useFieldErrors`). Each message has
  * one idempotency key, made on its first send and reused by every retry until one succeeds; a
- * second press while one is on its way is refused. When the sending code cannot load (a deploy
- * replaced it), the page at the same address is loaded, with the new version's code and the
- * draft, and asks for one more press of Send (the note in `noticeRef`).
+ * second press while one is on its way is refused. When the sending code cannot load, the page
+ * loaded in its place asks for one more press of Send (the note in `noticeRef`).
  */
 export function useContactForm() {
   const t = useT()
   const locale = useLocale()
   const { setErrors, errorProps, errorText } = useFieldErrors()
+  /**
+   * A message is on its way, from the press until it arrived or failed: the ref refuses another
+   * submit at once; the state shows it, from the frame after the press.
+   */
+  const sending = useRef(false)
   const [isSending, setSending] = useState(false)
   /**
    * A note above the send button, for what the toaster may not be there to say. Written into the
@@ -45,8 +51,6 @@ export function useContactForm() {
   }
   const formRef = useRef<HTMLFormElement>(null)
   const idempotencyKey = useRef<string | undefined>(undefined)
-  /** A message is on its way (from the press until it arrived or failed). */
-  const busy = useRef(false)
   // A toast speaks the page's language when it shows, even if the visitor switched while sending.
   const latestT = useRef(t)
   useEffect(() => {
@@ -66,23 +70,21 @@ export function useContactForm() {
 
   const send = async (form: HTMLFormElement, values: ContactValues) => {
     setNotice('')
-    let sending: Awaited<ReturnType<typeof loadSending>>
-    // Should its code be gone (a deploy), the page at this address loads with the new version
-    // and this message in the draft, and asks for one more press of Send.
+    // Should the sending code be gone, the page loaded in its place finds this message in the
+    // draft and asks for one more press of Send.
     writeDraft({ values, idempotencyKey: idempotencyKey.current, resend: true })
+    let code: Awaited<ReturnType<typeof loadSending>>
     try {
-      sending = await loadSending() // stays pending, "sending", while the page goes
+      code = await loadSending() // pending, still "sending", while the page goes
     } catch {
-      // The page loaded afresh could not get it either.
-      setSending(false)
-      setNotice(latestT.current('contact.error.network'))
+      setNotice(latestT.current('contact.error.network')) // the page loaded afresh did not help
       return
     }
     // The same key for every try of this message, kept with the draft across a reload.
-    const key = (idempotencyKey.current ??= sending.newIdempotencyKey())
+    const key = (idempotencyKey.current ??= code.newIdempotencyKey())
     writeDraft({ values, idempotencyKey: key })
     try {
-      await sending.sendContactMutation({
+      await code.sendContactMessage({
         ...values,
         locale,
         idempotencyKey: key,
@@ -94,23 +96,21 @@ export function useContactForm() {
       void showToast('success', latestT.current('contact.success'))
     } catch (error) {
       const now = latestT.current
-      setErrors(sending.fieldErrorsOf(error))
-      void showToast('error', sending.failureMessage(error, now), {
+      setErrors(code.fieldErrorsOf(error))
+      void showToast('error', code.failureMessage(error, now), {
         label: now('contact.error.retry'),
         onClick: () => form.requestSubmit(),
       })
-    } finally {
-      setSending(false)
     }
   }
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (busy.current) return
+    if (sending.current) return
     const form = event.currentTarget
     const values = readValues(form)
     fillFields(form, values) // as checked and sent: without surrounding spaces
-    const found = validateContactValues(values)
+    const found = checkContactValues(values)
     const firstInvalid = contactFields.find((field) => found[field])
     if (firstInvalid) {
       setErrors(found)
@@ -119,13 +119,14 @@ export function useContactForm() {
     }
     // The press shows at once (the button's pressed style); "Sending your message" and the
     // sending follow after that frame (`afterNextPaint`), so the press never waits for their
-    // render (docs/performance.md). From the press on, another submit is refused.
-    busy.current = true
+    // render (docs/performance.md).
+    sending.current = true
     afterNextPaint(() => {
       setErrors(noErrors)
       setSending(true)
-      void send(form, values).finally(() => {
-        busy.current = false
+      void send(form, values).then(() => {
+        sending.current = false
+        setSending(false)
       })
     })
   }

@@ -1,11 +1,12 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react'
 import { useT } from '../../i18n/useLocale'
 import {
-  validateContactField,
-  validateContactValues,
+  CONTACT_MAX_LENGTH,
+  checkContactField,
+  checkContactValues,
   type ContactErrors,
   type ContactField,
-} from './contactMessage'
+} from '../../../shared/contactMessage'
 import { readValues, type FieldElement } from './formFields'
 
 /** One object for "no errors", so that a send with none re-renders no field for them. */
@@ -25,19 +26,22 @@ export function useFieldErrors() {
     onChange: (event: ChangeEvent<FieldElement>) => {
       const shown = errors[field]
       if (!shown) return
-      const now = validateContactField(field, event.target.value.trim())
-      if (now?.key !== shown.key) setErrors((current) => ({ ...current, [field]: now }))
+      const now = checkContactField(field, event.target.value)
+      if (now !== shown) setErrors((current) => ({ ...current, [field]: now }))
     },
     onInvalid: (event: FormEvent<FieldElement>) => {
       const { form } = event.currentTarget
-      if (form) setErrors(validateContactValues(readValues(form)))
+      if (form) setErrors(checkContactValues(readValues(form)))
     },
   })
 
+  /** The schema's issues are the form's message keys: the type-check fails on one en.ts lacks. */
   const errorText = (field: ContactField) => {
-    const error = errors[field]
-    if (!error) return undefined
-    return 'params' in error ? t(error.key, error.params) : t(error.key)
+    const issue = errors[field]
+    if (!issue) return undefined
+    return issue === 'contact.validation.tooLong'
+      ? t(issue, { max: CONTACT_MAX_LENGTH[field] })
+      : t(issue)
   }
 
   return { setErrors, errorProps, errorText }

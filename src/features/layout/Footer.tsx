@@ -3,7 +3,7 @@ import { Container } from '../../components/Container'
 import { ContactLinks } from '../../components/ContactLinks'
 import { LogoMark } from '../../components/Logo'
 import { useCurrentYear } from '../../components/useCurrentYear'
-import { site } from '../../content/site'
+import { site } from '../../../shared/site'
 import { useT } from '../../i18n/useLocale'
 import * as styles from './Footer.css'
 

@@ -3,6 +3,7 @@ import { iconButton } from '../../components/Button.css'
 import { ArrowLeftIcon, ArrowRightIcon } from '../../components/icons'
 import { useTooltip } from '../../components/useTooltip'
 import { useT } from '../../i18n/useLocale'
+import type { Direction } from './carouselKeys'
 import * as styles from './CarouselControls.css'
 
 type CarouselControlsProps = {
@@ -10,7 +11,7 @@ type CarouselControlsProps = {
   controls: string
   canPrevious: boolean
   canNext: boolean
-  onMove: (direction: 'previous' | 'next') => void
+  onMove: (direction: Direction) => void
 }
 
 /**

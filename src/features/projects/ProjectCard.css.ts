@@ -64,3 +64,9 @@ export const description = style({
   marginTop: vars.space['2'],
   color: vars.color.textMuted,
 })
+
+/**
+ * The `sizes` of a card's picture, in the grid and in the carousel: the full width, half from
+ * md, 400 px from lg.
+ */
+export const imageSizes = '(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw'

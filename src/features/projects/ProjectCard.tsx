@@ -32,7 +32,7 @@ export const ProjectCard = memo(function ProjectCard({ project, opener, grows }:
           picture={project.image}
           locale={locale}
           className={grows ? `${styles.image} ${holdsName}` : styles.image}
-          sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
+          sizes={styles.imageSizes}
         />
         {project.loop && <CardLoop loop={project.loop} />}
       </div>

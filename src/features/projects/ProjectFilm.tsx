@@ -3,13 +3,10 @@ import { ProjectImage } from '../../components/ProjectImage'
 import { PlayIcon } from '../../components/icons'
 import type { Project } from '../../content/project'
 import { useLocale, useT } from '../../i18n/useLocale'
+import { PLAYER_ALLOW } from '../../../shared/filmPlayers'
 import * as styles from './ProjectMedia.css'
 
 type Film = Extract<Project, { type: 'video' }>
-
-/** What the player may use; everything else stays off. */
-const PLAYER_PERMISSIONS =
-  'accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture'
 
 /**
  * Whether the player's host answers at all: an opaque request (no cookies, nothing read), made
@@ -82,9 +79,8 @@ export function ProjectFilm({ project }: { project: Film }) {
             className={styles.frame}
             src={autoplaying(project.embedSrc)}
             title={t('projects.modal.videoTitle', { title })}
-            allow={PLAYER_PERMISSIONS}
+            allow={PLAYER_ALLOW}
             referrerPolicy="strict-origin-when-cross-origin"
-            allowFullScreen
           />
         </div>
         {watchOnHost(styles.watchBelow)}

@@ -46,7 +46,7 @@ export const ProjectSlide = memo(function ProjectSlide({
           picture={project.image}
           locale={locale}
           className={grows ? `${card.image} ${holdsName}` : card.image}
-          sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
+          sizes={card.imageSizes}
           priority={index === 0}
         />
         <div className={styles.caption}>

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { SLUG } from '../../content/slug'
+import { SLUG, SLUG_MAX_LENGTH } from '../../../shared/slug'
 
 /**
  * What the projects page keeps in its URL: `?project=<slug>` names the open project. Anything
@@ -10,7 +10,10 @@ import { SLUG } from '../../content/slug'
  * pages).
  */
 const projectsSearch = v.object({
-  project: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(100), v.regex(SLUG))), undefined),
+  project: v.fallback(
+    v.optional(v.pipe(v.string(), v.maxLength(SLUG_MAX_LENGTH), v.regex(SLUG))),
+    undefined,
+  ),
 })
 
 export type ProjectsSearch = v.InferOutput<typeof projectsSearch>

@@ -2,6 +2,7 @@ import useEmblaCarousel from 'embla-carousel-react'
 import { useCallback } from 'react'
 import { useHydrated } from '../../handover/useHydrated'
 import { usePrefersReducedMotion } from '../../components/reducedMotion'
+import type { Direction } from './carouselKeys'
 import { useCarouselValue } from './useCarouselValue'
 
 /** Spec: align start, loop on. Slides per view (1 / 2 / 3) come from the slide widths in CSS. */
@@ -22,7 +23,7 @@ export function useProjectCarousel() {
 
   /** Moves one step and returns the slide element now at the start, if any. */
   const move = useCallback(
-    (direction: 'previous' | 'next'): HTMLElement | undefined => {
+    (direction: Direction): HTMLElement | undefined => {
       if (!api) return undefined
       if (direction === 'previous') api.scrollPrev(reducedMotion)
       else api.scrollNext(reducedMotion)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { byteRange } from '../byteRange'
+import { byteRange } from './byteRange'
 
 describe('the byte ranges a player asks for', () => {
   it('a start and an end, a start alone, the last bytes', () => {

@@ -8,7 +8,7 @@ import {
   sendContactMessage,
   type ContactSubmission,
   type SendFailure,
-} from './sendContactMessage'
+} from './contactSending'
 
 const message: ContactSubmission = {
   name: 'Ada',
@@ -94,12 +94,20 @@ describe('sending to the contact API', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () =>
-        Response.json({ errors: { email: 'emailInvalid', name: 'tooLong' } }, { status: 400 }),
+        Response.json(
+          {
+            errors: {
+              email: 'contact.validation.emailInvalid',
+              name: 'contact.validation.tooLong',
+            },
+          },
+          { status: 400 },
+        ),
       ),
     )
     expect(await failureOf(sendContactMessage(message))).toEqual({
       reason: 'invalid',
-      errors: { email: 'emailInvalid', name: 'tooLong' },
+      errors: { email: 'contact.validation.emailInvalid', name: 'contact.validation.tooLong' },
     })
   })
 

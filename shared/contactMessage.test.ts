@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest'
+import { CONTACT_MAX_LENGTH, checkContactField, checkContactValues } from './contactMessage'
+import { parseContactPayload } from './contactPayload'
+
+const valid = { name: 'Ada', email: 'ada@example.com', company: '', message: 'Hello there' }
+
+describe('contact message rules', () => {
+  it('trims every value it accepts', () => {
+    const parsed = parseContactPayload({
+      name: '  Ada ',
+      email: ' ada@example.com\n',
+      company: '\tACME ',
+      message: '\n Hi \n',
+      locale: 'es',
+      idempotencyKey: '4b6c1d0e-5f7a-4c3b-9d2e-1a0b9c8d7e6f',
+    })
+    expect(parsed).toEqual({
+      ok: true,
+      payload: {
+        name: 'Ada',
+        email: 'ada@example.com',
+        company: 'ACME',
+        message: 'Hi',
+        locale: 'es',
+        idempotencyKey: '4b6c1d0e-5f7a-4c3b-9d2e-1a0b9c8d7e6f',
+      },
+    })
+  })
+
+  it('accepts a complete message without a company', () => {
+    expect(checkContactValues(valid)).toEqual({})
+  })
+
+  it('requires name, email and message, but not company, in the form’s own words', () => {
+    expect(checkContactValues({ name: '', email: ' ', company: '', message: '' })).toEqual({
+      name: 'contact.validation.nameRequired',
+      email: 'contact.validation.emailRequired',
+      message: 'contact.validation.messageRequired',
+    })
+  })
+
+  it.each(['ada', 'ada@', '@example.com', 'ada@example..com', 'ada @example.com', 'ada@-x.com'])(
+    'refuses the malformed email %j',
+    (email) => {
+      expect(checkContactField('email', email)).toBe('contact.validation.emailInvalid')
+    },
+  )
+
+  it.each(['ada@example.com', 'a.b+tag@sub.example.co', 'x@localhost'])(
+    'accepts the email %j, as the browser does',
+    (email) => {
+      expect(checkContactField('email', email)).toBeUndefined()
+    },
+  )
+
+  it('refuses values longer than their limit', () => {
+    const max = CONTACT_MAX_LENGTH.message
+    expect(checkContactField('message', 'x'.repeat(max))).toBeUndefined()
+    expect(checkContactField('message', 'x'.repeat(max + 1))).toBe('contact.validation.tooLong')
+    expect(checkContactField('company', 'x'.repeat(CONTACT_MAX_LENGTH.company + 1))).toBe(
+      'contact.validation.tooLong',
+    )
+  })
+
+  it('says one thing per field: empty before too long before malformed', () => {
+    expect(checkContactField('email', '')).toBe('contact.validation.emailRequired')
+    expect(checkContactField('email', 'x'.repeat(300))).toBe('contact.validation.tooLong')
+  })
+})

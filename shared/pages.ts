@@ -1,0 +1,26 @@
+import type { Locale } from './locales'
+
+/**
+ * Every page's English path; other languages add their prefix (`localizedPath`). The app's page
+ * table (src/pages.ts) gives each its title and description; the Worker answers the projects
+ * page's shared links and the not-found page (`/404`, which the host also serves for any path it
+ * has no file for) from the same paths.
+ */
+export const pagePaths = {
+  home: '/',
+  projects: '/projects',
+  notFound: '/404',
+} as const
+
+/**
+ * Where the prerender writes a project's own page (`/projects?project=<slug>` with the project
+ * open) among the static assets, and where the Worker finds it to answer a shared link. The
+ * build writes one for each published project: the pages themselves are the Worker's list.
+ */
+export const projectPagePath = (slug: string, locale: Locale) => `/project-pages/${locale}/${slug}`
+
+/**
+ * The `Cache-Control` of the pages and the other unhashed files (the `_headers` rules, and the
+ * Worker's not-found page): always ask the server whether there is a newer version.
+ */
+export const REVALIDATE = 'public, max-age=0, must-revalidate'
