@@ -65,10 +65,13 @@ test('a message whose webhook failed reaches it on the next cron run, once, and 
     })
     expect(sent.status()).toBe(201)
     const { id } = (await sent.json()) as { id: string }
-    // Stored and emailed, and the studio's webhook was tried and failed.
+    // Stored and emailed, and the studio's webhook was tried and failed. The two go out
+    // together, in no set order: each is waited for.
     await expect.poll(() => webhook.deliveries).toEqual([{ id, ok: false }])
+    await expect
+      .poll(() => sentEmails(origin))
+      .toEqual([expect.objectContaining({ replyTo: 'ada@example.com' })])
     const emailed = await sentEmails(origin)
-    expect(emailed).toEqual([expect.objectContaining({ replyTo: 'ada@example.com' })])
 
     // The cron's run answers once the scheduled handler has finished.
     webhook.state.failing = false
