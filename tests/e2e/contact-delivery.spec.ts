@@ -69,6 +69,12 @@ test.describe('the contact form on the real contact API', () => {
     expect(stored).toEqual([
       expect.objectContaining({ name: 'Ada Lovelace', email: 'ada@example.com', locale: 'en' }),
     ])
+    // Each channel's state: emailed; no webhook on this server (contact-notify.spec.ts has one).
+    await expect
+      .poll(
+        async () => (await storedMessages()).find((message) => message.message === text)?.delivered,
+      )
+      .toEqual({ email: expect.stringMatching(/^delivered \d{4}-/), webhook: 'not set up' })
   })
 
   test('a message sent in Spanish is emailed to the studio once, its Reply going to the visitor', async ({

@@ -3,6 +3,7 @@ import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sentEmails } from '../support/sentEmails'
+import { storedMessages } from '../support/storedMessages'
 import { freePort, serveOwnSite } from '../support/servers'
 import { expect, test } from '../support/fixtures'
 
@@ -72,6 +73,15 @@ test('a message whose webhook failed reaches it on the next cron run, once, and 
       .poll(() => sentEmails(origin))
       .toEqual([expect.objectContaining({ replyTo: 'ada@example.com' })])
     const emailed = await sentEmails(origin)
+    // `npm run messages` says so, per channel.
+    const deliveryOf = async () =>
+      (await storedMessages(persistTo)).find((stored) => stored.id === id)?.delivered
+    await expect
+      .poll(deliveryOf)
+      .toEqual({
+        email: expect.stringMatching(/^delivered \d{4}-/),
+        webhook: 'waiting (1 attempt failed)',
+      })
 
     // The cron's run answers once the scheduled handler has finished.
     webhook.state.failing = false
@@ -81,6 +91,10 @@ test('a message whose webhook failed reaches it on the next cron run, once, and 
       { id, ok: false },
       { id, ok: true },
     ])
+    expect(await deliveryOf()).toEqual({
+      email: expect.stringMatching(/^delivered \d{4}-/),
+      webhook: expect.stringMatching(/^delivered \d{4}-/),
+    })
 
     // Once heard, a message is not sent again, on either channel.
     expect((await request.get(cron)).status()).toBe(200)
