@@ -76,12 +76,10 @@ test('a message whose webhook failed reaches it on the next cron run, once, and 
     // `npm run messages` says so, per channel.
     const deliveryOf = async () =>
       (await storedMessages(persistTo)).find((stored) => stored.id === id)?.delivered
-    await expect
-      .poll(deliveryOf)
-      .toEqual({
-        email: expect.stringMatching(/^delivered \d{4}-/),
-        webhook: 'waiting (1 attempt failed)',
-      })
+    await expect.poll(deliveryOf).toEqual({
+      email: expect.stringMatching(/^delivered \d{4}-/),
+      webhook: 'waiting (1 attempt failed)',
+    })
 
     // The cron's run answers once the scheduled handler has finished.
     webhook.state.failing = false
