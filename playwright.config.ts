@@ -3,12 +3,17 @@ import { quietChromiumArgs, systemChromium } from './tests/tools/chromium.mjs'
 
 const port = Number(process.env.PORT ?? 8787)
 const baseURL = `http://127.0.0.1:${port}`
+/** The journeys on a site of their own, built by tests/e2e/fixture-sites.setup.ts. */
+const onFixtureSites = [/projects-many\.spec\.ts$/, /project-added\.spec\.ts$/]
 
 export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
+  // In CI a test that passes only when tried again fails the run (its first failure and the
+  // retry's trace stay in the report and test-results/).
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: !!process.env.CI,
   workers: process.env.CI ? 2 : undefined,
   reporter: [
     ['list'],
@@ -26,13 +31,28 @@ export default defineConfig({
       args: quietChromiumArgs,
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    // The sites a few journeys need besides the usual build (60 projects; one project added),
+    // built once per run, and only when one of those journeys is to run.
+    { name: 'fixture sites', testMatch: '**/fixture-sites.setup.ts', retries: 0 },
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'] },
+      testIgnore: [/fixture-sites\.setup\.ts$/, ...onFixtureSites],
+    },
+    {
+      name: 'chromium on fixture sites',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: onFixtureSites,
+      dependencies: ['fixture sites'],
+    },
+  ],
   // The one server every journey uses: the production build (run `npm run build` first) and the
   // Worker, served by Cloudflare's local runtime as in production (wrangler.jsonc), with a D1 of
   // its own in .wrangler/e2e, which the contact journeys read back with `npm run messages`.
   // Every test comes from 127.0.0.1: the per-client limit is raised so journeys never meet it
-  // (the limit itself is tested in worker/test). The 60-project journeys build and serve their
-  // own site (projects-many.spec.ts), only when they run.
+  // (the limit itself is tested in worker/test). The 60-project and added-project journeys serve
+  // their own site (built by the "fixture sites" project), only when they run.
   webServer: {
     command: `node worker/tools/serve.mjs --ip 127.0.0.1 --port ${port} --persist-to .wrangler/e2e --var CONTACT_RATE_LIMIT:100000`,
     url: `${baseURL}/robots.txt`,

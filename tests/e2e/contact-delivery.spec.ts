@@ -1,4 +1,4 @@
-import { type Locator, type Page } from '@playwright/test'
+import { type Locator, type Page, type Route } from '@playwright/test'
 import { site } from '../../shared/site'
 import { translatorFor } from '../../src/i18n/dictionaries'
 import { expectNoAxeViolations } from '../support/axe'
@@ -69,6 +69,12 @@ test.describe('the contact form on the real contact API', () => {
     expect(stored).toEqual([
       expect.objectContaining({ name: 'Ada Lovelace', email: 'ada@example.com', locale: 'en' }),
     ])
+    // Each channel's state: emailed; no webhook on this server (contact-notify.spec.ts has one).
+    await expect
+      .poll(
+        async () => (await storedMessages()).find((message) => message.message === text)?.delivered,
+      )
+      .toEqual({ email: expect.stringMatching(/^delivered \d{4}-/), webhook: 'not set up' })
   })
 
   test('a message sent in Spanish is emailed to the studio once, its Reply going to the visitor', async ({
@@ -268,13 +274,129 @@ test.describe('the contact form on the real contact API', () => {
     await gotoReady('/#contact')
     const form = await fill(page, text)
     const honeypot = page.locator('input[name="website"]')
-    // People never meet it: not in the accessibility tree, not in the tab order.
+    // People never meet it: not in the accessibility tree, not in the tab order (Tab goes from
+    // the message to Send), nothing on screen to see or press, and the browser fills in nothing.
     await expect(page.getByRole('textbox', { name: en('contact.honeypot') })).toHaveCount(0)
     await expect(honeypot).toHaveAttribute('tabindex', '-1')
+    await expect(honeypot).toHaveAttribute('autocomplete', 'off')
+    await form.getByRole('textbox', { name: english.message }).focus()
+    await page.keyboard.press('Tab')
+    await expect(form.getByRole('button', { name: english.submit })).toBeFocused()
+    await form.scrollIntoViewIfNeeded()
+    // Where it is, a press reaches something else: it is clipped away to nothing.
+    const pressable = await honeypot.evaluate((input) => {
+      const box = input.getBoundingClientRect()
+      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
+      return hit === input || input.contains(hit)
+    })
+    expect(pressable).toBe(false)
     // What a bot does: fill every input it finds in the HTML.
     await honeypot.evaluate((input: HTMLInputElement) => (input.value = 'https://spam.example'))
     await form.getByRole('button', { name: english.submit }).click()
     await expect(success(page)).toBeVisible()
     expect(await storedCount(text)).toBe(0)
   })
+})
+
+/**
+ * Every failure keeps every field and offers "Try again" (README, the contact form), which sends
+ * the same message, under the same key, once: for each answer, or none, the toast's own button.
+ */
+test.describe('each failure keeps every field and offers "Try again", which sends once', () => {
+  type Failure = {
+    name: string
+    message: string
+    /**
+     * Sets the failure up before the page opens; may return what makes it show after the press
+     * (for a timeout: once the request is out, the 10 s pass).
+     */
+    setUp: (page: Page) => Promise<unknown>
+    /** Ends it before the retry (back online). */
+    end?: (page: Page) => Promise<void>
+    /** Runs once the visitor is on the form, before typing. */
+    begin?: (page: Page) => Promise<void>
+  }
+  const refusal = (answer: Parameters<Route['fulfill']>[0]) => async (page: Page) =>
+    page.route('**/api/contact', (route) => route.fulfill(answer), { times: 1 })
+  const failures: Failure[] = [
+    {
+      name: 'a 429',
+      message: en('contact.error.rateLimited', { minutes: 2 }),
+      setUp: refusal({
+        status: 429,
+        headers: { 'Retry-After': '120' },
+        json: { error: 'tooManyRequests' },
+      }),
+    },
+    {
+      name: 'a 503',
+      message: en('contact.error.unavailable'),
+      setUp: refusal({
+        status: 503,
+        headers: { 'Retry-After': '60' },
+        json: { error: 'unavailable' },
+      }),
+    },
+    {
+      name: 'no answer in 10 s',
+      message: en('contact.error.timeout'),
+      setUp: async (page) => {
+        await page.clock.install()
+        // The first try never gets an answer (and is never stored).
+        let sent: () => void = () => {}
+        const out = new Promise<void>((resolve) => (sent = resolve))
+        await page.route('**/api/contact', () => sent(), { times: 1 })
+        return async () => {
+          await out
+          await page.clock.fastForward(10_000)
+        }
+      },
+    },
+    {
+      name: 'offline',
+      message: en('contact.error.offline'),
+      setUp: async () => {},
+      // The sending code and the toaster come as the visitor starts on the form, before the
+      // connection drops.
+      begin: async (page) => {
+        const sendingCode = filesOnlyFor('src/features/contact/contactSending.ts')
+        const codeArrived = page.waitForResponse((response) =>
+          sendingCode.includes(new URL(response.url()).pathname),
+        )
+        await page.getByRole('textbox', { name: english.name }).focus()
+        await codeArrived
+        await expect(page.getByRole('region', { name: en('toast.region') })).toBeAttached()
+        await page.context().setOffline(true)
+      },
+      end: (page) => page.context().setOffline(false),
+    },
+  ]
+
+  for (const failure of failures) {
+    test(`after ${failure.name}`, async ({ page, gotoReady }) => {
+      const keys = recordKeys(page)
+      const happen = await failure.setUp(page)
+      await gotoReady('/#contact')
+      await failure.begin?.(page)
+      const text = uniqueText(`After ${failure.name}`)
+      const form = await fillContactForm(page, { message: text, company: 'Analytical Engines' })
+      await form.getByRole('button', { name: english.submit }).click()
+      if (typeof happen === 'function') await happen()
+      const toast = page.locator('[data-sonner-toast]').filter({ hasText: failure.message })
+      await expect(toast).toBeVisible()
+      await expectKept(form, text)
+      await expect(form.getByRole('textbox', { name: english.company })).toHaveValue(
+        'Analytical Engines',
+      )
+
+      await failure.end?.(page)
+      await toast.getByRole('button', { name: en('contact.error.retry') }).click()
+      await expect(success(page)).toBeVisible()
+      // The failed try, when it reached the network (offline it does not), and the retry, under
+      // one key.
+      expect(keys).toHaveLength(failure.end ? 1 : 2)
+      expect(new Set(keys).size).toBe(1)
+      expect(await storedCount(text)).toBe(1)
+    })
+  }
 })

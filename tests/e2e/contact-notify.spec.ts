@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { sentEmails } from '../support/sentEmails'
 import { freePort } from '../../shared/localRuntime'
 import { serveOwnSite } from '../support/servers'
+import { storedMessages } from '../support/storedMessages'
 import { expect, test } from '../support/fixtures'
 
 /**
@@ -66,10 +67,20 @@ test('a message whose webhook failed reaches it on the next cron run, once, and 
     })
     expect(sent.status()).toBe(201)
     const { id } = (await sent.json()) as { id: string }
-    // Stored and emailed, and the studio's webhook was tried and failed.
+    // Stored and emailed, and the studio's webhook was tried and failed. The two go out
+    // together, in no set order: each is waited for.
     await expect.poll(() => webhook.deliveries).toEqual([{ id, ok: false }])
+    await expect
+      .poll(() => sentEmails(origin))
+      .toEqual([expect.objectContaining({ replyTo: 'ada@example.com' })])
     const emailed = await sentEmails(origin)
-    expect(emailed).toEqual([expect.objectContaining({ replyTo: 'ada@example.com' })])
+    // `npm run messages` says so, per channel.
+    const deliveryOf = async () =>
+      (await storedMessages(persistTo)).find((stored) => stored.id === id)?.delivered
+    await expect.poll(deliveryOf).toEqual({
+      email: expect.stringMatching(/^delivered \d{4}-/),
+      webhook: 'waiting (1 attempt failed)',
+    })
 
     // The cron's run answers once the scheduled handler has finished.
     webhook.state.failing = false
@@ -79,6 +90,10 @@ test('a message whose webhook failed reaches it on the next cron run, once, and 
       { id, ok: false },
       { id, ok: true },
     ])
+    expect(await deliveryOf()).toEqual({
+      email: expect.stringMatching(/^delivered \d{4}-/),
+      webhook: expect.stringMatching(/^delivered \d{4}-/),
+    })
 
     // Once heard, a message is not sent again, on either channel.
     expect((await request.get(cron)).status()).toBe(200)

@@ -90,3 +90,59 @@ test('text typed before the page is interactive is kept, and sent once it is', a
   await expect(page.getByText(SUCCESS, { exact: true })).toBeVisible({ timeout: 5000 })
   await expect(form.getByRole('textbox', { name: 'Message' })).toHaveValue('')
 })
+
+test('Space on the switch while the app takes over, its code arrived, navigates once', async ({
+  page,
+}) => {
+  // A slow phone: the app's code runs, and hydrates the page, four times slower.
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  const release = await holdAppBack(page)
+  await page.goto('/projects', { waitUntil: 'load' })
+  const toggle = page.getByRole('switch', { name: 'Spanish version (Español)' })
+  await toggle.focus()
+  // Every navigation from now on: a new document, or a new history entry in this one.
+  const navigations: string[] = []
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+      navigations.push(`document ${new URL(request.url()).pathname}`)
+    }
+  })
+  await page.exposeFunction('notePushState', (path: string) => navigations.push(`entry ${path}`))
+  await page.evaluate(() => {
+    const push = history.pushState.bind(history)
+    history.pushState = (state, unused, url) => {
+      void (window as unknown as { notePushState: (path: string) => void }).notePushState(
+        new URL(url ?? location.href, location.href).pathname,
+      )
+      push(state, unused, url)
+    }
+  })
+
+  // The last code the app needs before it hydrates: the page's messages, which it loads with the
+  // route's code (src/handover/start.tsx, router.load()). The press lands once they are here.
+  const messages = builtFile('src/i18n/en.ts')
+  const arrived = page.waitForEvent(
+    'requestfinished',
+    (request) => new URL(request.url()).pathname === messages,
+  )
+  // Whether the page was interactive when the key came, kept across the navigation it makes.
+  await page.evaluate(() =>
+    window.addEventListener(
+      'keydown',
+      () => sessionStorage.setItem('test:ready', document.documentElement.dataset.ready ?? 'no'),
+      { capture: true, once: true },
+    ),
+  )
+  release()
+  await arrived
+  await page.keyboard.press('Space')
+
+  await expect(page).toHaveURL('/es/projects')
+  await expect(page.getByRole('heading', { level: 1, name: 'Nuestro trabajo' })).toBeVisible()
+  await waitUntilInteractive(page)
+  await expect(page.getByRole('switch', { name: 'Versión en español' })).toBeChecked()
+  // The key came while the app was taking over, not before its code or after.
+  expect(await page.evaluate(() => sessionStorage.getItem('test:ready'))).toBe('no')
+  expect(navigations).toHaveLength(1)
+})

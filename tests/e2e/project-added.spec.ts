@@ -1,106 +1,21 @@
-import { execFileSync } from 'node:child_process'
-import { cp, mkdir, rm, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import sharp from 'sharp'
 import { coverSrc, IMAGE_WIDTHS, imageFile, largestImage, shareCardPath } from '../../shared/media'
 import { translatorFor } from '../../src/i18n/dictionaries'
 import { serveOwnSite } from '../support/servers'
+import { locales, OUT, prefix, SLUG, text } from '../support/addedProject'
 import { expect, focusMovedInto, test as base } from '../support/fixtures'
 
 /**
  * A studio adds a project the way docs/content.md says: one folder, with its two texts, its shared
  * facts and a photograph, dropped into (a copy of) the content. The normal build, given that
  * content (PROJECTS_DIR), puts it everywhere a project appears, in both languages, with no other
- * edit. The site is built and served here, only when these journeys run.
+ * edit. The site is built once before these journeys (fixture-sites.setup.ts) and served here.
  */
-const SLUG = 'salt-and-glass'
-const CONTENT = 'node_modules/.cache/added-project/content'
-const OUT = 'dist-added'
-
-const text = {
-  en: {
-    title: 'Salt and Glass',
-    description: 'A perfume campaign shot in a salt flat that never existed.',
-    alt: 'A glass bottle on white salt under a pink evening sky.',
-    full: 'Salt and Glass is a product campaign for a small perfume house. We built a salt flat at dusk around the bottle, frame by frame, so the scent could be seen before it was smelled.',
-    category: 'Product Photography',
-  },
-  es: {
-    title: 'Sal y cristal',
-    description: 'Una campaña de perfume en un salar que nunca existió.',
-    alt: 'Un frasco de cristal sobre sal blanca bajo un cielo rosa al atardecer.',
-    full: 'Sal y cristal es una campaña de producto para una pequeña casa de perfumes. Construimos un salar al anochecer alrededor del frasco, fotograma a fotograma, para que el aroma se viera antes de olerlo.',
-    category: 'Fotografía de producto',
-  },
-} as const
-const locales = ['en', 'es'] as const
-const prefix = { en: '', es: '/es' }
-
-/**
- * A photograph-like picture, 2000×1500: a sky and ground in gradients, a soft sun, a bottle's
- * shape, film grain everywhere (not a flat colour, which encodes to nothing).
- */
-async function photograph(): Promise<Buffer> {
-  const width = 2000
-  const height = 1500
-  const pixels = Buffer.alloc(width * height * 3)
-  let seed = 7
-  const noise = () => {
-    seed = (seed * 1103515245 + 12345) & 0x7fffffff
-    return (seed / 0x7fffffff - 0.5) * 36
-  }
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const sky = y < height * 0.62
-      const t = y / height
-      const sun = Math.max(0, 1 - Math.hypot(x - width * 0.7, y - height * 0.45) / 260)
-      const bottle = Math.abs(x - width * 0.42) < 90 && y > height * 0.38 && y < height * 0.72
-      const base = sky ? [236 - 90 * t, 150 + 40 * t, 170 + 30 * t] : [228, 224 - 20 * t, 220]
-      const glass = bottle ? [-60, -20, 30] : [0, 0, 0]
-      const i = (y * width + x) * 3
-      for (let c = 0; c < 3; c++) {
-        const value = (base[c] ?? 0) + (glass[c] ?? 0) + sun * 60 + noise()
-        pixels[i + c] = Math.max(0, Math.min(255, value))
-      }
-    }
-  }
-  return sharp(pixels, { raw: { width, height, channels: 3 } })
-    .blur(0.6)
-    .jpeg({ quality: 88 })
-    .toBuffer()
-}
-
-async function addProjectFolder() {
-  await rm(CONTENT, { recursive: true, force: true })
-  await mkdir(CONTENT, { recursive: true })
-  await cp('src/content/projects', CONTENT, { recursive: true })
-  const folder = join(CONTENT, SLUG)
-  await mkdir(folder)
-  await writeFile(
-    join(folder, 'project.yml'),
-    'type: image\ncategory: product-photography\norder: 4\nfeatured: true\n',
-  )
-  for (const locale of locales) {
-    const { title, description, alt, full } = text[locale]
-    await writeFile(
-      join(folder, `${locale}.md`),
-      `---\ntitle: ${title}\ndescription: ${description}\nalt: ${alt}\n---\n\n${full}\n`,
-    )
-  }
-  await writeFile(join(folder, 'cover.jpg'), await photograph())
-}
-
-/** `npm run build` (src/build/build.mjs) of the copied content, into its own folder. */
-function build() {
-  execFileSync(process.execPath, ['src/build/build.mjs', OUT, CONTENT], { stdio: 'ignore' })
-}
-
 const test = base.extend<object, { addedProjectSite: string }>({
   addedProjectSite: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies here
     async ({}, use) => {
-      await addProjectFolder()
-      build()
+      // Built before these journeys (fixture-sites.setup.ts): served here.
       const site = await serveOwnSite(['--assets', OUT, '--persist-to', '.wrangler/e2e-added'])
       try {
         await use(site.origin)
@@ -108,7 +23,7 @@ const test = base.extend<object, { addedProjectSite: string }>({
         await site.stop()
       }
     },
-    { scope: 'worker', timeout: 240_000 },
+    { scope: 'worker', timeout: 60_000 },
   ],
   baseURL: async ({ addedProjectSite }, use) => use(addedProjectSite),
 })

@@ -28,13 +28,15 @@ test('the demo projects have galleries of two or three stills', () => {
   for (const project of galleried) expect([2, 3]).toContain(project.gallery.length)
 })
 
-/** Presses Tab until `target` has the focus, as a keyboard user would reach it. */
-async function tabTo(page: Page, target: Locator, backwards = false) {
-  for (let presses = 0; presses < 20; presses++) {
-    if (await target.evaluate((element) => element === document.activeElement)) return
+/**
+ * Presses Tab (Shift+Tab `backwards`) once for each of `targets`, which must take the focus in
+ * that order: the order a keyboard user meets them in, not just a way to reach the last.
+ */
+async function tabsThrough(page: Page, targets: Locator[], backwards = false) {
+  for (const target of targets) {
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab')
+    await expect(target).toBeFocused()
   }
-  await expect(target).toBeFocused()
 }
 
 test.beforeEach(({ page }) => stubVideoHost(page))
@@ -56,6 +58,15 @@ for (const locale of ['en', 'es'] as const) {
       .getByRole('region', { name: t('projects.gallery.title') })
   const viewerOf = (page: Page) =>
     page.getByRole('dialog', { name: t('projects.gallery.viewer', { title }) })
+  /** What Tab meets in the project's dialog from its title, before the gallery (a film's project). */
+  const beforeGallery = (page: Page) => {
+    const dialog = page.getByRole('dialog', { name: title })
+    return [
+      dialog.getByRole('button', { name: t('projects.modal.share'), exact: true }),
+      dialog.getByRole('button', { name: t('projects.modal.close'), exact: true }),
+      dialog.getByRole('button', { name: t('projects.modal.play', { title }), exact: true }),
+    ]
+  }
 
   /** The viewer shows still `index` (from 1) and a screen reader hears its place and its alt. */
   async function expectStill(viewer: Locator, index: number) {
@@ -85,7 +96,8 @@ for (const locale of ['en', 'es'] as const) {
       await expect(thumbnails.nth(index)).toHaveAccessibleName(alt)
     }
     const first = thumbnails.first()
-    await tabTo(page, first)
+    // From the dialog's title: its buttons, the film's, then the first still.
+    await tabsThrough(page, [...beforeGallery(page), first])
     await page.keyboard.press('Enter')
 
     const viewer = viewerOf(page)
@@ -96,12 +108,15 @@ for (const locale of ['en', 'es'] as const) {
     await page.keyboard.press('ArrowLeft')
     await expectStill(viewer, 1)
 
+    const close = viewer.getByRole('button', { name: t('projects.modal.close'), exact: true })
     const next = viewer.getByRole('button', { name: t('projects.gallery.next') })
     const previous = viewer.getByRole('button', { name: t('projects.gallery.previous') })
-    await tabTo(page, next)
+    // From its title, a full round of Tab that stays inside the viewer, and back round the end.
+    await tabsThrough(page, [close, previous, next, close])
+    await tabsThrough(page, [next], true)
     await page.keyboard.press('Enter')
     await expectStill(viewer, 2)
-    await tabTo(page, previous, true)
+    await tabsThrough(page, [previous], true)
     await page.keyboard.press('Enter')
     await expectStill(viewer, 1)
 
@@ -126,8 +141,9 @@ for (const locale of ['en', 'es'] as const) {
   }) => {
     await gotoReady(path)
     await projectModalShown(page)
-    const second = galleryIn(page).getByRole('link').nth(1)
-    await tabTo(page, second)
+    const thumbnails = galleryIn(page).getByRole('link')
+    const second = thumbnails.nth(1)
+    await tabsThrough(page, [...beforeGallery(page), thumbnails.first(), second])
     await page.keyboard.press('Enter')
     const viewer = viewerOf(page)
     await expectStill(viewer, 2)

@@ -1,11 +1,11 @@
-import { execFileSync } from 'node:child_process'
 import { type Page } from '@playwright/test'
 import { serveOwnSite } from '../support/servers'
 import { expect, firstLoadSizes, focusMovedInto, KiB, test as base } from '../support/fixtures'
 
 /**
  * The site as a studio's portfolio grows: these journeys run on the 60-project build (a test
- * fixture, `npm run build:many-projects`, built and served here, only when they run) and compare
+ * fixture, `npm run build:many-projects`, built once before them by fixture-sites.setup.ts and
+ * served here) and compare
  * it with the usual three-project build (playwright.config.ts's server).
  */
 const COUNT = 60
@@ -14,7 +14,7 @@ const test = base.extend<{ usualBuild: string }, { manyProjectsSite: string }>({
   manyProjectsSite: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies here
     async ({}, use) => {
-      execFileSync('npm', ['run', '--silent', 'build:many-projects'], { stdio: 'ignore' })
+      // Built before these journeys (fixture-sites.setup.ts): served here.
       const site = await serveOwnSite([
         '--assets',
         'dist-many',
@@ -27,7 +27,7 @@ const test = base.extend<{ usualBuild: string }, { manyProjectsSite: string }>({
         await site.stop()
       }
     },
-    { scope: 'worker', timeout: 180_000 },
+    { scope: 'worker', timeout: 60_000 },
   ],
   // The usual build stays at the configured address.
   // eslint-disable-next-line no-empty-pattern -- as above

@@ -22,18 +22,24 @@ journey('the header is clear at the top and turns dark and blurred past 50 px', 
       blurred: false,
     })
 
+  await page.evaluate(scrollTo, 400)
+  await expect
+    .poll(() => page.evaluate(headerLook))
+    .toMatchObject({ background: expect.not.stringMatching(/^rgba\(0, 0, 0, 0\)$/), blurred: true })
+
+  // Back up to 40 px, from the dark state: clear again (as tests/e2e/header.spec.ts).
   await page.evaluate(scrollTo, 40)
   await expect
     .poll(() => page.evaluate(headerLook))
     .toMatchObject({
       background: 'rgba(0, 0, 0, 0)',
+      blurred: false,
     })
 
   await page.evaluate(scrollTo, 400)
   await expect
     .poll(() => page.evaluate(headerLook))
     .toMatchObject({ background: expect.not.stringMatching(/^rgba\(0, 0, 0, 0\)$/), blurred: true })
-
   await page.evaluate(scrollTo, 0)
   await expect
     .poll(() => page.evaluate(headerLook))

@@ -58,7 +58,17 @@ export function lookUp(query: Query, act: Act): Seen {
     textbox:
       'textarea, input:not([type]), input[type=text], input[type=email], input[type=tel], input[type=url], input[type=search]',
   }
-  const namedByContent = ['button', 'heading', 'link', 'switch', 'tab', 'menuitem', 'option']
+  // As ARIA names them from their content (a tooltip too).
+  const namedByContent = [
+    'button',
+    'heading',
+    'link',
+    'switch',
+    'tab',
+    'menuitem',
+    'option',
+    'tooltip',
+  ]
   const collapse = (text: string) => text.replace(/\s+/g, ' ').trim()
 
   const rendered = (element: Element) =>

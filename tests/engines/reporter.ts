@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import type { Reporter, TestModule, Vitest } from 'vitest/node'
 
 type Outcome = 'pass' | 'flaky' | 'FAIL' | 'skip'
@@ -8,7 +10,8 @@ type Outcome = 'pass' | 'flaky' | 'FAIL' | 'skip'
  * the timeout (a journey should need at most half of it, to pass on a machine two times slower),
  * what a flaky journey (passed when tried again, in CI) first failed on, and the plain closing
  * line "N passed, N failed[, N flaky][, N skipped[: why]]", where "why" says which engine is not
- * installed (journey.ts skips its journeys outside CI).
+ * installed (journey.ts skips its journeys outside CI). In CI a flaky journey fails the run, and
+ * its first try's errors, in full, are kept in test-results/engines/.
  */
 export default class EnginesReporter implements Reporter {
   private testTimeout = 0
@@ -23,6 +26,7 @@ export default class EnginesReporter implements Reporter {
     const notes = new Set<string>()
     const missingEngines = new Set<string>()
     const firstFailures: string[] = []
+    const keptFailures: string[] = []
     const durations: { name: string; ms: number; timeout: number }[] = []
     let failed = unhandledErrors.length
     for (const module of modules) {
@@ -39,6 +43,7 @@ export default class EnginesReporter implements Reporter {
         if (outcome === 'flaky') {
           const [firstLine = ''] = (result.errors?.[0]?.message ?? '').split('\n')
           firstFailures.push(`flaky ${test.name}: ${firstLine}`)
+          keptFailures.push(keepFailure(test.name, result.errors ?? []))
         }
         if (!outcomes.has(journey)) outcomes.set(journey, new Map())
         outcomes.get(journey)?.set(engine, outcome)
@@ -88,6 +93,31 @@ export default class EnginesReporter implements Reporter {
       `${passed} passed, ${failed} failed` +
         `${flaky ? `, ${flaky} flaky` : ''}${skipped ? `, ${skipped} skipped${why}` : ''}`,
     )
+    if (flaky && failOnFlaky) {
+      // As Playwright's failOnFlakyTests: a journey that passes only when tried again fails CI.
+      lines.push(
+        `${flaky} flaky: in CI a journey that passes only when tried again fails the run; what` +
+          ` its first try failed on is kept in ${keptFailures.join(', ')}`,
+      )
+      process.exitCode = 1
+    }
     console.log(lines.join('\n'))
   }
+}
+
+/** In CI (as the retry, vitest.config.ts), a flaky journey fails the run. */
+const failOnFlaky = Boolean(process.env.CI)
+
+/** Where what a flaky journey's first try failed on is kept, beside Playwright's test-results/. */
+const KEPT_DIR = 'test-results/engines'
+
+/** Writes the errors of a journey's failed try, in full (message and stack), to a file of its own. */
+function keepFailure(name: string, errors: ReadonlyArray<{ message?: string; stack?: string }>) {
+  mkdirSync(KEPT_DIR, { recursive: true })
+  const file = join(KEPT_DIR, `${name.replace(/[^\w.-]+/g, '-')}.txt`)
+  writeFileSync(
+    file,
+    errors.map((error) => error.stack ?? error.message ?? String(error)).join('\n\n') + '\n',
+  )
+  return file
 }

@@ -11,6 +11,8 @@ export type StoredMessage = {
   email: string
   message: string
   locale: string
+  /** How far telling the studio got, per channel: "delivered <time>", "waiting (…)", "not set up". */
+  delivered: { email: string; webhook: string }
 }
 
 /** Where playwright.config.ts's server keeps its database. */

@@ -21,8 +21,17 @@ const webhook = {
   of: async (id: string) => (await webhook.received()).filter((item) => item.message.id === id),
 }
 
+/** The schedule the README promises: a failed delivery is retried every 10 minutes. */
+const EVERY_TEN_MINUTES = '*/10 * * * *'
+
 const runScheduled = (bindings: Cloudflare.Env = env) =>
-  worker.scheduled(createScheduledController({ cron: '*/10 * * * *' }), bindings)
+  worker.scheduled(createScheduledController({ cron: EVERY_TEN_MINUTES }), bindings)
+
+describe('the scheduled retry', () => {
+  it('runs every 10 minutes, as wrangler.jsonc deploys it', () => {
+    expect(env.DEPLOYED_CRONS).toEqual([EVERY_TEN_MINUTES])
+  })
+})
 
 /** A message as stored by a Worker that stopped before telling the studio (no attempt made). */
 const insertMessage = (id: string, createdAt: string) => [

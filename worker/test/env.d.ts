@@ -22,6 +22,8 @@ declare global {
       DEPLOYED_VARS: Record<string, unknown>
       /** wrangler.jsonc's `assets.run_worker_first` as deployed. */
       DEPLOYED_RUN_WORKER_FIRST: unknown
+      /** wrangler.jsonc's `triggers.crons` as deployed. */
+      DEPLOYED_CRONS: string[]
     }
   }
 }

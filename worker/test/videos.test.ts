@@ -46,6 +46,15 @@ describe("a card's loop", () => {
     expect(new Uint8Array(await rest.arrayBuffer())).toEqual(whole.slice(100))
   })
 
+  it('answers HEAD with its headers and no body', async () => {
+    const head = await getVideo(loop, {}, 'HEAD')
+    expect(head.status).toBe(200)
+    expect(head.headers.get('Content-Type')).toBe('video/webm')
+    expect(head.headers.get('Accept-Ranges')).toBe('bytes')
+    expect(head.headers.get('Content-Security-Policy')).toContain("media-src 'self'")
+    expect((await head.arrayBuffer()).byteLength).toBe(0)
+  })
+
   it('refuses a range past its end (416), and a missing loop is the not-found page', async () => {
     const whole = (await (await getVideo(loop)).arrayBuffer()).byteLength
     const past = await getVideo(loop, { Range: `bytes=${whole + 10}-` })
@@ -54,5 +63,35 @@ describe("a card's loop", () => {
     const missing = await getVideo(loopPath('no-such-project', 'webm'), { Range: 'bytes=0-1' })
     expect(missing.status).toBe(404)
     expect(missing.headers.get('Content-Type')).toContain('text/html')
+  })
+})
+
+// The other format, which browsers without VP9 WebM play (the card offers both, WebM first).
+const mp4 = '/videos/projects/casa-marea.mp4'
+
+describe("a card's loop as MP4", () => {
+  it('is served whole as video/mp4, saying it can be asked for in parts', async () => {
+    const response = await getVideo(mp4)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Content-Type')).toBe('video/mp4')
+    expect(response.headers.get('Accept-Ranges')).toBe('bytes')
+    const whole = new Uint8Array(await response.arrayBuffer())
+    // An MP4 opens with its `ftyp` box.
+    expect(new TextDecoder().decode(whole.slice(4, 8))).toBe('ftyp')
+  })
+
+  it('answers a range with those bytes only (206), as Safari asks for an MP4', async () => {
+    const whole = new Uint8Array(await (await getVideo(mp4)).arrayBuffer())
+    const first = await getVideo(mp4, { Range: 'bytes=0-1' })
+    expect(first.status).toBe(206)
+    expect(first.headers.get('Content-Type')).toBe('video/mp4')
+    expect(first.headers.get('Content-Range')).toBe(`bytes 0-1/${whole.length}`)
+    expect(new Uint8Array(await first.arrayBuffer())).toEqual(whole.slice(0, 2))
+
+    const middle = await getVideo(mp4, { Range: 'bytes=8-1023' })
+    expect(middle.status).toBe(206)
+    expect(middle.headers.get('Content-Range')).toBe(`bytes 8-1023/${whole.length}`)
+    expect(middle.headers.get('Content-Length')).toBe('1016')
+    expect(new Uint8Array(await middle.arrayBuffer())).toEqual(whole.slice(8, 1024))
   })
 })
