@@ -12,14 +12,17 @@ import type { Env } from './env'
 export async function serveVideo(request: Request, env: Env): Promise<Response> {
   const headers = new Headers(request.headers)
   headers.delete('Range')
-  const whole = await env.ASSETS.fetch(
-    new Request(request.url, { method: request.method, headers }),
-  )
+  // Asked for as GET, HEAD included: its headers are those of the bytes a GET would bring.
+  const whole = await env.ASSETS.fetch(new Request(request.url, { method: 'GET', headers }))
   if (whole.status !== 200) return whole
   const answer = new Headers(whole.headers)
   answer.set('Accept-Ranges', 'bytes')
   const range = request.headers.get('Range')
-  if (!range) return new Response(whole.body, { status: 200, headers: answer })
+  if (!range) {
+    if (request.method !== 'HEAD') return new Response(whole.body, { status: 200, headers: answer })
+    answer.set('Content-Length', String((await whole.arrayBuffer()).byteLength))
+    return new Response(null, { status: 200, headers: answer })
+  }
   const { status, contentRange, body } = rangeAnswer(
     range,
     new Uint8Array(await whole.arrayBuffer()),

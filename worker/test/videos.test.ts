@@ -55,6 +55,17 @@ describe("a card's loop", () => {
     expect((await head.arrayBuffer()).byteLength).toBe(0)
   })
 
+  it('answers HEAD with a range as GET would, without the bytes', async () => {
+    const whole = new Uint8Array(await (await getVideo(loop)).arrayBuffer())
+    const head = await getVideo(loop, { Range: 'bytes=0-1' }, 'HEAD')
+    expect(head.status).toBe(206)
+    expect(head.headers.get('Content-Range')).toBe(`bytes 0-1/${whole.length}`)
+    expect(head.headers.get('Content-Length')).toBe('2')
+    expect((await head.arrayBuffer()).byteLength).toBe(0)
+    const plain = await getVideo(loop, {}, 'HEAD')
+    expect(plain.headers.get('Content-Length')).toBe(String(whole.length))
+  })
+
   it('refuses a range past its end (416), and a missing loop is the not-found page', async () => {
     const whole = (await (await getVideo(loop)).arrayBuffer()).byteLength
     const past = await getVideo(loop, { Range: `bytes=${whole + 10}-` })
