@@ -1,4 +1,5 @@
-import { expect, test } from '../support/fixtures'
+import type { Route } from '@playwright/test'
+import { expect, projectModalShown, test } from '../support/fixtures'
 import { builtFile } from '../support/manifest'
 
 /**
@@ -76,6 +77,33 @@ for (const language of languages) {
     await alert.getByRole('link', { name: language.home.name }).click()
     await expect(page).toHaveURL(language.home.href)
     await expect(page.getByRole('heading', { level: 1, name: language.homeHeading })).toBeVisible()
+    await expect(page.getByRole('alert')).toHaveCount(0)
+  })
+
+  test(`"${language.retry}" loads the page again, which shows once its code works (${language.path})`, async ({
+    page,
+    gotoReady,
+  }) => {
+    const breaking = (route: Route) =>
+      route.fulfill({
+        contentType: 'text/javascript; charset=utf-8',
+        body: "throw new Error('The project dialog failed as it ran')",
+      })
+    await page.route(`**${modalCode}`, breaking)
+    await gotoReady(language.path)
+    await page
+      .getByRole('region', { name: language.grid })
+      .getByRole('link', { name: language.card })
+      .click()
+    const alert = page.getByRole('alert')
+    await expect(alert.getByRole('heading', { level: 1 })).toHaveText(language.heading)
+
+    // The code works again (the bug fixed, a deploy): the same address, with its project.
+    await page.unroute(`**${modalCode}`, breaking)
+    await alert.getByRole('button', { name: language.retry }).click()
+    await expect(page).toHaveURL(`${language.path}?project=casa-marea`)
+    await projectModalShown(page)
+    await expect(page.getByRole('dialog', { name: 'Casa Marea' })).toBeVisible()
     await expect(page.getByRole('alert')).toHaveCount(0)
   })
 }

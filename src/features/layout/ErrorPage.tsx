@@ -1,4 +1,4 @@
-import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
+import { Link, type ErrorComponentProps } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { button } from '../../components/Button.css'
 import { Container } from '../../components/Container'
@@ -16,7 +16,6 @@ import * as styles from './StatusPage.css'
  */
 export function ErrorPage({ error, reset }: Pick<ErrorComponentProps, 'error' | 'reset'>) {
   const t = useT()
-  const router = useRouter()
   const [leaving] = useState(() => isCodeLoadError(error) && fullPageWouldLoad())
   useEffect(() => {
     if (leaving) loadFullPage()
@@ -35,16 +34,9 @@ export function ErrorPage({ error, reset }: Pick<ErrorComponentProps, 'error' | 
         <button
           type="button"
           className={button.secondary}
-          onClick={() => {
-            // Code that could not be loaded stays failed in this document (a module that failed
-            // to load is not fetched again), so only the page loaded afresh can try it again.
-            if (isCodeLoadError(error)) {
-              location.reload()
-              return
-            }
-            reset()
-            void router.invalidate()
-          }}
+          // Code that failed, to load or as it ran, stays failed in this document (the browser
+          // and React keep the failure), so only the page loaded afresh can try it again.
+          onClick={() => location.reload()}
         >
           {t('error.retry')}
         </button>
