@@ -25,7 +25,8 @@ export default defineConfig({
     ...(baseURL ? { provide: { baseURL } } : { globalSetup: ['tests/engines/server.ts'] }),
     fileParallelism: true,
     maxWorkers: 2,
-    // As Playwright's journeys in CI: once more after a failure, reported as flaky.
+    // As Playwright's journeys in CI: tried once more after a failure, to tell flaky from broken;
+    // a journey that passes only on its second try fails the run (reporter.ts).
     retry: process.env.CI ? 1 : 0,
     testTimeout: 90_000,
     expect: { poll: { timeout: 10_000, interval: 100 } },
