@@ -15,6 +15,8 @@ export const en = {
   // Read by search engines and link previews (the pages' head tags), not shown on the page.
   'meta.home.description': `${site.brandName} creates AI-generated product photography, commercials, music videos and experimental films for brands and creators.`,
   'meta.projects.description': `Music videos, commercial concepts and documentaries made with AI by ${site.brandName}.`,
+  'meta.privacy.title': `Privacy — ${site.brandName}`,
+  'meta.privacy.description': `What the ${site.brandName} website counts, and what it never keeps: no cookies, no tracking, nothing about you.`,
   'meta.shareImage.alt': `${site.brandName} — AI-generated photography, commercials and films`,
 
   'nav.label': 'Main',
@@ -142,6 +144,25 @@ export const en = {
   'toast.region': 'Notifications',
 
   'footer.copyright': '© {year} {brand}. All rights reserved.',
+  'footer.privacy': 'Privacy',
+
+  'privacy.title': 'Privacy',
+  'privacy.intro': 'This site uses no cookies, stores nothing in your browser and loads no third-party analytics. To know whether the site is useful, it counts a few things itself, as totals per day. Nothing it keeps can tell who you are.',
+  'privacy.counted.title': 'What is counted',
+  'privacy.counted.pages': 'Each page opened: which page and in which language.',
+  'privacy.counted.referrer': 'The name of the website a link brought you from (for example, instagram.com), never the address of the page.',
+  'privacy.counted.projects': 'Which projects are opened, from a card or from a shared link, which films are played and which galleries are opened.',
+  'privacy.counted.device': 'Whether the screen is a phone, a tablet or a desktop, from its width.',
+  'privacy.counted.messages': 'How many messages arrive through the contact form, by the page’s language.',
+  'privacy.visitors.title': 'How visitors are counted',
+  'privacy.visitors.text': 'To tell a second visit on the same day from a new visitor, the server mixes your network address and browser name with a random value that changes every day, and keeps only the result (a hash). The next day, that value and every hash of the day are deleted, so no visit can be linked to you or to another day.',
+  'privacy.notCounted.title': 'What is never kept',
+  'privacy.notCounted.identity': 'Your network address, your browser’s name, or anything that identifies you or your device.',
+  'privacy.notCounted.cookies': 'Cookies or anything stored in your browser, and any profile of what you do across visits or other sites.',
+  'privacy.notCounted.optOut': 'Anything at all from a browser that sends Global Privacy Control or Do Not Track: nothing is counted for it.',
+  'privacy.notCounted.robots': 'Visits by search engine crawlers and other automated programs.',
+  'privacy.messages.title': 'Messages you send',
+  'privacy.messages.text': 'A message sent through the contact form is stored so the studio can answer it, and emailed to the studio. It is used for nothing else.',
 
   'notFound.code': '404',
   'notFound.title': 'Oops! Page not found',
