@@ -48,4 +48,3 @@ export async function executeWhenFree(command, place, attempts = 5) {
     }
   }
 }
-
