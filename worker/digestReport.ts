@@ -67,13 +67,17 @@ const perHundred = (leads: number, visitors: number) =>
   visitors === 0 ? '—' : ((leads / visitors) * 100).toFixed(1)
 
 /** Rows of `[label, value, bar, note]` under a title, the largest first, at most `TOP`. */
-function section(title: string, entries: [string, number, string?][], none = 'none') {
+function section(
+  title: string,
+  entries: [string, number, string?][],
+  { none = 'none', all = false } = {},
+) {
   const lines = [title]
   const shown = entries
-    .filter(([, value]) => value > 0)
+    .filter(([, value]) => all || value > 0)
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
     .slice(0, TOP)
-  if (shown.length === 0) return [...lines, `  ${none}`, '']
+  if (shown.every(([, value]) => value === 0)) return [...lines, `  ${none}`, '']
   const max = shown[0]?.[1] ?? 0
   const labelWidth = Math.max(...shown.map(([label]) => label.length))
   const valueWidth = Math.max(...shown.map(([, value]) => String(value).length))
@@ -153,7 +157,9 @@ export function digestReport(rows: readonly CountRow[], endDay: string): DigestR
     ...section('Projects opened most', projects),
     ...section('Films played', [...now.of('film')]),
     ...section('Galleries opened', [...now.of('gallery')]),
-    ...section('Top referring sites', [...now.of('referrer')], 'none (direct visits only)'),
+    ...section('Top referring sites', [...now.of('referrer')], {
+      none: 'none (direct visits only)',
+    }),
     ...section(
       'Phone / tablet / desktop (page loads with the app)',
       deviceNames.map((device): [string, number, string] => [
@@ -161,6 +167,7 @@ export function digestReport(rows: readonly CountRow[], endDay: string): DigestR
         devices.get(device) ?? 0,
         deviceTotal === 0 ? '' : `${Math.round(((devices.get(device) ?? 0) / deviceTotal) * 100)}%`,
       ]),
+      { all: true },
     ),
     ...section('By language', languages),
     'Counted by the site itself: no cookie, nothing about a person kept. Visitors and page views leave out',
@@ -174,6 +181,7 @@ export function digestReport(rows: readonly CountRow[], endDay: string): DigestR
     escapeHtml(text),
     '</pre></body></html>',
   ].join('')
-  const headline = `${now.sum('visitors')} visitors, ${now.sum('leads')} leads`
+  const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
+  const headline = `${plural(now.sum('visitors'), 'visitor', 'visitors')}, ${plural(now.sum('leads'), 'lead', 'leads')}`
   return { period, text, html, headline }
 }

@@ -341,6 +341,7 @@ describe('the weekly digest', () => {
     expect(text).toContain('  www.instagram.com  7  ████████████████████')
     expect(text).toContain('  desktop  70  ████████████████████  70%')
     expect(text).toContain('  phone    30  █████████             30%')
+    expect(text).toContain('  tablet    0                        0%')
     expect(String(email?.html)).not.toMatch(/<img|src=|url\(/)
 
     // The cron runs again (every 10 minutes): no second digest that week.
