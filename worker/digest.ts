@@ -4,7 +4,7 @@ import { site } from './site'
 import { utcDay } from './stats'
 
 /** The counts of the two weeks before `endDay`: what the digest reads. */
-export async function countsBefore(db: D1Database, endDay: string) {
+async function countsBefore(db: D1Database, endDay: string) {
   const { previous } = weeksBefore(endDay)
   const { results } = await db
     .prepare(
