@@ -15,12 +15,17 @@ function declined() {
  */
 export function tellSite(event: SiteEvent) {
   if (declined()) return
-  fetch(EVENTS_PATH, {
-    method: 'POST',
-    keepalive: true,
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(event),
-  }).catch(() => {})
+  // Never throws: what called it (a press, a film starting) goes on whatever happens here.
+  Promise.resolve()
+    .then(() =>
+      fetch(EVENTS_PATH, {
+        method: 'POST',
+        keepalive: true,
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(event),
+      }),
+    )
+    .catch(() => {})
 }
 
 /** The class of device, from the viewport's width at the site's named breakpoints. */
