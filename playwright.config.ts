@@ -50,11 +50,12 @@ export default defineConfig({
   // The one server every journey uses: the production build (run `npm run build` first) and the
   // Worker, served by Cloudflare's local runtime as in production (wrangler.jsonc), with a D1 of
   // its own in .wrangler/e2e, which the contact journeys read back with `npm run messages`.
-  // Every test comes from 127.0.0.1: the per-client limit is raised so journeys never meet it
+  // Every test comes from 127.0.0.1, with a browser's user agent (its page views and events are
+  // counted, worker/stats.ts): the per-client limits are raised so journeys never meet them
   // (the limit itself is tested in worker/test). The 60-project and added-project journeys serve
   // their own site (built by the "fixture sites" project), only when they run.
   webServer: {
-    command: `node worker/tools/serve.mjs --ip 127.0.0.1 --port ${port} --persist-to .wrangler/e2e --var CONTACT_RATE_LIMIT:100000`,
+    command: `node worker/tools/serve.mjs --ip 127.0.0.1 --port ${port} --persist-to .wrangler/e2e --var CONTACT_RATE_LIMIT:100000 --var EVENTS_RATE_LIMIT:100000`,
     url: `${baseURL}/robots.txt`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -30,6 +30,14 @@ export const pages = {
     description: 'meta.projects.description',
     indexable: true,
   },
+  // What the site counts and what it never keeps (worker/stats.ts, docs/stats.md).
+  privacy: {
+    path: pagePaths.privacy,
+    title: 'meta.privacy.title',
+    description: 'meta.privacy.description',
+    indexable: true,
+  },
+  // Served by the host for any path it has no file for (`/404` itself is one of those).
   notFound: {
     path: pagePaths.notFound,
     title: 'meta.notFound.title',

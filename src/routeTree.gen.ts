@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './../routes/__root'
 import { Route as Char123LocaleChar125RouteRouteImport } from './../routes/{-$locale}/route'
 import { Route as Char123LocaleChar125IndexRouteImport } from './../routes/{-$locale}/index'
 import { Route as Char123LocaleChar125SplatRouteImport } from './../routes/{-$locale}/$'
+import { Route as Char123LocaleChar125PrivacyRouteImport } from './../routes/{-$locale}/privacy'
 import { Route as Char123LocaleChar125ProjectsRouteImport } from './../routes/{-$locale}/projects'
 
 const Char123LocaleChar125RouteRoute =
@@ -32,6 +33,12 @@ const Char123LocaleChar125SplatRoute =
     path: '/$',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125PrivacyRoute =
+  Char123LocaleChar125PrivacyRouteImport.update({
+    id: '/privacy',
+    path: '/privacy',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const Char123LocaleChar125ProjectsRoute =
   Char123LocaleChar125ProjectsRouteImport.update({
     id: '/projects',
@@ -42,11 +49,13 @@ const Char123LocaleChar125ProjectsRoute =
 export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/{-$locale}/$': typeof Char123LocaleChar125SplatRoute
+  '/{-$locale}/privacy': typeof Char123LocaleChar125PrivacyRoute
   '/{-$locale}/projects': typeof Char123LocaleChar125ProjectsRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
 }
 export interface FileRoutesByTo {
   '/{-$locale}/$': typeof Char123LocaleChar125SplatRoute
+  '/{-$locale}/privacy': typeof Char123LocaleChar125PrivacyRoute
   '/{-$locale}/projects': typeof Char123LocaleChar125ProjectsRoute
   '/{-$locale}': typeof Char123LocaleChar125IndexRoute
 }
@@ -54,19 +63,29 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/{-$locale}/$': typeof Char123LocaleChar125SplatRoute
+  '/{-$locale}/privacy': typeof Char123LocaleChar125PrivacyRoute
   '/{-$locale}/projects': typeof Char123LocaleChar125ProjectsRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
-    '/{-$locale}' | '/{-$locale}/$' | '/{-$locale}/projects' | '/{-$locale}/'
+    | '/{-$locale}'
+    | '/{-$locale}/$'
+    | '/{-$locale}/privacy'
+    | '/{-$locale}/projects'
+    | '/{-$locale}/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/{-$locale}/$' | '/{-$locale}/projects' | '/{-$locale}'
+  to:
+    | '/{-$locale}/$'
+    | '/{-$locale}/privacy'
+    | '/{-$locale}/projects'
+    | '/{-$locale}'
   id:
     | '__root__'
     | '/{-$locale}'
     | '/{-$locale}/$'
+    | '/{-$locale}/privacy'
     | '/{-$locale}/projects'
     | '/{-$locale}/'
   fileRoutesById: FileRoutesById
@@ -98,6 +117,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125SplatRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/privacy': {
+      id: '/{-$locale}/privacy'
+      path: '/privacy'
+      fullPath: '/{-$locale}/privacy'
+      preLoaderRoute: typeof Char123LocaleChar125PrivacyRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
     '/{-$locale}/projects': {
       id: '/{-$locale}/projects'
       path: '/projects'
@@ -110,6 +136,7 @@ declare module '@tanstack/react-router' {
 
 interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125SplatRoute: typeof Char123LocaleChar125SplatRoute
+  Char123LocaleChar125PrivacyRoute: typeof Char123LocaleChar125PrivacyRoute
   Char123LocaleChar125ProjectsRoute: typeof Char123LocaleChar125ProjectsRoute
   Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
 }
@@ -117,6 +144,7 @@ interface Char123LocaleChar125RouteRouteChildren {
 const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChildren =
   {
     Char123LocaleChar125SplatRoute: Char123LocaleChar125SplatRoute,
+    Char123LocaleChar125PrivacyRoute: Char123LocaleChar125PrivacyRoute,
     Char123LocaleChar125ProjectsRoute: Char123LocaleChar125ProjectsRoute,
     Char123LocaleChar125IndexRoute: Char123LocaleChar125IndexRoute,
   }

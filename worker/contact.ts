@@ -5,6 +5,7 @@ import { channelsSetUp, deliverNew } from './deliver'
 import { storeMessage } from './messages'
 import { overRateLimit } from './rateLimit'
 import { json, unavailable } from './responses'
+import { count, countLater } from './stats'
 
 /** The largest request body accepted: a full form (5,000 characters of message) fits easily. */
 export const MAX_BODY_BYTES = 16 * 1024
@@ -19,7 +20,7 @@ const tooLarge = () => json(413, { error: 'tooLarge' })
 const DRAIN_BYTES = 1024 * 1024
 
 /** The body as text, or null once it passes `limit` bytes (whatever Content-Length claimed). */
-async function readLimited(request: Request, limit: number): Promise<string | null> {
+export async function readLimited(request: Request, limit: number): Promise<string | null> {
   if (!request.body) return ''
   const reader = request.body.getReader()
   const chunks: Uint8Array[] = []
@@ -44,7 +45,7 @@ async function readLimited(request: Request, limit: number): Promise<string | nu
   return new TextDecoder().decode(bytes)
 }
 
-const isJson = (contentType: string | null) =>
+export const isJson = (contentType: string | null) =>
   contentType?.split(';', 1)[0]?.trim().toLowerCase() === 'application/json'
 
 /**
@@ -110,8 +111,9 @@ export async function handleContact(
     const due = channelsSetUp(env)
     const { stored, id } = await storeMessage(db, parsed.payload, due)
     if (!stored) return json(200, { id })
-    // The studio is told after the visitor has their answer.
+    // The studio is told after the visitor has their answer; a message stored is a lead.
     ctx.waitUntil(deliverNew(db, env, stored, due))
+    countLater(ctx, () => count(db, [{ metric: 'leads', key: stored.locale }], now))
     return json(201, { id })
   } catch (error) {
     console.error('Storing a message failed:', error)

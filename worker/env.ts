@@ -7,6 +7,8 @@ export interface Env {
   /** Requests one client may send to /api/contact per window (a number, as text). */
   CONTACT_RATE_LIMIT?: string
   CONTACT_RATE_WINDOW_SECONDS?: string
+  /** Events one client may send to /api/events per the same window (a number, as text). */
+  EVENTS_RATE_LIMIT?: string
   /** Secret: mixed into the hash of a client's IP address, so the hash cannot be reversed. */
   RATE_LIMIT_SALT?: string
   /**

@@ -1,13 +1,17 @@
 import { defaultLocale, localizedPath, parseLocaleParam } from '../shared/locales'
-import { pagePaths, REVALIDATE } from '../shared/pages'
+import { pagePaths, REVALIDATE, visitedPages } from '../shared/pages'
 import { handleContact } from './contact'
 import { retryDeliveries } from './deliver'
+import { sendWeeklyDigest } from './digest'
 import type { Env } from './env'
+import { handleEvent } from './events'
 import { forgetPastWindows } from './rateLimit'
 import { projectPageFor } from './projectPages'
 import { json } from './responses'
+import { countLater, countPageView, forgetPastDays, notCounted, referringHost } from './stats'
 import { serveVideo } from './videos'
 import { isLoopPath } from '../shared/media'
+import { EVENTS_PATH } from '../shared/siteEvents'
 
 /**
  * The not-found answer, status 404: the page in the address's language (`es/404.html` under
@@ -38,9 +42,10 @@ async function notFound(url: URL, request: Request, env: Env): Promise<Response>
 }
 
 /**
- * The Worker behind the static site. It runs first for `/api/*`, the projects pages
- * (`/projects`, `/es/projects`) and the cards' loops (`/videos/*`; wrangler.jsonc
- * `run_worker_first`), and for any address no file
+ * The Worker behind the static site. It runs first for `/api/*` (the contact and statistics
+ * APIs), every page (`/`, `/projects`, `/privacy` and the same under `/es`, whose views it
+ * counts after answering; the projects pages also answer shared project links) and the cards'
+ * loops (`/videos/*`; wrangler.jsonc `run_worker_first`), and for any address no file
  * answers (`not_found_handling: "none"`), which gets the not-found page; every file is answered
  * by the static assets alone.
  */
@@ -48,6 +53,7 @@ export default {
   async fetch(request, env, ctx) {
     const url = new URL(request.url)
     if (url.pathname === '/api/contact') return handleContact(request, env, ctx)
+    if (url.pathname === EVENTS_PATH) return handleEvent(request, env)
     if (url.pathname.startsWith('/api/')) return json(404, { error: 'notFound' })
     if (isLoopPath(url.pathname)) {
       const video = await serveVideo(request, env)
@@ -57,18 +63,41 @@ export default {
     // (a rewrite, not a redirect), when the build wrote one (the project is published); any
     // other projects address, the plain page.
     const projectPage = projectPageFor(url)
+    let response: Response | undefined
     if (projectPage && (request.method === 'GET' || request.method === 'HEAD')) {
       const page = await env.ASSETS.fetch(new Request(new URL(projectPage, url), request))
-      if (page.status !== 404) return page
+      if (page.status !== 404) response = page
     }
-    const response = await env.ASSETS.fetch(request)
-    return response.status === 404 ? notFound(url, request, env) : response
+    const project = response && projectPage?.split('/').pop()
+    response ??= await env.ASSETS.fetch(request)
+    if (response.status === 404) return notFound(url, request, env)
+    // A page view, counted after the answer (docs/stats.md). A 304 is a page shown again from
+    // the browser's cache, after asking (every page is revalidated on each visit).
+    const language = visitedPages.get(url.pathname)
+    const db = env.DB
+    if (
+      db &&
+      language &&
+      request.method === 'GET' &&
+      (response.status === 200 || response.status === 304) &&
+      !notCounted(request)
+    ) {
+      const view = { path: url.pathname, language, referrer: referringHost(request, url), project }
+      countLater(ctx, () => countPageView(db, request, view))
+    }
+    return response
   },
 
-  /** Cron (wrangler.jsonc `triggers`): retries failed deliveries, forgets old rate counts. */
-  async scheduled(_controller, env) {
+  /**
+   * Cron (wrangler.jsonc `triggers`): retries failed deliveries, forgets old rate counts and the
+   * past days' visitor salts and hashes, and on Mondays sends the studio the weekly digest.
+   */
+  async scheduled(controller, env) {
     if (!env.DB) return
+    const now = controller.scheduledTime
     await retryDeliveries(env.DB, env)
     await forgetPastWindows(env.DB, env)
+    await forgetPastDays(env.DB, now)
+    await sendWeeklyDigest(env.DB, env, now)
   },
 } satisfies ExportedHandler<Env>

@@ -3,7 +3,7 @@ import type { Env } from './env'
 const DEFAULT_LIMIT = 10
 const DEFAULT_WINDOW_SECONDS = 600
 
-const positive = (value: string | undefined, fallback: number) => {
+export const positive = (value: string | undefined, fallback: number) => {
   const number = Number(value)
   return Number.isInteger(number) && number > 0 ? number : fallback
 }
@@ -17,10 +17,14 @@ async function clientHash(address: string, salt: string): Promise<string> {
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
 }
 
+/** Another API's own limit: its requests are counted apart from the contact API's (`scope`). */
+export type RateRule = { scope: string; limit: number }
+
 /**
  * Counts this request against its client's fixed window (CONTACT_RATE_LIMIT requests per
- * CONTACT_RATE_WINDOW_SECONDS), at `now` (the time now, unless a test sets it). Returns the
- * seconds to wait when the limit is passed, else null. Throws when storage fails.
+ * CONTACT_RATE_WINDOW_SECONDS, or `rule`'s limit per the same window), at `now` (the time now,
+ * unless a test sets it). Returns the seconds to wait when the limit is passed, else null. Throws
+ * when storage fails.
  */
 export async function overRateLimit(
   db: D1Database,
@@ -28,8 +32,9 @@ export async function overRateLimit(
   salt: string,
   address: string,
   now = Date.now(),
+  rule?: RateRule,
 ): Promise<number | null> {
-  const limit = positive(env.CONTACT_RATE_LIMIT, DEFAULT_LIMIT)
+  const limit = rule?.limit ?? positive(env.CONTACT_RATE_LIMIT, DEFAULT_LIMIT)
   const windowSeconds = positive(env.CONTACT_RATE_WINDOW_SECONDS, DEFAULT_WINDOW_SECONDS)
   const nowSeconds = Math.floor(now / 1000)
   const windowStart = nowSeconds - (nowSeconds % windowSeconds)
@@ -39,7 +44,7 @@ export async function overRateLimit(
        ON CONFLICT (client, window_start) DO UPDATE SET count = count + 1
        RETURNING count`,
     )
-    .bind(await clientHash(address, salt), windowStart)
+    .bind(await clientHash(rule ? `${rule.scope}\n${address}` : address, salt), windowStart)
     .first<{ count: number }>()
   if (!row || row.count <= limit) return null
   return Math.max(1, windowStart + windowSeconds - nowSeconds)

@@ -12,7 +12,8 @@
  * 4. The router keeps the page where it is on its first render (`scrollRestoration` in
  *    `router.tsx`), `DocumentTitle` keeps the tab's title in step, and `useHydrated` holds back
  *    what the prerendered page does not have until hydration is done.
- * 5. `<html data-ready>` once the app has taken over: tests wait for it, styles that need the
+ * 5. Once started, the page tells the site's statistics its class of device (`siteEvents.ts`).
+ * 6. `<html data-ready>` once the app has taken over: tests wait for it, styles that need the
  *    app (smooth in-page scrolling) follow it, and the loader's Space answer stands aside.
  * Code that loads later goes through `loadLater.ts`, which says what happens when it is gone.
  */
@@ -21,6 +22,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from '../App'
 import { createAppRouter } from '../router'
 import '../styles/global.css'
+import { deviceClass, tellSite } from '../components/siteEvents'
 import { hydratingPrerenderedHtml } from './routerHydration'
 import { shownPage } from './shownPage'
 
@@ -62,4 +64,5 @@ async function start(root: HTMLElement) {
   }
 }
 
-void start(container)
+// Once per page load, after the app has started: the class of device (docs/stats.md).
+void start(container).then(() => tellSite({ type: 'device', device: deviceClass() }))

@@ -15,6 +15,8 @@ export const en = {
   // Read by search engines and link previews (the pages' head tags), not shown on the page.
   'meta.home.description': `${site.brandName} creates AI-generated product photography, commercials, music videos and experimental films for brands and creators.`,
   'meta.projects.description': `Music videos, commercial concepts and documentaries made with AI by ${site.brandName}.`,
+  'meta.privacy.title': `Privacy — ${site.brandName}`,
+  'meta.privacy.description': `What the ${site.brandName} website counts, and what it never keeps: no cookies, no tracking, nothing about you.`,
   'meta.shareImage.alt': `${site.brandName} — AI-generated photography, commercials and films`,
 
   'nav.label': 'Main',
@@ -142,6 +144,7 @@ export const en = {
   'toast.region': 'Notifications',
 
   'footer.copyright': '© {year} {brand}. All rights reserved.',
+  'footer.privacy': 'Privacy',
 
   'notFound.code': '404',
   'notFound.title': 'Oops! Page not found',

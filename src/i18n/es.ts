@@ -10,6 +10,8 @@ export const es: Messages = {
   'meta.notFound.title': `Página no encontrada — ${site.brandName}`,
   'meta.home.description': `${site.brandName} crea con IA fotografía de producto, anuncios, videoclips y cine experimental para marcas y creadores.`,
   'meta.projects.description': `Videoclips, conceptos publicitarios y documentales creados con IA por ${site.brandName}.`,
+  'meta.privacy.title': `Privacidad — ${site.brandName}`,
+  'meta.privacy.description': `Qué cuenta el sitio de ${site.brandName} y qué no guarda nunca: sin cookies, sin seguimiento, nada sobre ti.`,
   'meta.shareImage.alt': `${site.brandName} — fotografía, anuncios y películas generados con IA`,
 
   'nav.label': 'Principal',
@@ -139,6 +141,7 @@ export const es: Messages = {
   'toast.region': 'Notificaciones',
 
   'footer.copyright': '© {year} {brand}. Todos los derechos reservados.',
+  'footer.privacy': 'Privacidad',
 
   'notFound.code': '404',
   'notFound.title': '¡Uy! Página no encontrada',

@@ -252,7 +252,7 @@ export function deployableSite(): DeployableSite {
         const at = `http://127.0.0.1:${port}`
         const args = ['worker/tools/serve.mjs', '--ip', '127.0.0.1', '--port', String(port)]
         args.push('--assets', join(folder, 'site'), '--persist-to', join(folder, 'state'))
-        args.push('--var', 'CONTACT_RATE_LIMIT:100000')
+        args.push('--var', 'CONTACT_RATE_LIMIT:100000', '--var', 'EVENTS_RATE_LIMIT:100000')
         server = spawn(node, args, {
           cwd: root,
           detached: true, // its own process group: stopping it stops wrangler and workerd too

@@ -8,7 +8,7 @@ import { waitUntilAnswers } from '../support/servers'
  * Cloudflare's local runtime with the site's wrangler.jsonc, as for the Playwright journeys.
  */
 const serverCommand = (port: number) =>
-  `node worker/tools/serve.mjs --ip 127.0.0.1 --port ${port} --persist-to .wrangler/engines --var CONTACT_RATE_LIMIT:100000`
+  `node worker/tools/serve.mjs --ip 127.0.0.1 --port ${port} --persist-to .wrangler/engines --var CONTACT_RATE_LIMIT:100000 --var EVENTS_RATE_LIMIT:100000`
 
 declare module 'vitest' {
   export interface ProvidedContext {

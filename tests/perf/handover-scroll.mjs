@@ -28,6 +28,7 @@ const serveAt = async (dir, persistTo) =>
     port: await freePort(),
     persistTo,
     stdio: 'ignore',
+    vars: { EVENTS_RATE_LIMIT: '100000' },
     ...(dir ? { assets: dir } : {}),
   })
 

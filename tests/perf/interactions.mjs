@@ -216,7 +216,7 @@ const serve = async (persistTo, assets) =>
     ip: '127.0.0.1',
     persistTo,
     assets,
-    vars: { CONTACT_RATE_LIMIT: '100000' },
+    vars: { CONTACT_RATE_LIMIT: '100000', EVENTS_RATE_LIMIT: '100000' },
     stdio: 'ignore',
   })
 const builds = [{ server: await serve('.wrangler/perf') }]

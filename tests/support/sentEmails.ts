@@ -4,6 +4,7 @@
  * would receive.
  */
 export type SentEmail = {
+  messageId: string
   from: string
   to: string[]
   replyTo?: string
@@ -30,4 +31,14 @@ export async function sentEmails(origin: string): Promise<SentEmail[]> {
     cursor = page.result_info?.has_more ? page.result_info.cursor : undefined
   } while (cursor)
   return emails
+}
+
+/** One email's plain text, as the explorer shows it. */
+export async function sentEmailText(origin: string, messageId: string): Promise<string> {
+  const url = new URL('/cdn-cgi/local/explorer/api/local/email/sending', origin)
+  url.searchParams.set('email_id', messageId)
+  const response = await fetch(url)
+  if (!response.ok) throw new Error(`${url.href} answered ${response.status}`)
+  const { result } = (await response.json()) as { result: { text?: string } }
+  return result.text ?? ''
 }

@@ -26,7 +26,14 @@ export async function serveOwnSite(args: string[]) {
   const port = await freePort()
   const server = spawn(
     process.execPath,
-    ['worker/tools/serve.mjs', '--ip', '127.0.0.1', '--port', String(port), ...args],
+    // Every journey comes from 127.0.0.1 with a browser's user agent, and each page load sends
+    // an event (worker/stats.ts): the events' per-client limit is raised, as for the main server.
+    [
+      'worker/tools/serve.mjs',
+      ...['--ip', '127.0.0.1', '--port', String(port)],
+      ...['--var', 'EVENTS_RATE_LIMIT:100000'],
+      ...args,
+    ],
     { stdio: 'ignore' },
   )
   const closed = new Promise((resolve) => server.once('close', resolve))

@@ -1,7 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { locales, localizedPath } from '../../shared/locales'
-import { pagePaths, projectPagePath } from '../../shared/pages'
+import { pagePaths, projectPagePath, visitedPages } from '../../shared/pages'
 import worker from '../index'
 import { projectPageFor } from '../projectPages'
 import { IncomingRequest } from './helpers'
@@ -10,7 +10,7 @@ describe("a shared project link, on each language's projects page", () => {
   const projectsPaths = locales.map((locale) => localizedPath(pagePaths.projects, locale))
 
   it('runs the Worker first, as wrangler.jsonc deploys it', () => {
-    expect(env.DEPLOYED_RUN_WORKER_FIRST).toEqual(['/api/*', ...projectsPaths, '/videos/*'])
+    expect(env.DEPLOYED_RUN_WORKER_FIRST).toEqual(expect.arrayContaining(projectsPaths))
   })
 
   it("is answered with the project's own page in that language", () => {
@@ -56,5 +56,15 @@ describe('an address with broken percent-encoding', () => {
     const response = await ask('/%E0%A4%A?x=1')
     expect(response.status).toBe(307)
     expect(response.headers.get('Location')).toBe('https://site.test/%25E0%25A4%25A?x=1')
+  })
+})
+
+describe('every page, in each language', () => {
+  it('runs the Worker first (which counts its views), as wrangler.jsonc deploys it', () => {
+    const pagesOfSite = [...visitedPages.keys()]
+    expect(pagesOfSite).toEqual(expect.arrayContaining(['/', '/es', '/projects', '/es/projects']))
+    expect([...(env.DEPLOYED_RUN_WORKER_FIRST as string[])].sort()).toEqual(
+      ['/api/*', ...pagesOfSite, '/videos/*'].sort(),
+    )
   })
 })

@@ -1,4 +1,6 @@
 import { Link } from '@tanstack/react-router'
+import { isPlainClick } from '../../components/isPlainClick'
+import { tellSite } from '../../components/siteEvents'
 import { ArrowRightIcon } from '../../components/icons'
 import { ProjectImage } from '../../components/ProjectImage'
 import type { ProjectSummary } from '../../content/project'
@@ -39,6 +41,9 @@ export function FeaturedProjectCard({ project }: { project: ProjectSummary }) {
               to="/{-$locale}/projects"
               search={{ project: project.slug }}
               className={styles.link}
+              onClick={(event) => {
+                if (isPlainClick(event)) tellSite({ type: 'project', slug: project.slug })
+              }}
               aria-label={t('projects.featured.viewProjectNamed', { title })}
             >
               {t('projects.viewProject')}

@@ -35,3 +35,11 @@ export const brand = style({
 })
 
 export const copyright = style({ margin: 0 })
+
+export const privacy = style({
+  color: vars.color.text,
+  textUnderlineOffset: '0.2em',
+  // A target of the minimum size without changing the line's height.
+  display: 'inline-block',
+  paddingBlock: vars.space['2'],
+})

@@ -17,7 +17,12 @@ export function Footer() {
           <LogoMark />
           <span>{site.brandName}</span>
         </Link>
-        <p className={styles.copyright}>{t('footer.copyright', { year, brand: site.brandName })}</p>
+        <p className={styles.copyright}>
+          {t('footer.copyright', { year, brand: site.brandName })}{' '}
+          <Link to="/{-$locale}/privacy" className={styles.privacy}>
+            {t('footer.privacy')}
+          </Link>
+        </p>
         <ContactLinks variant="compact" />
       </Container>
     </footer>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react'
 import { ProjectImage } from '../../components/ProjectImage'
 import { PlayIcon } from '../../components/icons'
+import { tellSite } from '../../components/siteEvents'
 import type { Project } from '../../content/project'
 import { useLocale, useT } from '../../i18n/useLocale'
 import { PLAYER_ALLOW } from '../../../shared/filmPlayers'
@@ -50,7 +51,9 @@ export function ProjectFilm({ project }: { project: Film }) {
   const play = async () => {
     if (state !== 'poster') return
     setState('loading')
-    setState((await canReach(project.embedSrc)) ? 'playing' : 'failed')
+    const reached = await canReach(project.embedSrc)
+    if (reached) tellSite({ type: 'film', slug: project.slug })
+    setState(reached ? 'playing' : 'failed')
   }
 
   // The film on its host's own page, in a new tab.

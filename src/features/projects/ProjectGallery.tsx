@@ -2,6 +2,7 @@ import { lazy, Suspense, useId, useRef, useState, type MouseEvent } from 'react'
 import { isPlainClick } from '../../components/isPlainClick'
 import { onIntent } from '../../components/onIntent'
 import { ProjectImage } from '../../components/ProjectImage'
+import { tellSite } from '../../components/siteEvents'
 import { largestImage } from '../../../shared/media'
 import type { Project } from '../../content/project'
 import { useLocale, useT } from '../../i18n/useLocale'
@@ -38,7 +39,10 @@ export function ProjectGallery({ project }: { project: Project }) {
     const link = event.currentTarget
     opener.current = link
     loadViewer().then(
-      () => setViewer((last) => ({ start: index, open: true, opening: (last?.opening ?? 0) + 1 })),
+      () => {
+        tellSite({ type: 'gallery', slug: project.slug })
+        setViewer((last) => ({ start: index, open: true, opening: (last?.opening ?? 0) + 1 }))
+      },
       () => window.location.assign(link.href),
     )
   }

@@ -4,6 +4,7 @@ import { isPlainClick } from '../../components/isPlainClick'
 import type { Project } from '../../content/project'
 import { useLocale, useT } from '../../i18n/useLocale'
 import { onIntent } from '../../components/onIntent'
+import { tellSite } from '../../components/siteEvents'
 import { OPENED_FROM_PAGE, type ProjectOpener } from './useProjectModal'
 
 type ProjectLinkProps = {
@@ -51,6 +52,7 @@ export function ProjectLink({ project, className, opener, id }: ProjectLinkProps
       onClick={(event) => {
         if (!isPlainClick(event)) return // a new tab or window: the browser's
         event.preventDefault()
+        tellSite({ type: 'project', slug: project.slug })
         opener.open(event.currentTarget)
         afterNextPaint(() => void opener.ready().then(() => navigate(opening)))
       }}

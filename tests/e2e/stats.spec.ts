@@ -1,0 +1,260 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { APIRequestContext, Browser, BrowserContextOptions, Page } from '@playwright/test'
+import { site } from '../../shared/site'
+import { translatorFor } from '../../src/i18n/dictionaries'
+import { contactWords, fillContactForm } from '../support/contactForm'
+import { expect, projectModalShown, test, waitUntilInteractive } from '../support/fixtures'
+import { sentEmails, sentEmailText } from '../support/sentEmails'
+import { serveOwnSite } from '../support/servers'
+import { siteStats, siteStatsText, type SiteStats } from '../support/siteStats'
+import { stubVideoHost } from '../support/videoHost'
+
+/**
+ * The studio's statistics on the built site as served in production (docs/stats.md): what a
+ * visitor does is counted once, as `npm run stats` reads it, what a browser asking not to be
+ * tracked does is counted not at all, and the Monday cron emails the figures once. The journeys
+ * share a server of their own, with a database of its own, and run in order: each one's figures
+ * are the sum of those before it.
+ */
+
+const en = translatorFor('en')
+
+/** A desktop Chrome as a person runs it (Playwright's own device says no HeadlessChrome either). */
+const BROWSER =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36'
+
+let server: { origin: string; stop: () => Promise<void> }
+let persistTo: string
+
+test.describe.configure({ mode: 'serial' })
+
+test.beforeAll(async () => {
+  persistTo = mkdtempSync(join(tmpdir(), 'stats-'))
+  server = await serveOwnSite(['--persist-to', persistTo])
+})
+
+test.afterAll(async () => {
+  await server?.stop()
+  rmSync(persistTo, { recursive: true, force: true })
+})
+
+const stats = () => siteStats(persistTo)
+const figure = (all: SiteStats, metric: string, key = '') => all[metric]?.[key] ?? 0
+
+async function visitor(browser: Browser, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext({
+    userAgent: BROWSER,
+    baseURL: server.origin,
+    ...options,
+  })
+  return { context, page: await context.newPage() }
+}
+
+/** Opens `path` and waits for the app, as the visitor's next tap would find it. */
+async function open(page: Page, path: string, referer?: string) {
+  await page.goto(path, referer ? { referer } : undefined)
+  await waitUntilInteractive(page)
+}
+
+/** Another browser, on the same machine: another visitor of the day. */
+const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:145.0) Gecko/20100101 Firefox/145.0'
+
+/**
+ * Counting runs after each answer: a page view of the privacy page (by another browser, without
+ * running the app), once counted, tells that what was asked before it has been counted, or never
+ * will be.
+ */
+async function countedSoFar(request: APIRequestContext) {
+  const before = figure(await stats(), 'page', '/privacy')
+  const page = await request.get(`${server.origin}/privacy`, { headers: { 'User-Agent': FIREFOX } })
+  expect(page.status()).toBe(200)
+  // Each read runs wrangler (a few seconds on a busy machine).
+  await expect
+    .poll(async () => figure(await stats(), 'page', '/privacy'), { timeout: 30_000 })
+    .toBe(before + 1)
+  return stats()
+}
+
+test('a visit, a project from a card and from a shared link, a film played and a message sent are each counted once; a reload the same day is one visitor', async ({
+  browser,
+  request,
+}) => {
+  test.slow() // a server of its own, and each figure read back through wrangler
+  const { context, page } = await visitor(browser)
+  await stubVideoHost(page)
+  const events: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/events') events.push(request.postData() ?? '')
+  })
+
+  // Home from another site's link, then reloaded.
+  await open(page, '/', 'https://news.example/articles/123?utm_source=x')
+  await page.reload()
+  await waitUntilInteractive(page)
+
+  // A project opened from its card on the projects page.
+  await open(page, '/projects')
+  await page
+    .getByRole('article', { name: 'Casa Marea' })
+    .getByRole('link', { name: en('projects.open', { title: 'Casa Marea' }) })
+    .click()
+  const casa = page.getByRole('dialog', { name: 'Casa Marea' })
+  await expect(casa).toBeVisible()
+  // Its gallery opened.
+  await casa
+    .getByRole('region', { name: en('projects.gallery.title') })
+    .getByRole('link')
+    .first()
+    .click()
+  await expect(page.getByRole('dialog', { name: 'Casa Marea: gallery' })).toBeVisible()
+
+  // A shared link to a film, and the film played.
+  await open(page, '/projects?project=hall-of-echoes')
+  await projectModalShown(page)
+  const film = page.getByRole('dialog', { name: 'Hall of Echoes' })
+  await film
+    .getByRole('button', { name: en('projects.modal.play', { title: 'Hall of Echoes' }) })
+    .click()
+  await expect(film.getByTitle('Hall of Echoes — video')).toBeVisible()
+
+  // A message sent.
+  await open(page, '/#contact')
+  const form = await fillContactForm(page, { message: `Counted once — ${crypto.randomUUID()}` })
+  await form.getByRole('button', { name: contactWords().submit }).click()
+  await expect(page.getByText(en('contact.success'))).toBeVisible()
+  await context.close()
+
+  // Each event says what happened and nothing else.
+  expect(events.map((body) => JSON.parse(body) as object)).toEqual(
+    expect.arrayContaining([
+      { type: 'device', device: 'desktop' },
+      { type: 'project', slug: 'casa-marea' },
+      { type: 'gallery', slug: 'casa-marea' },
+      { type: 'film', slug: 'hall-of-echoes' },
+    ]),
+  )
+
+  // Five page loads by one browser are one visitor; the privacy page's reader, another browser,
+  // is the second. `npm run stats` prints the same figures.
+  const counted = await countedSoFar(request)
+  expect(counted).toEqual({
+    visitors: { '': 2 },
+    views: { '': 6 },
+    page: { '/': 3, '/projects': 2, '/privacy': 1 },
+    language: { en: 6 },
+    referrer: { 'news.example': 1 },
+    project_card: { 'casa-marea': 1 },
+    project_link: { 'hall-of-echoes': 1 },
+    gallery: { 'casa-marea': 1 },
+    film: { 'hall-of-echoes': 1 },
+    device: { desktop: 5 },
+    leads: { en: 1 },
+  })
+})
+
+test('under Global Privacy Control nothing is counted, and the page sends nothing', async ({
+  browser,
+  request,
+}) => {
+  test.slow() // each figure is read back through wrangler
+  const before = await countedSoFar(request)
+  const { context, page } = await visitor(browser, { extraHTTPHeaders: { 'Sec-GPC': '1' } })
+  await context.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }),
+  )
+  const events: string[] = []
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === '/api/events') events.push(sent.url())
+  })
+  await open(page, '/es/projects')
+  await page
+    .getByRole('link', { name: /Casa Marea/ })
+    .first()
+    .click()
+  await expect(page.getByRole('dialog', { name: 'Casa Marea' })).toBeVisible()
+  await context.close()
+  expect(events).toEqual([])
+
+  const after = await countedSoFar(request)
+  expect(after).toEqual({
+    ...before,
+    views: { '': figure(before, 'views') + 1 },
+    page: { ...before.page, '/privacy': figure(before, 'page', '/privacy') + 1 },
+    language: { ...before.language, en: figure(before, 'language', 'en') + 1 },
+  })
+})
+
+test("another origin's events and a crawler's visits are counted not at all", async ({
+  request,
+}) => {
+  test.slow() // each figure is read back through wrangler
+  const before = await countedSoFar(request)
+  const fromElsewhere = await request.post(`${server.origin}/api/events`, {
+    headers: { Origin: 'https://evil.example', 'User-Agent': BROWSER },
+    data: { type: 'project', slug: 'casa-marea' },
+  })
+  expect(fromElsewhere.status()).toBe(403)
+  const unknown = await request.post(`${server.origin}/api/events`, {
+    headers: { Origin: server.origin, 'User-Agent': BROWSER },
+    data: { type: 'film', slug: 'no-such-film' },
+  })
+  expect(unknown.status()).toBe(422)
+  const crawler = await request.get(`${server.origin}/projects?project=casa-marea`, {
+    headers: {
+      'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    },
+  })
+  expect(crawler.status()).toBe(200)
+
+  const after = await countedSoFar(request)
+  expect(after).toEqual({
+    ...before,
+    views: { '': figure(before, 'views') + 1 },
+    page: { ...before.page, '/privacy': figure(before, 'page', '/privacy') + 1 },
+    language: { ...before.language, en: figure(before, 'language', 'en') + 1 },
+  })
+})
+
+/** The Monday after today (UTC), at 07:00: its digest covers the 7 days that include today. */
+function nextMonday() {
+  const day = new Date()
+  day.setUTCHours(7, 0, 0, 0)
+  do day.setUTCDate(day.getUTCDate() + 1)
+  while (day.getUTCDay() !== 1)
+  return day.getTime()
+}
+
+test("the cron on a Monday emails the studio one digest with the journeys' figures; run again, none", async ({
+  request,
+}) => {
+  test.slow() // each figure is read back through wrangler
+  const counted = await countedSoFar(request)
+  const monday = nextMonday()
+  const cron = `${server.origin}/cdn-cgi/local/scheduled?cron=${encodeURIComponent('*/10 * * * *')}&time=${monday}`
+  const digests = async () =>
+    (await sentEmails(server.origin)).filter((email) =>
+      email.subject.startsWith(`${site.brandName} site,`),
+    )
+
+  expect(await digests()).toEqual([])
+  expect((await request.get(cron)).status()).toBe(200)
+  const sent = await digests()
+  expect(sent).toEqual([expect.objectContaining({ to: [site.email] })])
+  const text = await sentEmailText(server.origin, sent[0]?.messageId ?? '')
+  const row = (label: string, value: number) => new RegExp(`^${label} +${value} +0 +new$`, 'm')
+  expect(text).toMatch(row('Visitors', figure(counted, 'visitors')))
+  expect(text).toMatch(row('Page views', figure(counted, 'views')))
+  expect(text).toMatch(row('Leads \\(messages\\)', 1))
+  expect(text).toMatch(/^ {2}casa-marea +\d+ +█+ +card 1, shared link 0$/m)
+  expect(text).toMatch(/^Films played\n {2}hall-of-echoes +1 +█+$/m)
+  expect(text).toMatch(/^ {2}news\.example +1 +█+$/m)
+  // `npm run stats` for the week that Monday's digest covers prints the same text.
+  console.log(`The digest as sent:\n${text}`)
+  expect(await siteStatsText(persistTo, new Date(monday).toISOString().slice(0, 10))).toBe(text)
+
+  // The cron runs again that Monday (every 10 minutes): no second digest.
+  expect((await request.get(cron)).status()).toBe(200)
+  expect(await digests()).toHaveLength(1)
+})

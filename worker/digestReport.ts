@@ -1,0 +1,187 @@
+/**
+ * The statistics as the studio reads them: the last 7 days beside the 7 before, the figures a
+ * person looks at first at the top, then each dimension with small bars of text (█), monospace.
+ * The Monday digest email (worker/digest.ts) and `npm run stats` (worker/tools/stats.mjs) print
+ * the same. It imports nothing, so Node runs it as it is (type stripping) for the tool.
+ */
+
+/** One stored count (worker/migrations/0003_stats.sql). */
+export type CountRow = { day: string; metric: string; key: string; count: number }
+
+export type DigestReport = { period: string; text: string; html: string; headline: string }
+
+const DAY_MS = 86_400_000
+const BAR_WIDTH = 20
+const TOP = 5
+
+const languageNames: Record<string, string> = { en: 'English', es: 'Spanish' }
+const deviceNames = ['phone', 'tablet', 'desktop']
+
+const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10)
+const shortDate = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
+
+/** The seven days before `endDay` (YYYY-MM-DD), and the seven before those. */
+export function weeksBefore(endDay: string) {
+  const end = Date.parse(`${endDay}T00:00:00Z`)
+  const span = (from: number) => ({
+    first: dayOf(end - from * DAY_MS),
+    last: dayOf(end - (from - 6) * DAY_MS),
+  })
+  return { current: span(7), previous: span(14) }
+}
+
+type Span = { first: string; last: string }
+type Totals = Map<string, number>
+
+/** Each metric's counts over a span, by key. */
+function totalsOf(rows: readonly CountRow[], span: Span) {
+  const totals = new Map<string, Totals>()
+  for (const row of rows) {
+    if (row.day < span.first || row.day > span.last) continue
+    const byKey = totals.get(row.metric) ?? new Map<string, number>()
+    byKey.set(row.key, (byKey.get(row.key) ?? 0) + row.count)
+    totals.set(row.metric, byKey)
+  }
+  return {
+    of: (metric: string) => totals.get(metric) ?? new Map<string, number>(),
+    sum: (metric: string) => [...(totals.get(metric)?.values() ?? [])].reduce((a, b) => a + b, 0),
+  }
+}
+
+const change = (now: number, before: number) => {
+  if (before === 0) return now === 0 ? '' : 'new'
+  const percent = Math.round(((now - before) / before) * 100)
+  return `${percent > 0 ? '+' : ''}${percent}%`
+}
+
+const bar = (value: number, max: number) =>
+  max === 0 ? '' : '█'.repeat(Math.max(value > 0 ? 1 : 0, Math.round((value / max) * BAR_WIDTH)))
+
+const perHundred = (leads: number, visitors: number) =>
+  visitors === 0 ? '—' : ((leads / visitors) * 100).toFixed(1)
+
+/** Rows of `[label, value, bar, note]` under a title, the largest first, at most `TOP`. */
+function section(
+  title: string,
+  entries: [string, number, string?][],
+  { none = 'none', all = false } = {},
+) {
+  const lines = [title]
+  const shown = entries
+    .filter(([, value]) => all || value > 0)
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, TOP)
+  if (shown.every(([, value]) => value === 0)) return [...lines, `  ${none}`, '']
+  const max = shown[0]?.[1] ?? 0
+  const labelWidth = Math.max(...shown.map(([label]) => label.length))
+  const valueWidth = Math.max(...shown.map(([, value]) => String(value).length))
+  for (const [label, value, note] of shown) {
+    const figure = String(value).padStart(valueWidth)
+    const line = `  ${label.padEnd(labelWidth)}  ${figure}  ${bar(value, max).padEnd(BAR_WIDTH)}`
+    lines.push(`${line}${note ? `  ${note}` : ''}`.trimEnd())
+  }
+  return [...lines, '']
+}
+
+const htmlEscapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+}
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => htmlEscapes[c] ?? c)
+
+/**
+ * The report of the 7 days before `endDay` beside the 7 before them, from the stored counts
+ * (`rows`, any days: those outside the two weeks are left out).
+ */
+export function digestReport(rows: readonly CountRow[], endDay: string): DigestReport {
+  const { current, previous } = weeksBefore(endDay)
+  const now = totalsOf(rows, current)
+  const before = totalsOf(rows, previous)
+  const period = `${shortDate(current.first)} – ${shortDate(current.last)}`
+
+  const figures: [string, string, string, string][] = [['', 'last 7 days', '7 before', 'change']]
+  for (const [label, metric] of [
+    ['Visitors', 'visitors'],
+    ['Page views', 'views'],
+    ['Leads (messages)', 'leads'],
+  ] as const) {
+    const a = now.sum(metric)
+    const b = before.sum(metric)
+    figures.push([label, String(a), String(b), change(a, b)])
+  }
+  figures.push([
+    'Leads per 100 visitors',
+    perHundred(now.sum('leads'), now.sum('visitors')),
+    perHundred(before.sum('leads'), before.sum('visitors')),
+    '',
+  ])
+  const labelWidth = Math.max(...figures.map(([label]) => label.length))
+  const headTable = figures.map(([label, a, b, c]) =>
+    `${label.padEnd(labelWidth)}  ${a.padStart(11)}  ${b.padStart(8)}  ${c.padStart(6)}`.trimEnd(),
+  )
+
+  const cards = now.of('project_card')
+  const links = now.of('project_link')
+  const projects = [...new Set([...cards.keys(), ...links.keys()])].map(
+    (slug): [string, number, string] => [
+      slug,
+      (cards.get(slug) ?? 0) + (links.get(slug) ?? 0),
+      `card ${cards.get(slug) ?? 0}, shared link ${links.get(slug) ?? 0}`,
+    ],
+  )
+  const devices = now.of('device')
+  const deviceTotal = now.sum('device')
+  const views = now.of('language')
+  const leads = now.of('leads')
+  const languages = [...new Set([...views.keys(), ...leads.keys()])].map(
+    (locale): [string, number, string] => [
+      languageNames[locale] ?? locale,
+      views.get(locale) ?? 0,
+      `page views; leads ${leads.get(locale) ?? 0}`,
+    ],
+  )
+
+  const lines = [
+    `The site, ${period} (beside ${shortDate(previous.first)} – ${shortDate(previous.last)})`,
+    '',
+    ...headTable,
+    '',
+    ...section('Projects opened most', projects),
+    ...section('Films played', [...now.of('film')]),
+    ...section('Galleries opened', [...now.of('gallery')]),
+    ...section('Top referring sites', [...now.of('referrer')], {
+      none: 'none (direct visits only)',
+    }),
+    ...section(
+      'Phone / tablet / desktop (page loads with the app)',
+      deviceNames.map((device): [string, number, string] => [
+        device,
+        devices.get(device) ?? 0,
+        deviceTotal === 0 ? '' : `${Math.round(((devices.get(device) ?? 0) / deviceTotal) * 100)}%`,
+      ]),
+      { all: true },
+    ),
+    ...section('By language', languages),
+    'Counted by the site itself: no cookie, nothing about a person kept. Visitors and page views leave out',
+    'crawlers and browsers asking not to be tracked (Global Privacy Control, Do Not Track).',
+    '',
+  ]
+  const text = lines.join('\n')
+  const html = [
+    '<!doctype html><html><head><meta charset="utf-8"></head><body>',
+    '<pre style="font-family:Menlo,Consolas,monospace;font-size:13px;line-height:1.4">',
+    escapeHtml(text),
+    '</pre></body></html>',
+  ].join('')
+  const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
+  const headline = `${plural(now.sum('visitors'), 'visitor', 'visitors')}, ${plural(now.sum('leads'), 'lead', 'leads')}`
+  return { period, text, html, headline }
+}

@@ -1,0 +1,367 @@
+import {
+  createExecutionContext,
+  createScheduledController,
+  waitOnExecutionContext,
+} from 'cloudflare:test'
+import { env } from 'cloudflare:workers'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { MAX_EVENT_BYTES } from '../../shared/siteEvents'
+import { handleEvent } from '../events'
+import worker from '../index'
+import { countPageView, forgetPastDays, utcDay } from '../stats'
+import { anyAddress, IncomingRequest, SITE, watchedInbox } from './helpers'
+
+/** A browser's user agent: one that is counted. */
+const BROWSER =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36'
+
+const stored = async () =>
+  (
+    await env.DB.prepare(
+      'SELECT day, metric, key, count FROM stat_counts ORDER BY day, metric, key',
+    ).all<{ day: string; metric: string; key: string; count: number }>()
+  ).results
+
+const countOf = async (metric: string, key = '') =>
+  (
+    await env.DB.prepare('SELECT SUM(count) AS n FROM stat_counts WHERE metric = ?1 AND key = ?2')
+      .bind(metric, key)
+      .first<{ n: number | null }>()
+  )?.n ?? 0
+
+beforeEach(async () => {
+  await env.DB.batch(
+    ['stat_counts', 'visitors', 'visitor_salts', 'digests', 'rate_limits'].map((table) =>
+      env.DB.prepare(`DELETE FROM ${table}`),
+    ),
+  )
+})
+
+/** The Worker answering a page request, with what it left running after answering done. */
+async function visit(path: string, headers: Record<string, string> = {}, method = 'GET') {
+  const request = new IncomingRequest(`${SITE}${path}`, {
+    method,
+    headers: { 'User-Agent': BROWSER, 'CF-Connecting-IP': '10.0.0.1', ...headers },
+  })
+  const ctx = createExecutionContext()
+  const response = await worker.fetch(request, env, ctx)
+  await waitOnExecutionContext(ctx)
+  return response
+}
+
+describe('a page view', () => {
+  it('is counted once the page is served: page, language, visitor, the referring host only', async () => {
+    const response = await visit('/es/projects', {
+      Referer: 'https://www.instagram.com/unrealstudio/p/secret-path?utm=1',
+    })
+    expect(response.status).toBe(200)
+    const day = utcDay(Date.now())
+    expect(await stored()).toEqual([
+      { day, metric: 'language', key: 'es', count: 1 },
+      { day, metric: 'page', key: '/es/projects', count: 1 },
+      { day, metric: 'referrer', key: 'www.instagram.com', count: 1 },
+      { day, metric: 'views', key: '', count: 1 },
+      { day, metric: 'visitors', key: '', count: 1 },
+    ])
+  })
+
+  it('of a shared project link counts that project opened from a link', async () => {
+    await visit('/projects?project=casa-marea')
+    expect(await countOf('project_link', 'casa-marea')).toBe(1)
+    await visit('/projects?project=no-such-project')
+    expect(await countOf('project_link', 'no-such-project')).toBe(0)
+    expect(await countOf('views')).toBe(2)
+  })
+
+  it('again the same day, from the same client, is one visitor; another client is another', async () => {
+    await visit('/')
+    await visit('/projects', { Referer: `${SITE}/` })
+    expect(await countOf('visitors')).toBe(1)
+    expect(await countOf('views')).toBe(2)
+    expect(await countOf('referrer', 'unreal.test')).toBe(0) // the site itself is no referrer
+    await visit('/', { 'CF-Connecting-IP': '10.0.0.2' })
+    expect(await countOf('visitors')).toBe(2)
+  })
+
+  it.each([
+    ['Global Privacy Control', { 'Sec-GPC': '1' }],
+    ['Do Not Track', { DNT: '1' }],
+    ['a prefetch', { 'Sec-Purpose': 'prefetch' }],
+    [
+      'a crawler',
+      { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
+    ],
+    ['a headless browser', { 'User-Agent': BROWSER.replace('Chrome/', 'HeadlessChrome/') }],
+    ['Lighthouse', { 'User-Agent': `${BROWSER} Chrome-Lighthouse` }],
+    ['no user agent', { 'User-Agent': '' }],
+  ])('is not counted under %s, and the page is served the same', async (_, headers) => {
+    const response = await visit('/', headers)
+    expect(response.status).toBe(200)
+    expect(await response.text()).toContain('<html')
+    expect(await stored()).toEqual([])
+  })
+
+  it('is not counted for HEAD, a page that is not there, or a file', async () => {
+    expect((await visit('/', {}, 'HEAD')).status).toBe(200)
+    expect((await visit('/no-such-page')).status).toBe(404)
+    expect((await visit('/robots.txt')).status).toBe(200)
+    expect(await stored()).toEqual([])
+  })
+
+  it('is served the same when counting fails', async () => {
+    const request = new IncomingRequest(`${SITE}/`, {
+      headers: { 'User-Agent': BROWSER, 'CF-Connecting-IP': '10.0.0.1' },
+    })
+    const ctx = createExecutionContext()
+    const response = await worker.fetch(request, { ...env, DB: env.EMPTY_DB }, ctx)
+    await waitOnExecutionContext(ctx)
+    expect(response.status).toBe(200)
+    expect(await response.text()).toContain('<html')
+  })
+})
+
+describe("the day's salt and visitor hashes", () => {
+  it('are gone the next day, and a visitor then counts as new', async () => {
+    const monday = Date.parse('2026-11-23T12:00:00Z')
+    const request = () =>
+      new Request(`${SITE}/`, {
+        headers: { 'User-Agent': BROWSER, 'CF-Connecting-IP': '10.0.0.9' },
+      })
+    const view = { path: '/', language: 'en' }
+    await countPageView(env.DB, request(), view, monday)
+    await countPageView(env.DB, request(), view, monday + 3_600_000)
+    const salts = () => env.DB.prepare('SELECT day FROM visitor_salts').all()
+    const hashes = () => env.DB.prepare('SELECT day FROM visitors').all()
+    expect((await salts()).results).toEqual([{ day: '2026-11-23' }])
+    expect((await hashes()).results).toEqual([{ day: '2026-11-23' }])
+
+    // The cron the same day keeps them; the next day's first run deletes them.
+    await forgetPastDays(env.DB, monday + 6 * 3_600_000)
+    expect((await salts()).results).toHaveLength(1)
+    const tuesday = Date.parse('2026-11-24T00:05:00Z')
+    await forgetPastDays(env.DB, tuesday)
+    expect((await salts()).results).toEqual([])
+    expect((await hashes()).results).toEqual([])
+
+    await countPageView(env.DB, request(), view, tuesday)
+    const visitors = await env.DB.prepare(
+      "SELECT day, count FROM stat_counts WHERE metric = 'visitors' ORDER BY day",
+    ).all()
+    expect(visitors.results).toEqual([
+      { day: '2026-11-23', count: 1 },
+      { day: '2026-11-24', count: 1 },
+    ])
+  })
+})
+
+type EventOptions = {
+  origin?: string | null
+  contentType?: string
+  headers?: Record<string, string>
+  address?: string
+  method?: string
+}
+
+function sendEvent(body: BodyInit | object, options: EventOptions = {}) {
+  const headers = new Headers({ 'User-Agent': BROWSER, ...options.headers })
+  const origin = options.origin === undefined ? SITE : options.origin
+  if (origin) headers.set('Origin', origin)
+  headers.set('Content-Type', options.contentType ?? 'application/json')
+  headers.set('CF-Connecting-IP', options.address ?? anyAddress())
+  return handleEvent(
+    new IncomingRequest(`${SITE}/api/events`, {
+      method: options.method ?? 'POST',
+      headers,
+      body:
+        options.method === 'GET'
+          ? undefined
+          : typeof body === 'string'
+            ? body
+            : JSON.stringify(body),
+    }),
+    env,
+  )
+}
+
+describe('POST /api/events', () => {
+  it('counts a project opened from a card, a film played, a gallery opened, a device', async () => {
+    for (const event of [
+      { type: 'project', slug: 'casa-marea' },
+      { type: 'film', slug: 'hall-of-echoes' },
+      { type: 'gallery', slug: 'casa-marea' },
+      { type: 'device', device: 'phone' },
+    ]) {
+      expect((await sendEvent(event)).status, JSON.stringify(event)).toBe(204)
+    }
+    expect(await countOf('project_card', 'casa-marea')).toBe(1)
+    expect(await countOf('film', 'hall-of-echoes')).toBe(1)
+    expect(await countOf('gallery', 'casa-marea')).toBe(1)
+    expect(await countOf('device', 'phone')).toBe(1)
+    expect(await countOf('visitors')).toBe(0) // a visitor is counted with a page view only
+  })
+
+  const project = { type: 'project', slug: 'casa-marea' }
+  it.each<[string, BodyInit | object, EventOptions, number]>([
+    ['another origin', project, { origin: 'https://evil.test' }, 403],
+    ['no origin', project, { origin: null }, 403],
+    ['a GET', '', { method: 'GET' }, 405],
+    ['not JSON', project, { contentType: 'text/plain' }, 415],
+    ['broken JSON', '{"type":', {}, 400],
+    ['an unknown type', { type: 'scroll', slug: 'casa-marea' }, {}, 400],
+    ['an extra field', { ...project, email: 'a@b.c' }, {}, 400],
+    ['a slug of another shape', { type: 'film', slug: '../../etc' }, {}, 400],
+    ['an unknown device', { type: 'device', device: 'fridge' }, {}, 400],
+    ['a project nobody published', { type: 'film', slug: 'no-such-project' }, {}, 422],
+    ['a body over the limit', { ...project, pad: 'x'.repeat(MAX_EVENT_BYTES) }, {}, 413],
+  ])('refuses %s and stores nothing', async (_, body, options, status) => {
+    const response = await sendEvent(body, options)
+    expect(response.status).toBe(status)
+    expect(await stored()).toEqual([])
+  })
+
+  it.each([
+    ['Global Privacy Control', { 'Sec-GPC': '1' }],
+    ['Do Not Track', { DNT: '1' }],
+    ['a crawler', { 'User-Agent': 'Mozilla/5.0 (compatible; bingbot/2.0)' }],
+  ])('answers %s without counting', async (_, headers) => {
+    expect((await sendEvent(project, { headers })).status).toBe(204)
+    expect(await stored()).toEqual([])
+  })
+
+  it('rate-limits a client sending too many (EVENTS_RATE_LIMIT), apart from the contact API', async () => {
+    const address = anyAddress()
+    const limited = { ...env, EVENTS_RATE_LIMIT: '2' }
+    const send = () =>
+      handleEvent(
+        new IncomingRequest(`${SITE}/api/events`, {
+          method: 'POST',
+          headers: {
+            Origin: SITE,
+            'Content-Type': 'application/json',
+            'User-Agent': BROWSER,
+            'CF-Connecting-IP': address,
+          },
+          body: JSON.stringify({ type: 'device', device: 'desktop' }),
+        }),
+        limited,
+      )
+    expect((await send()).status).toBe(204)
+    expect((await send()).status).toBe(204)
+    const refused = await send()
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0)
+    expect(await countOf('device', 'desktop')).toBe(2)
+  })
+})
+
+describe('a lead', () => {
+  it('is counted when the contact API stores a message, by its language', async () => {
+    const request = new IncomingRequest(`${SITE}/api/contact`, {
+      method: 'POST',
+      headers: {
+        Origin: SITE,
+        'Content-Type': 'application/json',
+        'CF-Connecting-IP': anyAddress(),
+      },
+      body: JSON.stringify({
+        name: 'Ada',
+        email: 'ada@example.com',
+        company: '',
+        message: 'A film, please.',
+        locale: 'es',
+        idempotencyKey: crypto.randomUUID(),
+      }),
+    })
+    const ctx = createExecutionContext()
+    expect((await worker.fetch(request, env, ctx)).status).toBe(201)
+    await waitOnExecutionContext(ctx)
+    expect(await countOf('leads', 'es')).toBe(1)
+  })
+})
+
+describe('the weekly digest', () => {
+  const seed = async (rows: [string, string, string, number][]) =>
+    env.DB.batch(
+      rows.map(([day, metric, key, n]) =>
+        env.DB.prepare(
+          'INSERT INTO stat_counts (day, metric, key, count) VALUES (?1, ?2, ?3, ?4)',
+        ).bind(day, metric, key, n),
+      ),
+    )
+
+  async function cron(time: number, inbox: ReturnType<typeof watchedInbox>) {
+    await worker.scheduled(
+      createScheduledController({ scheduledTime: time, cron: '*/10 * * * *' }),
+      { ...env, EMAIL: inbox.binding, NOTIFY_WEBHOOK_URL: undefined },
+    )
+  }
+
+  it('is emailed to the studio on a Monday, the last 7 days beside the 7 before, once', async () => {
+    await seed([
+      ['2026-11-20', 'visitors', '', 40],
+      ['2026-11-22', 'visitors', '', 10],
+      ['2026-11-22', 'views', '', 120],
+      ['2026-11-22', 'leads', 'en', 2],
+      ['2026-11-21', 'leads', 'es', 1],
+      ['2026-11-22', 'project_card', 'casa-marea', 6],
+      ['2026-11-22', 'project_link', 'casa-marea', 2],
+      ['2026-11-22', 'project_card', 'hall-of-echoes', 3],
+      ['2026-11-22', 'film', 'hall-of-echoes', 4],
+      ['2026-11-22', 'referrer', 'www.instagram.com', 7],
+      ['2026-11-22', 'device', 'phone', 30],
+      ['2026-11-22', 'device', 'desktop', 70],
+      ['2026-11-22', 'language', 'en', 80],
+      ['2026-11-22', 'language', 'es', 40],
+      ['2026-11-10', 'visitors', '', 25], // the week before
+      ['2026-11-10', 'views', '', 60],
+      ['2026-11-15', 'leads', 'en', 1],
+      ['2026-11-23', 'visitors', '', 999], // the Monday itself: next week's
+      ['2026-11-01', 'visitors', '', 999], // three weeks ago
+    ])
+    const inbox = watchedInbox()
+    const monday = Date.parse('2026-11-23T07:00:00Z')
+    await cron(monday, inbox)
+    expect(inbox.received).toHaveLength(1)
+    const [email] = inbox.received
+    expect(email?.to).toBe(env.DEPLOYED_SEND_EMAIL[0]?.destination_address)
+    expect(email?.subject).toBe(
+      'Unreal Studio site, 16 Nov 2026 – 22 Nov 2026: 50 visitors, 3 leads',
+    )
+    const text = String(email?.text)
+    expect(text.split('\n').slice(2, 8)).toEqual([
+      '                        last 7 days  7 before  change',
+      'Visitors                         50        25   +100%',
+      'Page views                      120        60   +100%',
+      'Leads (messages)                  3         1   +200%',
+      'Leads per 100 visitors          6.0       4.0',
+      '',
+    ])
+    expect(text).toContain('  casa-marea      8  ████████████████████  card 6, shared link 2')
+    expect(text).toContain('  hall-of-echoes  4  ████████████████████')
+    expect(text).toContain('  www.instagram.com  7  ████████████████████')
+    expect(text).toContain('  desktop  70  ████████████████████  70%')
+    expect(text).toContain('  phone    30  █████████             30%')
+    expect(text).toContain('  tablet    0                        0%')
+    expect(String(email?.html)).not.toMatch(/<img|src=|url\(/)
+
+    // The cron runs again (every 10 minutes): no second digest that week.
+    await cron(monday + 600_000, inbox)
+    await cron(monday + 3 * 3_600_000, inbox)
+    expect(inbox.received).toHaveLength(1)
+  })
+
+  it('is not sent on other days', async () => {
+    const inbox = watchedInbox()
+    await cron(Date.parse('2026-11-24T07:00:00Z'), inbox)
+    await cron(Date.parse('2026-11-29T07:00:00Z'), inbox)
+    expect(inbox.received).toEqual([])
+  })
+
+  it('is tried again by the next run when sending fails', async () => {
+    const monday = Date.parse('2026-11-30T07:00:00Z')
+    await cron(monday, watchedInbox(env.REFUSING_EMAIL))
+    const inbox = watchedInbox()
+    await cron(monday + 600_000, inbox)
+    expect(inbox.received).toHaveLength(1)
+  })
+})
