@@ -13,8 +13,7 @@ export const projectPagePath = (slug: string, locale: Locale) => `/project-pages
  * Where the prerender writes the projects page filtered by a category (`/projects?category=<key>`),
  * for the Worker to answer a filter's link before (or without) the app's code.
  */
-export const categoryPagePath = (key: string, locale: Locale) =>
-  `/category-pages/${locale}/${key}`
+export const categoryPagePath = (key: string, locale: Locale) => `/category-pages/${locale}/${key}`
 
 /**
  * The projects page's path in each language: where a shared project link lands, and where the
