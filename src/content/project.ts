@@ -6,7 +6,7 @@ import type { Locale } from '../i18n/locales'
 export type Localized = Record<Locale, string>
 
 /** A project's stable id in links (`/projects?project=<slug>`): its folder's name. */
-export type ProjectSlug = string
+type ProjectSlug = string
 
 type ProjectBase = {
   slug: ProjectSlug
