@@ -32,6 +32,12 @@ export const visitedPages: ReadonlyMap<string, Locale> = new Map(
 export const projectPagePath = (slug: string, locale: Locale) => `/project-pages/${locale}/${slug}`
 
 /**
+ * Where the prerender writes the projects page filtered by a category (`/projects?category=<key>`),
+ * for the Worker to answer a filter's link before (or without) the app's code.
+ */
+export const categoryPagePath = (key: string, locale: Locale) => `/category-pages/${locale}/${key}`
+
+/**
  * The `Cache-Control` of the pages and the other unhashed files (the `_headers` rules, and the
  * Worker's not-found page): always ask the server whether there is a newer version.
  */

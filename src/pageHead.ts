@@ -1,4 +1,4 @@
-import { shareCardPath } from '../shared/media'
+import { loopPath, shareCardPath } from '../shared/media'
 import type { Project } from './content/project'
 import { site } from '../shared/site'
 import { defaultLocale, locales, localizedPath, type Locale } from '../shared/locales'
@@ -58,6 +58,9 @@ export function projectHead(project: Project, locale: Locale = defaultLocale) {
     pathIn: (other) => projectPath(project.slug, other),
     image: shareCardPath(project.slug, locale),
     imageAlt: project.image.alt[locale],
+    ...(project.loop && {
+      video: { path: loopPath(project.slug, 'mp4'), ...project.loop },
+    }),
   })
 }
 
@@ -69,11 +72,17 @@ type SocialHead = {
   /** The share image's path. */
   image: string
   imageAlt: string
+  /**
+   * A project's loop, for the chat apps that play one in a link's preview (Open Graph's
+   * `og:video`): H.264 in MP4, which they all play. The still stays: the others show it, and
+   * the Twitter/X card stays a large image.
+   */
+  video?: { path: string; width: number; height: number }
 }
 
 function socialHead(
   locale: Locale,
-  { title, description, pathIn, image: imagePath, imageAlt }: SocialHead,
+  { title, description, pathIn, image: imagePath, imageAlt, video }: SocialHead,
 ) {
   const url = absoluteUrl(pathIn(locale))
   const image = absoluteUrl(imagePath)
@@ -94,6 +103,7 @@ function socialHead(
       { property: 'og:image:width', content: '1200' },
       { property: 'og:image:height', content: '630' },
       { property: 'og:image:alt', content: imageAlt },
+      ...(video ? videoTags(video) : []),
       { name: 'twitter:card', content: 'summary_large_image' },
       { name: 'twitter:title', content: title },
       { name: 'twitter:description', content: description },
@@ -109,4 +119,16 @@ function socialHead(
       { rel: 'alternate', hrefLang: 'x-default', href: absoluteUrl(pathIn(defaultLocale)) },
     ],
   }
+}
+
+/** Open Graph's video tags: the file over HTTPS with the site's origin, its type and its size. */
+function videoTags({ path, width, height }: NonNullable<SocialHead['video']>) {
+  const url = absoluteUrl(path)
+  return [
+    { property: 'og:video', content: url },
+    { property: 'og:video:secure_url', content: url },
+    { property: 'og:video:type', content: 'video/mp4' },
+    { property: 'og:video:width', content: String(width) },
+    { property: 'og:video:height', content: String(height) },
+  ]
 }

@@ -8,6 +8,7 @@ import { stillSrc } from '../shared/media'
 export const publishedProjects = (await readProjects()).map((folder) => ({
   slug: folder.slug,
   type: folder.project.type,
+  category: folder.project.category,
   en: folder.en,
   es: folder.es,
   embedSrc: folder.project.type === 'video' ? folder.project.film.embedSrc : undefined,

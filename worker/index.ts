@@ -60,8 +60,8 @@ export default {
       return video.status === 404 ? notFound(url, request, env) : video
     }
     // A shared project link gets that project's own prerendered page, at the same address
-    // (a rewrite, not a redirect), when the build wrote one (the project is published); any
-    // other projects address, the plain page.
+    // (a rewrite, not a redirect), when the build wrote one (the project is published), and a
+    // filter's link its category's page; any other projects address, the plain page.
     const projectPage = projectPageFor(url)
     let response: Response | undefined
     if (projectPage && (request.method === 'GET' || request.method === 'HEAD')) {

@@ -1,6 +1,6 @@
 import { isSlug } from '../shared/slug'
 import { locales, localizedPath, type Locale } from '../shared/locales'
-import { pagePaths, projectPagePath } from '../shared/pages'
+import { categoryPagePath, pagePaths, projectPagePath } from '../shared/pages'
 
 /**
  * The projects page's path in each language: where a shared project link lands, and where the
@@ -13,13 +13,22 @@ const projectsPaths = new Map<string, Locale>(
 
 /**
  * The prerendered page that would answer `url`, if it is a project's own link: the projects page
- * (in a language) with exactly one `project` shaped like a slug. Whether that project is
- * published is for the static assets to say: the build wrote its page, or it did not.
+ * (in a language) with exactly one `project` shaped like a slug; or else a filter's link (below).
+ * Whether that project is published (or the category has projects) is for the static assets to
+ * say: the build wrote its page, or it did not.
  */
 export function projectPageFor(url: URL): string | undefined {
   const locale = projectsPaths.get(url.pathname)
   if (!locale) return undefined
-  const values = url.searchParams.getAll('project')
-  const slug = values.length === 1 ? values[0] : undefined
-  return isSlug(slug) ? projectPagePath(slug, locale) : undefined
+  const slug = onlyValue(url, 'project')
+  if (isSlug(slug)) return projectPagePath(slug, locale)
+  // A filter's link, `?category=<key>` (a category's key has a slug's shape) and no project: the
+  // page of that category, if the build wrote one (the category has projects).
+  const category = url.searchParams.has('project') ? undefined : onlyValue(url, 'category')
+  return isSlug(category) ? categoryPagePath(category, locale) : undefined
+}
+
+const onlyValue = (url: URL, key: string) => {
+  const values = url.searchParams.getAll(key)
+  return values.length === 1 ? values[0] : undefined
 }

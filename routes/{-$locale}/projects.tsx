@@ -1,30 +1,39 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { projects } from 'virtual:projects'
 import { ProjectsPage } from '../../src/features/projects/ProjectsPage'
+import { projectsIn } from '../../src/features/projects/projectCategories'
 import { validateProjectsSearch } from '../../src/features/projects/projectsSearch'
 import { pageHead, projectHead } from '../../src/pageHead'
 
 export const Route = createFileRoute('/{-$locale}/projects')({
   validateSearch: validateProjectsSearch,
-  loaderDeps: ({ search }) => ({ slug: search.project }),
+  loaderDeps: ({ search }) => ({ slug: search.project, category: search.category }),
   // The loader holds the whole catalogue (the build's, from src/content/projects/): it loads
   // with the page's component, not with every page (the home page carries only its own).
   codeSplitGroupings: [['loader', 'component']],
   // The one place a project is looked up: the project named in the address, handed with the
-  // catalogue to the page and its modal. A slug nobody published is dropped from the address
-  // (replaced, so Back skips it) and the page shows without a modal.
-  loader: ({ deps: { slug }, params }) => {
-    if (slug === undefined) return { projects, project: undefined }
-    const project = projects.find((published) => published.slug === slug)
-    if (!project) {
+  // catalogue and the projects of the category in the address to the page and its modal. A slug
+  // nobody published, or a category without projects, is dropped from the address (replaced, so
+  // Back skips it): the page shows without a modal, or with every project.
+  loader: ({ deps: { slug, category }, params }) => {
+    const shown = projectsIn(projects, category)
+    const project =
+      slug === undefined ? undefined : projects.find((published) => published.slug === slug)
+    const unpublished = slug !== undefined && !project
+    const empty = shown.length === 0
+    if (unpublished || empty) {
       throw redirect({
         to: '/{-$locale}/projects',
         params,
-        search: (previous) => ({ ...previous, project: undefined }),
+        search: (previous) => ({
+          ...previous,
+          project: unpublished ? undefined : previous.project,
+          category: empty ? undefined : previous.category,
+        }),
         replace: true,
       })
     }
-    return { projects, project }
+    return { projects, shown, category, project }
   },
   // A project's own link (`?project=<slug>`) has its own title, description and share card.
   head: ({ params, loaderData }) =>
@@ -35,6 +44,6 @@ export const Route = createFileRoute('/{-$locale}/projects')({
 })
 
 function ProjectsRoute() {
-  const { projects, project } = Route.useLoaderData()
-  return <ProjectsPage projects={projects} selected={project} />
+  const { projects, shown, category, project } = Route.useLoaderData()
+  return <ProjectsPage projects={projects} shown={shown} category={category} selected={project} />
 }

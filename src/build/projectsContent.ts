@@ -113,6 +113,7 @@ async function buildProject(folder: CheckedFolder, cache: CacheDirs, files: Map<
   }
   const base = {
     slug: folder.slug,
+    categoryKey: folder.project.category,
     category,
     title,
     description: localized(folder, 'description'),

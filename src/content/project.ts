@@ -1,3 +1,4 @@
+import type { CategoryKey } from './categories'
 import type { Film } from './film'
 import type { Locale } from '../../shared/locales'
 
@@ -9,6 +10,9 @@ type ProjectSlug = string
 
 type ProjectBase = {
   slug: ProjectSlug
+  /** Its category's key (`src/content/categories.ts`): what `?category=` names. */
+  categoryKey: CategoryKey
+  /** Its category's name in each language. */
   category: Localized
   title: Localized
   /** One or two sentences for cards. */

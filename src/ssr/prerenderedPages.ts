@@ -1,7 +1,8 @@
 import { projects } from 'virtual:projects'
+import { categoryChoices } from '../features/projects/projectCategories'
 import { translatorFor } from '../i18n/dictionaries'
 import { locales, localizedPath } from '../../shared/locales'
-import { projectPagePath } from '../../shared/pages'
+import { categoryPagePath, projectPagePath } from '../../shared/pages'
 import { projectPath, projectTitle } from '../pageHead'
 import { pages } from '../pages'
 import { organizationJsonLdTag, projectJsonLdTag } from './seo'
@@ -26,7 +27,9 @@ type PrerenderedPage = {
  *   projects/index.html, the not-found page `/404` → 404.html, and the same under each other
  *   language's prefix (`localizedPath`);
  * - each project's own page: the projects page with that project open (`/projects?project=<slug>`),
- *   written where the Worker finds it (`projectPagePath`) to answer a shared link.
+ *   written where the Worker finds it (`projectPagePath`) to answer a shared link;
+ * - the projects page filtered by each category that has projects (`/projects?category=<key>`),
+ *   where the Worker finds it (`categoryPagePath`) to answer a filter's link.
  */
 export function prerenderedPages(): PrerenderedPage[] {
   const sitePages = Object.entries(pages).flatMap(([name, page]) =>
@@ -53,5 +56,15 @@ export function prerenderedPages(): PrerenderedPage[] {
       jsonLd: organizationJsonLdTag(locale) + projectJsonLdTag(project, locale),
     })),
   )
-  return [...sitePages, ...projectPages]
+  const categoryPages = categoryChoices(projects).flatMap(({ key }) =>
+    locales.map((locale) => ({
+      name: `category ${key}`,
+      url: `${localizedPath(pages.projects.path, locale)}?category=${key}`,
+      locale,
+      file: `${categoryPagePath(key, locale).replace(/^\//, '')}.html`,
+      title: translatorFor(locale)(pages.projects.title),
+      jsonLd: organizationJsonLdTag(locale),
+    })),
+  )
+  return [...sitePages, ...projectPages, ...categoryPages]
 }

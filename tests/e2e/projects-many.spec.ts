@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test'
 import { serveOwnSite } from '../support/servers'
 import { expect, firstLoadSizes, focusMovedInto, KiB, test as base } from '../support/fixtures'
+import { unfurl } from '../support/unfurl'
 
 /**
  * The site as a studio's portfolio grows: these journeys run on the 60-project build (a test
@@ -157,3 +158,57 @@ for (const { path, words } of [
     await expect(dialog).toBeVisible()
   })
 }
+
+test('with 60 projects a category filters at once, and its page loads what the whole page loads', async ({
+  page,
+  gotoReady,
+}) => {
+  const all = await firstLoadSizes(page, '/projects')
+  const filtered = await firstLoadSizes(page, '/projects?category=documentary')
+  expect(filtered.script).toBe(all.script)
+  expect(filtered.stylesheet).toBe(all.stylesheet)
+  // A third of the projects, with one picture fetched early, as the whole page.
+  const grid = page.locator('section[aria-labelledby="projects-grid-title"]')
+  await expect(grid.getByRole('listitem')).toHaveCount(COUNT / 3)
+  await expect(page.locator('img:not([loading="lazy"])')).toHaveCount(1)
+
+  // Choosing All (60 cards) and then a category (20): each press is answered in the next frames.
+  await gotoReady('/projects?category=documentary')
+  await page.evaluate(() => {
+    const durations: number[] = []
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        if (entry.name === 'click') durations.push(entry.duration)
+    }).observe({ type: 'event', durationThreshold: 16, buffered: false } as PerformanceObserverInit)
+    ;(window as unknown as { durations: number[] }).durations = durations
+  })
+  const filter = page.getByRole('navigation', { name: 'Filter projects by category' })
+  await filter.getByRole('link', { name: /^All / }).click()
+  await expect(grid.getByRole('listitem')).toHaveCount(COUNT)
+  await filter.getByRole('link', { name: /^Music Video / }).click()
+  await expect(grid.getByRole('listitem')).toHaveCount(COUNT / 3)
+  // Event Timing reports a press after the frame that answered it has painted.
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  )
+  const durations = await page.evaluate(
+    () => (window as unknown as { durations: number[] }).durations,
+  )
+  console.log(`choosing All, then a category, with ${COUNT} projects: ${durations.join(', ')} ms`)
+  // Under 200 ms, the Web's line for a good response to a press (INP), on this 2-core machine.
+  for (const duration of durations) expect(duration).toBeLessThan(200)
+})
+
+test('with 60 projects a project without a loop says nothing of a video when shared; one with a loop does', async ({
+  request,
+}) => {
+  for (const prefix of ['', '/es']) {
+    const still = await unfurl(request, `${prefix}/projects?project=casa-marea-4`)
+    expect(still.status).toBe(200)
+    expect(still.keys.filter((key) => key.startsWith('og:video'))).toEqual([])
+    expect(still.values('og:image')).toHaveLength(1)
+    expect(still.values('twitter:card')).toEqual(['summary_large_image'])
+    const moving = await unfurl(request, `${prefix}/projects?project=hall-of-echoes-20`)
+    expect(moving.values('og:video')).toHaveLength(1)
+  }
+})

@@ -1,7 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { locales, localizedPath } from '../../shared/locales'
-import { pagePaths, projectPagePath, visitedPages } from '../../shared/pages'
+import { categoryPagePath, pagePaths, projectPagePath, visitedPages } from '../../shared/pages'
 import worker from '../index'
 import { projectPageFor } from '../projectPages'
 import { IncomingRequest } from './helpers'
@@ -66,5 +66,28 @@ describe('every page, in each language', () => {
     expect([...(env.DEPLOYED_RUN_WORKER_FIRST as string[])].sort()).toEqual(
       ['/api/*', ...pagesOfSite, '/videos/*'].sort(),
     )
+  })
+})
+
+describe("a filter's link, on each language's projects page", () => {
+  const projectsPaths = locales.map((locale) => localizedPath(pagePaths.projects, locale))
+  const answer = (path: string, search: string) =>
+    projectPageFor(new URL(`https://site.test${path}${search}`))
+
+  it("is answered with the category's own page in that language", () => {
+    locales.forEach((locale, index) => {
+      const path = projectsPaths[index] ?? ''
+      expect(answer(path, '?category=commercial')).toBe(categoryPagePath('commercial', locale))
+    })
+  })
+
+  it('leaves a project link to the project, and a malformed category to the plain page', () => {
+    expect(answer('/projects', '?category=commercial&project=casa-marea')).toBe(
+      projectPagePath('casa-marea', 'en'),
+    )
+    // A project's page shows every project behind it: the app renders afresh with the filter.
+    expect(answer('/projects', '?category=commercial&project=Nope')).toBeUndefined()
+    for (const search of ['?category=', '?category=Commercial', '?category=a&category=b'])
+      expect(answer('/projects', search), search).toBeUndefined()
   })
 })

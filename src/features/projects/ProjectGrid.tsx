@@ -6,14 +6,17 @@ import type { ProjectOpener } from './useProjectModal'
 import * as styles from './ProjectGrid.css'
 
 /**
- * Every project as a card, one column on phones, two from md, three from lg. Memoised, as the
+ * The projects shown (all, or a category's: then titled with its name) as cards, one column on phones, two from md, three from lg. Memoised, as the
  * cards: opening or closing a project re-renders the page and the card whose picture grows.
  */
 export const ProjectGrid = memo(function ProjectGrid({
+  title,
   projects,
   opener,
   growing,
 }: {
+  /** The category's name; none: "All projects". */
+  title: string | undefined
   projects: readonly Project[]
   opener: ProjectOpener
   /** The project whose card's picture grows into the modal (growingPicture.ts). */
@@ -23,7 +26,7 @@ export const ProjectGrid = memo(function ProjectGrid({
   return (
     <section className={styles.root} aria-labelledby="projects-grid-title">
       <h2 id="projects-grid-title" className={styles.title}>
-        {t('projects.grid.title')}
+        {title ?? t('projects.grid.title')}
       </h2>
       <ul className={styles.list}>
         {projects.map((project) => (

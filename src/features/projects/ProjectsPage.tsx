@@ -1,12 +1,14 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useMemo } from 'react'
 import { Container } from '../../components/Container'
 import { useHydrated } from '../../handover/useHydrated'
 import type { Project } from '../../content/project'
-import { useT } from '../../i18n/useLocale'
+import { useLocale, useT } from '../../i18n/useLocale'
+import { categoryChoices } from './projectCategories'
 import { loadProjectModal } from './loadProjectModal'
 import { ProjectCarousel } from './ProjectCarousel'
 import { ProjectGrid } from './ProjectGrid'
 import { ProjectPreview } from './ProjectPreview'
+import { ProjectsFilter } from './ProjectsFilter'
 import { useProjectModal } from './useProjectModal'
 import * as styles from './ProjectsPage.css'
 
@@ -15,13 +17,21 @@ const ProjectModal = lazy(loadProjectModal)
 type ProjectsPageProps = {
   /** Every published project, in order, from the route's loader. */
   projects: readonly Project[]
+  /** The projects of the category in the URL (`?category=<key>`), or every project. */
+  shown: readonly Project[]
+  category: string | undefined
   /** The project named in the URL (`?project=<slug>`), looked up by the route's loader. */
   selected: Project | undefined
 }
 
-/** Title, the projects carousel, the grid, and the modal of the project in the URL. */
-export function ProjectsPage({ projects, selected }: ProjectsPageProps) {
+/**
+ * Title, the filter by category, the carousel and the grid of the category's projects, and the
+ * modal of the project in the URL.
+ */
+export function ProjectsPage({ projects, shown, category, selected }: ProjectsPageProps) {
   const t = useT()
+  const locale = useLocale()
+  const choices = useMemo(() => categoryChoices(projects), [projects])
   const modal = useProjectModal(selected?.slug)
   // The modal mounts when a project is about to open (useProjectModal), never during hydration.
   // A shared link's page carries its project open as a preview (the prerendered project page,
@@ -32,13 +42,17 @@ export function ProjectsPage({ projects, selected }: ProjectsPageProps) {
     <Container className={styles.root}>
       <h1 className={styles.title}>{t('projects.page.title')}</h1>
       <p className={styles.subtitle}>{t('projects.page.subtitle')}</p>
+      <ProjectsFilter choices={choices} total={projects.length} current={category} />
       <ProjectCarousel
-        projects={projects}
+        // A new set of slides is a new carousel: it starts at its first slide.
+        key={category}
+        projects={shown}
         opener={modal.openers.carousel}
         growing={modal.growingIn('carousel')}
       />
       <ProjectGrid
-        projects={projects}
+        title={category ? shown[0]?.category[locale] : undefined}
+        projects={shown}
         opener={modal.openers.grid}
         growing={modal.growingIn('grid')}
       />

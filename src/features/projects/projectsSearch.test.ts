@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { categories } from '../../content/categories'
 import { validateProjectsSearch } from './projectsSearch'
 
 const validate = (input: Record<string, unknown>) => ({ value: validateProjectsSearch(input) })
@@ -32,5 +33,37 @@ describe('the projects page search params', () => {
     expect(result.value).toEqual({ project: undefined })
     // The key must be present: the router merges this over the raw search, dropping the bad value.
     expect(Object.keys(result.value)).toEqual(['project'])
+  })
+})
+
+describe('the projects page category param', () => {
+  it.each(Object.keys(categories))('accepts the category %s', (category) => {
+    expect(validate({ category })).toEqual({ value: { category } })
+  })
+
+  it('keeps a category beside an open project', () => {
+    expect(validate({ category: 'commercial', project: 'casa-marea' })).toEqual({
+      value: { category: 'commercial', project: 'casa-marea' },
+    })
+  })
+
+  // A slug-shaped key nobody uses (or one with no projects) is the route's loader's to drop.
+  it('leaves a slug-shaped unknown category to the loader', () => {
+    expect(validate({ category: 'weddings' })).toEqual({ value: { category: 'weddings' } })
+  })
+
+  it.each([
+    ['an empty value', ''],
+    ['a repeated value', ['commercial', 'documentary']],
+    ['a category name instead of its key', 'Music Video'],
+    ['another case', 'Commercial'],
+    ['markup', '"><img src=x onerror=alert(1)>'],
+    ['a number', 1],
+    ['null', null],
+    ['an object', { key: 'commercial' }],
+  ])('degrades %s to all projects, keeping the project', (_label, category) => {
+    const result = validate({ category, project: 'casa-marea' })
+    expect(result.value).toEqual({ category: undefined, project: 'casa-marea' })
+    expect(Object.keys(result.value).sort()).toEqual(['category', 'project'])
   })
 })

@@ -2,19 +2,23 @@ import * as v from 'valibot'
 import { SLUG, SLUG_MAX_LENGTH } from '../../../shared/slug'
 
 /**
- * What the projects page keeps in its URL: `?project=<slug>` names the open project. Anything
- * that cannot be a slug (an empty or repeated value, a number, markup, broken encoding) falls
- * back to "no project", so a bad link shows the page without the modal instead of an error; the
- * key stays present so the router rewrites the address without the bad value. Whether a slug is
- * published is the route's loader's to say (it holds the catalogue, off the first load of other
- * pages).
+ * A key the address may carry: slug-shaped, or nothing. Anything else (an empty or repeated
+ * value, a number, markup, broken encoding) falls back to nothing instead of an error; the key
+ * stays present so the router rewrites the address without the bad value.
  */
-const projectsSearch = v.object({
-  project: v.fallback(
-    v.optional(v.pipe(v.string(), v.maxLength(SLUG_MAX_LENGTH), v.regex(SLUG))),
-    undefined,
-  ),
-})
+const key = v.fallback(
+  v.optional(v.pipe(v.string(), v.maxLength(SLUG_MAX_LENGTH), v.regex(SLUG))),
+  undefined,
+)
+
+/**
+ * What the projects page keeps in its URL: `?project=<slug>` names the open project,
+ * `?category=<key>` the category its carousel and grid show (none: all). A bad link shows the
+ * page without the modal, or with every project. Whether a slug is published, or a category has
+ * projects, is the route's loader's to say (it holds the catalogue, off the first load of other
+ * pages; a category's key has a slug's shape, `src/content/categories.ts`).
+ */
+const projectsSearch = v.object({ project: key, category: key })
 
 export type ProjectsSearch = v.InferOutput<typeof projectsSearch>
 

@@ -1,0 +1,46 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../../styles/theme.css'
+
+export const root = style({
+  marginTop: vars.space['8'],
+})
+
+/** One row that wraps on phones; every choice a full touch target. */
+export const list = style({
+  listStyle: 'none',
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['2'],
+})
+
+export const link = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  minHeight: vars.size.target,
+  padding: `${vars.space['2']} ${vars.space['4']}`,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.borderStrong}`,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  textDecoration: 'none',
+  transition: `background-color ${vars.motion.fast}, border-color ${vars.motion.fast}`,
+  selectors: {
+    '&:hover': { borderColor: vars.color.accent, background: vars.color.surface },
+    // The current choice, as the router marks it (and as assistive technology reads it).
+    '&[aria-current="page"]': {
+      background: vars.color.accent,
+      borderColor: vars.color.accent,
+      color: vars.color.accentInk,
+    },
+  },
+})
+
+export const count = style({
+  color: vars.color.textMuted,
+  fontWeight: vars.fontWeight.medium,
+  fontVariantNumeric: 'tabular-nums',
+  selectors: { [`${link}[aria-current="page"] &`]: { color: vars.color.accentInk } },
+})

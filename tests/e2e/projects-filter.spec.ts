@@ -1,0 +1,297 @@
+import { type Page } from '@playwright/test'
+import { publishedProjects } from '../publishedProjects'
+import { expectNoAxeViolations } from '../support/axe'
+import {
+  expect,
+  focusMovedInto,
+  holdBack,
+  projectModalShown,
+  test,
+  waitUntilInteractive,
+} from '../support/fixtures'
+
+/** The filter's words and the categories' names in each language (src/i18n, categories.ts). */
+const languages = [
+  {
+    locale: 'en',
+    prefix: '',
+    filter: 'Filter projects by category',
+    all: 'All',
+    allProjects: 'All projects',
+    showing: (category: string, count: number) => `Showing ${category}: ${count}`,
+    showingAll: (count: number) => `Showing all projects: ${count}`,
+    commercial: 'Commercial',
+    documentary: 'Documentary',
+    close: 'Close',
+    open: 'Open',
+  },
+  {
+    locale: 'es',
+    prefix: '/es',
+    filter: 'Filtrar proyectos por categoría',
+    all: 'Todos',
+    allProjects: 'Todos los proyectos',
+    showing: (category: string, count: number) => `Mostrando ${category}: ${count}`,
+    showingAll: (count: number) => `Mostrando todos los proyectos: ${count}`,
+    commercial: 'Publicidad',
+    documentary: 'Documental',
+    close: 'Cerrar',
+    open: 'Abrir',
+  },
+] as const
+
+const total = publishedProjects.length
+const titlesIn = (category: string, locale: 'en' | 'es') =>
+  publishedProjects
+    .filter((project) => project.category === category)
+    .map((project) => project[locale].title)
+
+const filter = (page: Page, words: (typeof languages)[number]) =>
+  page.getByRole('navigation', { name: words.filter })
+/** A choice's link: its name, then its count. */
+const choice = (page: Page, words: (typeof languages)[number], name: string) =>
+  filter(page, words).getByRole('link', { name: new RegExp(`^${name} \\d+$`) })
+
+/** The choice marked current: exactly one, named `name`. */
+async function expectCurrent(page: Page, words: (typeof languages)[number], name: string) {
+  const current = filter(page, words).locator('[aria-current="page"]')
+  await expect(current).toHaveCount(1)
+  await expect(current).toHaveAccessibleName(new RegExp(`^${name} \\d+$`))
+}
+
+/** The carousel and the grid show exactly these projects, in this order. */
+async function expectShown(page: Page, words: (typeof languages)[number], titles: string[]) {
+  const carousel = page.getByRole('region', {
+    name: words.locale === 'es' ? 'Proyectos' : 'Projects',
+    exact: true,
+  })
+  await expect(carousel.getByRole('group')).toHaveCount(titles.length)
+  const slideLinks = carousel.getByRole('link')
+  await expect(slideLinks).toHaveCount(titles.length)
+  for (const [index, title] of titles.entries())
+    await expect(slideLinks.nth(index)).toHaveAccessibleName(`${words.open} ${title}`)
+  const grid = page.locator('section[aria-labelledby="projects-grid-title"]')
+  await expect(grid.getByRole('heading', { level: 3 })).toHaveText(titles)
+}
+
+/** Every text the filter's live region has held since the page loaded, in order. */
+function recordAnnouncements(page: Page) {
+  return page.evaluate(() => {
+    const region = document.querySelector('nav [aria-live="polite"]')
+    const said: string[] = []
+    if (region)
+      new MutationObserver(() => said.push(region.textContent ?? '')).observe(region, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      })
+    ;(window as unknown as { said: string[] }).said = said
+  })
+}
+const announcements = (page: Page) =>
+  page.evaluate(() => (window as unknown as { said: string[] }).said.filter(Boolean))
+
+for (const device of [
+  {
+    name: 'a phone',
+    use: { viewport: { width: 375, height: 800 }, hasTouch: true, isMobile: true },
+  },
+  { name: 'a desktop', use: { viewport: { width: 1280, height: 800 } } },
+]) {
+  test.describe(`on ${device.name}`, () => {
+    test.use(device.use)
+
+    for (const words of languages) {
+      test(`${words.prefix || '/'}: a category chosen by ${device.name === 'a phone' ? 'tap' : 'click'} and by keyboard filters the carousel and the grid, says so once, and Back returns to All`, async ({
+        page,
+        gotoReady,
+      }) => {
+        const path = `${words.prefix}/projects`
+        await gotoReady(path)
+        await expectCurrent(page, words, words.all)
+        await expect(choice(page, words, words.all)).toHaveAccessibleName(`${words.all} ${total}`)
+        await recordAnnouncements(page)
+        const commercial = titlesIn('commercial', words.locale)
+        const documentary = titlesIn('documentary', words.locale)
+
+        // By pointer.
+        const link = choice(page, words, words.commercial)
+        if (device.name === 'a phone') await link.tap()
+        else await link.click()
+        await expect(page).toHaveURL(`${path}?category=commercial`)
+        await expectCurrent(page, words, words.commercial)
+        await expectShown(page, words, commercial)
+        await expect(
+          page.getByRole('heading', { level: 2, name: words.commercial, exact: true }),
+        ).toBeVisible()
+        await expect
+          .poll(() => announcements(page))
+          .toEqual([words.showing(words.commercial, commercial.length)])
+
+        // By keyboard: focus moves along the choices with Tab, Enter chooses.
+        await choice(page, words, words.commercial).focus()
+        await page.keyboard.press('Tab')
+        await expect(choice(page, words, words.documentary)).toBeFocused()
+        await page.keyboard.press('Enter')
+        await expect(page).toHaveURL(`${path}?category=documentary`)
+        await expectCurrent(page, words, words.documentary)
+        await expectShown(page, words, documentary)
+        await expect(choice(page, words, words.documentary)).toBeFocused()
+        await expect
+          .poll(() => announcements(page))
+          .toEqual([
+            words.showing(words.commercial, commercial.length),
+            words.showing(words.documentary, documentary.length),
+          ])
+
+        // Back steps through the choices, to All.
+        await page.goBack()
+        await expect(page).toHaveURL(`${path}?category=commercial`)
+        await expectShown(page, words, commercial)
+        await page.goBack()
+        await expect(page).toHaveURL(path)
+        await expectCurrent(page, words, words.all)
+        await expect(page.getByRole('region', { name: words.allProjects })).toBeVisible()
+        await expectShown(
+          page,
+          words,
+          publishedProjects.map((project) => project[words.locale].title),
+        )
+        await expect.poll(() => announcements(page)).toHaveLength(4)
+        expect((await announcements(page)).at(-1)).toBe(words.showingAll(total))
+      })
+    }
+  })
+}
+
+for (const words of languages) {
+  const path = `${words.prefix}/projects?category=documentary`
+
+  test(`${path}, shared, opens filtered from its first paint, and the app takes the page over as it is`, async ({
+    page,
+  }) => {
+    const release = await holdBack(page)
+    await page.goto(path)
+    // The served page is the category's: the filter, the carousel and the grid, before any script.
+    await expect(page.locator('#root')).toHaveAttribute(
+      'data-prerendered',
+      '/{-$locale}/projects?category=documentary',
+    )
+    await expectCurrent(page, words, words.documentary)
+    await expectShown(page, words, titlesIn('documentary', words.locale))
+    await expect(choice(page, words, words.documentary)).toHaveAccessibleName(
+      `${words.documentary} ${titlesIn('documentary', words.locale).length}`,
+    )
+    const grid = await page
+      .locator('section[aria-labelledby="projects-grid-title"]')
+      .elementHandle()
+    release()
+    await waitUntilInteractive(page)
+    // Hydrated, not rendered afresh: the same elements stay.
+    expect(await grid?.evaluate((element) => element.isConnected)).toBe(true)
+    await expectShown(page, words, titlesIn('documentary', words.locale))
+    await expect(page).toHaveURL(path)
+  })
+
+  test(`${words.prefix || '/'}: a project opened from a filtered view closes back to it`, async ({
+    page,
+    gotoReady,
+  }) => {
+    const filtered = `${words.prefix}/projects?category=commercial`
+    await gotoReady(filtered)
+    const [title] = titlesIn('commercial', words.locale)
+    const grid = page.locator('section[aria-labelledby="projects-grid-title"]')
+    await grid.getByRole('link', { name: `${words.open} ${title}` }).click()
+    const dialog = page.getByRole('dialog', { name: title })
+    await expect(dialog).toBeVisible()
+    await expect(page).toHaveURL(/[?&]category=commercial/)
+    await expect(page).toHaveURL(/[?&]project=casa-marea/)
+    await focusMovedInto(dialog)
+    await dialog.getByRole('button', { name: words.close }).click()
+    await expect(dialog).toHaveCount(0)
+    await expect(page).toHaveURL(filtered)
+    await expectCurrent(page, words, words.commercial)
+
+    // Its link, shared, opens the project over the filtered view; closing keeps the filter.
+    await gotoReady(`${filtered}&project=casa-marea`)
+    await projectModalShown(page)
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(page).toHaveURL(filtered)
+    await expectShown(page, words, titlesIn('commercial', words.locale))
+  })
+}
+
+test('a category that does not exist, has no projects or is malformed falls back to All and cleans the address', async ({
+  page,
+  gotoReady,
+}) => {
+  test.slow() // seven addresses, each opened after the home page and left with Back
+  const cases = [
+    { url: '/projects?category=weddings', clean: '/projects' },
+    { url: '/projects?category=product-photography', clean: '/projects' },
+    { url: '/projects?category=', clean: '/projects' },
+    { url: '/projects?category=Commercial', clean: '/projects' },
+    { url: '/projects?category=commercial&category=documentary', clean: '/projects' },
+    { url: '/es/projects?category=weddings', clean: '/es/projects' },
+    {
+      url: '/projects?category=weddings&project=casa-marea',
+      clean: '/projects?project=casa-marea',
+    },
+  ]
+  for (const { url, clean } of cases) {
+    await test.step(url, async () => {
+      await gotoReady('/')
+      await gotoReady(url)
+      await expect(page).toHaveURL(clean)
+      const words = languages[url.startsWith('/es') ? 1 : 0]
+      // With a project open, the page behind its dialog marks no choice (the link to a choice
+      // leaves the project).
+      if (!clean.includes('project=')) await expectCurrent(page, words, words.all)
+      await expect(
+        page.locator('section[aria-labelledby="projects-grid-title"]').getByRole('listitem'),
+      ).toHaveCount(total)
+      // Replaced, not pushed: Back skips the bad address.
+      await page.goBack()
+      await expect(page).toHaveURL('/')
+      await waitUntilInteractive(page)
+    })
+  }
+})
+
+test('the home page\'s "View all projects" goes to All', async ({ page, gotoReady }) => {
+  await gotoReady('/projects?category=commercial')
+  await gotoReady('/')
+  await page.getByRole('link', { name: 'View all projects' }).click()
+  await expect(page).toHaveURL('/projects')
+  await expectCurrent(page, languages[0], 'All')
+})
+
+test('with a category chosen, the projects page passes axe', async ({ page, gotoReady }) => {
+  await gotoReady('/es/projects')
+  await choice(page, languages[1], languages[1].commercial).click()
+  await expect(page).toHaveURL('/es/projects?category=commercial')
+  await expectNoAxeViolations(page)
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  for (const words of languages) {
+    test(`${words.prefix || '/'}: each choice is a link to its filtered page`, async ({ page }) => {
+      await page.goto(`${words.prefix}/projects`)
+      await expectCurrent(page, words, words.all)
+      await choice(page, words, words.documentary).click()
+      await expect(page).toHaveURL(`${words.prefix}/projects?category=documentary`)
+      await expectCurrent(page, words, words.documentary)
+      await expectShown(page, words, titlesIn('documentary', words.locale))
+      await choice(page, words, words.all).click()
+      await expect(page).toHaveURL(`${words.prefix}/projects`)
+      await expectShown(
+        page,
+        words,
+        publishedProjects.map((project) => project[words.locale].title),
+      )
+    })
+  }
+})
