@@ -2,6 +2,9 @@ import { isSlug } from '../shared/slug'
 import { locales, localizedPath, type Locale } from '../shared/locales'
 import { categoryPagePath, pagePaths, projectPagePath } from '../shared/pages'
 
+// Part of the hand-over (src/handover/start.tsx): it stays because only the server can choose
+// which prerendered HTML a link's first paint shows; the app then compares and hydrates it.
+
 /**
  * The projects page's path in each language: where a shared project link lands, and where the
  * Worker runs first (wrangler.jsonc `run_worker_first`, which spells them out; a Worker test

@@ -46,6 +46,7 @@ export function prerenderedPages(): PrerenderedPage[] {
       }
     }),
   )
+  // They stay (the hand-over, src/handover/start.tsx): a shared link's first paint shows its project.
   const projectPages = projects.flatMap((project) =>
     locales.map((locale) => ({
       name: `project ${project.slug}`,
