@@ -36,17 +36,19 @@ const languages = [
   },
 ]
 
+/** Answers with the dialog's code replaced by a module that throws as it runs. */
+const failingAsItRuns = (route: Route) =>
+  route.fulfill({
+    contentType: 'text/javascript; charset=utf-8',
+    body: "throw new Error('The project dialog failed as it ran')",
+  })
+
 for (const language of languages) {
   test(`a page that fails to render shows the error page, in its language (${language.path})`, async ({
     page,
     gotoReady,
   }) => {
-    await page.route(`**${modalCode}`, (route) =>
-      route.fulfill({
-        contentType: 'text/javascript; charset=utf-8',
-        body: "throw new Error('The project dialog failed as it ran')",
-      }),
-    )
+    await page.route(`**${modalCode}`, failingAsItRuns)
     // Every document the tab loads: the page, and any full reload after it.
     let documents = 0
     page.on('request', (request) => {
@@ -84,12 +86,7 @@ for (const language of languages) {
     page,
     gotoReady,
   }) => {
-    const breaking = (route: Route) =>
-      route.fulfill({
-        contentType: 'text/javascript; charset=utf-8',
-        body: "throw new Error('The project dialog failed as it ran')",
-      })
-    await page.route(`**${modalCode}`, breaking)
+    await page.route(`**${modalCode}`, failingAsItRuns)
     await gotoReady(language.path)
     await page
       .getByRole('region', { name: language.grid })
@@ -99,7 +96,7 @@ for (const language of languages) {
     await expect(alert.getByRole('heading', { level: 1 })).toHaveText(language.heading)
 
     // The code works again (the bug fixed, a deploy): the same address, with its project.
-    await page.unroute(`**${modalCode}`, breaking)
+    await page.unroute(`**${modalCode}`, failingAsItRuns)
     await alert.getByRole('button', { name: language.retry }).click()
     await expect(page).toHaveURL(`${language.path}?project=casa-marea`)
     await projectModalShown(page)
