@@ -37,6 +37,11 @@ try {
     process.stdout.write(digestReport(rows, end).text)
   }
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error)
+  const message = error instanceof Error ? error.message : String(error)
+  console.error(
+    message.includes('no such table')
+      ? 'This database has no statistics tables yet: `npm start` applies the migrations to the local one (worker/migrations), `npm run deploy` to the deployed one.'
+      : message,
+  )
   process.exit(1)
 }
