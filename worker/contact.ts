@@ -3,7 +3,7 @@ import { parseContactPayload } from '../shared/contactPayload'
 import type { Env } from './env'
 import { channelsSetUp, deliverNew } from './deliver'
 import { storeMessage } from './messages'
-import { overRateLimit } from './rateLimit'
+import { rateLimitRefusal } from './rateLimit'
 import { json, unavailable } from './responses'
 import { count, countLater } from './stats'
 
@@ -78,16 +78,8 @@ export async function handleContact(
     console.error('The contact API needs the DB binding and the RATE_LIMIT_SALT secret')
     return unavailable()
   }
-  const address = request.headers.get('CF-Connecting-IP') ?? 'unknown'
-  try {
-    const retryAfter = await overRateLimit(db, env, salt, address, now)
-    if (retryAfter !== null) {
-      return json(429, { error: 'tooManyRequests' }, { 'Retry-After': String(retryAfter) })
-    }
-  } catch (error) {
-    console.error('Rate limit storage failed:', error)
-    return unavailable()
-  }
+  const refusal = await rateLimitRefusal(db, env, salt, request, now)
+  if (refusal) return refusal
 
   const text = await readLimited(request, MAX_BODY_BYTES)
   if (text === null) return tooLarge()

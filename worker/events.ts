@@ -3,7 +3,7 @@ import { DEVICES, MAX_EVENT_BYTES, type SiteEvent } from '../shared/siteEvents'
 import { isJson, readLimited } from './contact'
 import type { Env } from './env'
 import { projectPagePath } from '../shared/pages'
-import { overRateLimit, positive, type RateRule } from './rateLimit'
+import { positive, rateLimitRefusal, type RateRule } from './rateLimit'
 import { json, unavailable } from './responses'
 import { count, notCounted, type Metric } from './stats'
 import { isSlug } from '../shared/slug'
@@ -60,16 +60,8 @@ export async function handleEvent(request: Request, env: Env, now = Date.now()) 
   const db = env.DB
   const salt = env.RATE_LIMIT_SALT
   if (!db || !salt) return unavailable()
-  const address = request.headers.get('CF-Connecting-IP') ?? 'unknown'
-  try {
-    const retryAfter = await overRateLimit(db, env, salt, address, now, eventsRule(env))
-    if (retryAfter !== null) {
-      return json(429, { error: 'tooManyRequests' }, { 'Retry-After': String(retryAfter) })
-    }
-  } catch (error) {
-    console.error('Rate limit storage failed:', error)
-    return unavailable()
-  }
+  const refusal = await rateLimitRefusal(db, env, salt, request, now, eventsRule(env))
+  if (refusal) return refusal
   const text = await readLimited(request, MAX_EVENT_BYTES)
   if (text === null) return json(413, { error: 'tooLarge' })
   let body: unknown

@@ -1,4 +1,5 @@
 import type { Env } from './env'
+import { json, unavailable } from './responses'
 
 const DEFAULT_LIMIT = 10
 const DEFAULT_WINDOW_SECONDS = 600
@@ -26,7 +27,7 @@ export type RateRule = { scope: string; limit: number }
  * unless a test sets it). Returns the seconds to wait when the limit is passed, else null. Throws
  * when storage fails.
  */
-export async function overRateLimit(
+async function overRateLimit(
   db: D1Database,
   env: Env,
   salt: string,
@@ -48,6 +49,30 @@ export async function overRateLimit(
     .first<{ count: number }>()
   if (!row || row.count <= limit) return null
   return Math.max(1, windowStart + windowSeconds - nowSeconds)
+}
+
+/**
+ * Counts `request` against its client's limit (`overRateLimit`, by its `CF-Connecting-IP`): the
+ * answer to give instead when the client is over it (429, with `Retry-After`) or the count cannot
+ * be stored (503); null when the request may go on.
+ */
+export async function rateLimitRefusal(
+  db: D1Database,
+  env: Env,
+  salt: string,
+  request: Request,
+  now = Date.now(),
+  rule?: RateRule,
+): Promise<Response | null> {
+  const address = request.headers.get('CF-Connecting-IP') ?? 'unknown'
+  try {
+    const retryAfter = await overRateLimit(db, env, salt, address, now, rule)
+    if (retryAfter === null) return null
+    return json(429, { error: 'tooManyRequests' }, { 'Retry-After': String(retryAfter) })
+  } catch (error) {
+    console.error('Rate limit storage failed:', error)
+    return unavailable()
+  }
 }
 
 /** Forgets the counts of windows that have ended. */
