@@ -109,11 +109,13 @@ export function fullPageWouldLoad(options: GuardOptions = {}): boolean {
  * more), false when it is not (the caller shows what went wrong).
  */
 export function loadFullPage({
+  href = location.href,
+  now = Date.now(),
+  page = thisPage,
+  storage,
   reload = () => location.reload(),
-  ...options
 }: GuardOptions & { reload?: () => void } = {}): boolean {
-  const { href = location.href, now = Date.now(), page = thisPage } = options
-  const { answer, store } = fullPageGuard(options)
+  const { answer, store } = fullPageGuard({ href, now, page, storage })
   if (answer !== 'load') return answer === 'leaving'
   try {
     store?.setItem(RELOAD_GUARD_KEY, JSON.stringify([href, now, page]))
