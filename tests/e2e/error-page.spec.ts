@@ -1,4 +1,4 @@
-import type { Route } from '@playwright/test'
+import type { Page, Route } from '@playwright/test'
 import { expect, projectModalShown, test } from '../support/fixtures'
 import { builtFile } from '../support/manifest'
 
@@ -43,6 +43,17 @@ const failingAsItRuns = (route: Route) =>
     body: "throw new Error('The project dialog failed as it ran')",
   })
 
+/** Opens the project whose dialog's code fails; resolves to the error page shown instead. */
+async function openIntoTheError(page: Page, language: (typeof languages)[number]) {
+  await page
+    .getByRole('region', { name: language.grid })
+    .getByRole('link', { name: language.card })
+    .click()
+  const alert = page.getByRole('alert')
+  await expect(alert.getByRole('heading', { level: 1 })).toHaveText(language.heading)
+  return alert
+}
+
 for (const language of languages) {
   test(`a page that fails to render shows the error page, in its language (${language.path})`, async ({
     page,
@@ -57,13 +68,7 @@ for (const language of languages) {
     await gotoReady(language.path, { waitUntil: 'networkidle' })
     expect(documents).toBe(1)
 
-    await page
-      .getByRole('region', { name: language.grid })
-      .getByRole('link', { name: language.card })
-      .click()
-
-    const alert = page.getByRole('alert')
-    await expect(alert.getByRole('heading', { level: 1 })).toHaveText(language.heading)
+    const alert = await openIntoTheError(page, language)
     await expect(alert.getByText(language.description)).toBeVisible()
     await expect(alert.getByRole('link', { name: language.home.name })).toHaveAttribute(
       'href',
@@ -88,12 +93,7 @@ for (const language of languages) {
   }) => {
     await page.route(`**${modalCode}`, failingAsItRuns)
     await gotoReady(language.path)
-    await page
-      .getByRole('region', { name: language.grid })
-      .getByRole('link', { name: language.card })
-      .click()
-    const alert = page.getByRole('alert')
-    await expect(alert.getByRole('heading', { level: 1 })).toHaveText(language.heading)
+    const alert = await openIntoTheError(page, language)
 
     // The code works again (the bug fixed, a deploy): the same address, with its project.
     await page.unroute(`**${modalCode}`, failingAsItRuns)
