@@ -9,6 +9,7 @@
  *    project's prerendered page, which shows the project as a preview, hydrated as it is until
  *    the dialog's code has arrived (`ProjectsPage`); a host that answers with the plain projects
  *    page is a different page, rendered afresh with the dialog open.
+ *    A visitor who follows a link meanwhile is not brought back (`noteLeaving`).
  * 4. The router keeps the page where it is on its first render (`scrollRestoration` in
  *    `router.tsx`), `DocumentTitle` keeps the tab's title in step, and `useHydrated` holds back
  *    what the prerendered page does not have until hydration is done.
@@ -31,8 +32,23 @@ const router = createAppRouter()
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
 
+/**
+ * A visitor may follow a link before the app has taken over (the loader's Space on the language
+ * switch, any link of the prerendered page). Firefox then stops the loads the page has under way,
+ * the route's code among them; a load cut off that way is no missing file, and the router's
+ * answer to one (a full load of this page) would undo the visitor's navigation. So a hand-over
+ * that the visitor began leaving waits for the page to go, and a page that stays after all (a
+ * link that opened no page) loads again what was cut off, then goes on.
+ */
+const STAY_CHECK_MS = 5_000
+let leaving = false
+const noteLeaving = () => (leaving = true)
+addEventListener('beforeunload', noteLeaving)
+
 const unsubscribe = router.subscribe('onRendered', () => {
   unsubscribe()
+  // Taken over: no more to note (and the listener would keep Firefox's back-forward cache away).
+  removeEventListener('beforeunload', noteLeaving)
   document.documentElement.dataset.ready = 'true'
 })
 
@@ -49,6 +65,11 @@ async function start(root: HTMLElement) {
   }
   // Load the route's code first so the first render matches the prerendered HTML exactly.
   await router.load()
+  while (leaving) {
+    leaving = false
+    await new Promise((resolve) => setTimeout(resolve, STAY_CHECK_MS))
+    await router.load() // still here: the route's code again, where a load was cut off
+  }
   if (prerendered === shownPage(router)) {
     // Render the same element tree the prerenderer did (see routerHydration.ts).
     hydratingPrerenderedHtml(router)

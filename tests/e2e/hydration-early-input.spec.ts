@@ -146,3 +146,26 @@ test('Space on the switch while the app takes over, its code arrived, navigates 
   expect(await page.evaluate(() => sessionStorage.getItem('test:ready'))).toBe('no')
   expect(navigations).toHaveLength(1)
 })
+
+test('a link followed while the app takes over that opens no page leaves the app to take over', async ({
+  page,
+}) => {
+  // While the app loads its route's code, a link that opens nothing (here an answer with no
+  // content; a download is another): the page stays, so the app must still take it over
+  // (src/handover/start.tsx waits a moment for the page to go, then goes on).
+  const messages = builtFile('src/i18n/en.ts')
+  const release = await holdBack(page, (url) => url.pathname === messages)
+  await page.route('**/opens-nothing', (route) => route.fulfill({ status: 204 }))
+  const asked = page.waitForRequest((request) => new URL(request.url()).pathname === messages)
+  await page.goto('/projects', { waitUntil: 'load' })
+  await asked
+  await page.evaluate(() => location.assign('/opens-nothing'))
+  await page.waitForResponse((response) => response.url().endsWith('/opens-nothing'))
+  release()
+
+  await waitUntilInteractive(page)
+  await expect(page).toHaveURL('/projects')
+  await page.getByRole('switch', { name: 'Spanish version (Español)' }).click()
+  await expect(page).toHaveURL('/es/projects')
+  await expect(page.getByRole('heading', { level: 1, name: 'Nuestro trabajo' })).toBeVisible()
+})

@@ -1,6 +1,8 @@
-import { expect } from 'vitest'
+import { expect, inject } from 'vitest'
+import { builtFile } from '../support/manifest'
 import { journey } from './journey'
 import { byRole } from './page'
+import { slowArrival } from './slowArrival'
 
 const language = () => document.documentElement.lang
 
@@ -42,3 +44,68 @@ journey('the language switch keeps the page, its search and its hash, both ways'
     .poll(() => page.see(byRole('heading', 'Our Work', { level: 1 })))
     .toMatchObject({ visible: true })
 })
+
+// A slow phone (slowArrival.ts): the page's messages, which the app loads with its route's code
+// before it hydrates (src/handover/start.tsx, router.load()), arrive with a long task, and the key
+// pressed meanwhile is handled once they have run, as the app takes over. In Firefox, the page
+// the key opens cuts off the route's code still loading: the visitor must get that page, not a
+// reload of this one (noteLeaving in start.tsx).
+let slowPhone: ReturnType<typeof slowArrival> | undefined
+journey(
+  'Space on the switch while the app takes over, its code arrived, navigates once',
+  async (page) => {
+    const site = slowPhone
+    if (!site) throw new Error('no site')
+    try {
+      await page.load('/projects')
+      const toSpanish = byRole('switch', 'Spanish version (Español)')
+      await page.focus(toSpanish)
+      await page.evaluate(() => {
+        // New history entries, kept across a new document (the proxy counts documents).
+        const push = history.pushState.bind(history)
+        history.pushState = (state, unused, url) => {
+          const entries = JSON.parse(sessionStorage.getItem('test:entries') ?? '[]') as string[]
+          entries.push(new URL(url ?? location.href, location.href).pathname)
+          sessionStorage.setItem('test:entries', JSON.stringify(entries))
+          push(state, unused, url)
+        }
+        // Whether the page was interactive when the key came.
+        window.addEventListener(
+          'keydown',
+          () =>
+            sessionStorage.setItem('test:ready', document.documentElement.dataset.ready ?? 'no'),
+          { capture: true, once: true },
+        )
+      })
+      await site.requested()
+      site.release()
+      await site.longTaskBegun()
+      await page.press('Space')
+
+      await expect.poll(() => page.path()).toBe('/es/projects')
+      await page.untilInteractive()
+      await expect
+        .poll(() => page.see(byRole('heading', 'Nuestro trabajo', { level: 1 })))
+        .toMatchObject({ visible: true })
+      expect(await page.see(byRole('switch', 'Versión en español'))).toMatchObject({
+        attributes: expect.objectContaining({ 'aria-checked': 'true' }),
+      })
+      const [ready, entries] = await page.evaluate(() => [
+        sessionStorage.getItem('test:ready'),
+        JSON.parse(sessionStorage.getItem('test:entries') ?? '[]') as string[],
+      ])
+      // The key came while the app was taking over, not after.
+      expect(ready).toBe('no')
+      // After /projects itself: one new document or one new entry, and no reload.
+      expect([...site.documents().slice(1), ...entries]).toEqual(['/es/projects'])
+    } finally {
+      site.stop()
+    }
+  },
+  {
+    baseURL: () => {
+      slowPhone = slowArrival(() => inject('baseURL'), builtFile('src/i18n/en.ts'))
+      return slowPhone.start()
+    },
+  },
+)

@@ -1,0 +1,90 @@
+import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+/** The path the code's long task reports to as it begins (answered here, never sent on). */
+const BEGUN = '/__engines/long-task-begun'
+
+/**
+ * The suite's site seen through a small proxy that plays a slow phone for one built file, for
+ * journeys that act while the app takes over its page. Neither Firefox nor WebKit can slow their
+ * CPU for a page (Chromium's journeys use CDP's 4x throttle), so this makes the same window last:
+ * the file is held back until `release()`, then served with a long task in front of its code
+ * (`longTaskMs` of busy work as the module is evaluated). A key pressed once `longTaskBegun()`
+ * resolves is queued behind that task, and handled once that code has run, as the app takes over. The proxy also counts document requests, for journeys that count navigations.
+ */
+export function slowArrival(target: () => string, file: string, longTaskMs = 1_500) {
+  const server = createServer((incoming, response) => void serve(incoming, response))
+  let started: Promise<string> | undefined
+  let release: () => void = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  let requested: () => void = () => {}
+  const wasRequested = new Promise<void>((resolve) => (requested = resolve))
+  let begun: () => void = () => {}
+  const longTask = new Promise<void>((resolve) => (begun = resolve))
+  const documents: string[] = []
+
+  const forward = (incoming: IncomingMessage, answer: (upstream: IncomingMessage) => void) => {
+    const upstream = new URL(incoming.url ?? '/', target())
+    const headers = { ...incoming.headers }
+    if (incoming.url?.startsWith(file)) delete headers['accept-encoding'] // plain text, to edit
+    const out = request(upstream, { method: incoming.method, headers }, answer)
+    incoming.pipe(out)
+  }
+
+  const serve = async (incoming: IncomingMessage, response: ServerResponse) => {
+    const path = new URL(incoming.url ?? '/', 'http://proxy').pathname
+    if (path === BEGUN) {
+      begun()
+      response.writeHead(204).end()
+      return
+    }
+    if (incoming.headers.accept?.includes('text/html')) documents.push(path)
+    if (path !== file) {
+      forward(incoming, (upstream) => {
+        response.writeHead(upstream.statusCode ?? 502, upstream.headers)
+        upstream.pipe(response)
+      })
+      return
+    }
+    requested()
+    await released
+    forward(incoming, async (upstream) => {
+      const chunks: Buffer[] = []
+      for await (const chunk of upstream) chunks.push(chunk as Buffer)
+      const code =
+        `fetch(${JSON.stringify(BEGUN)}, { method: 'POST' });` +
+        `for (const end = performance.now() + ${longTaskMs}; performance.now() < end; );\n` +
+        Buffer.concat(chunks).toString()
+      // The body changed: its length and entity tag with it.
+      const headers = { ...upstream.headers }
+      delete headers['content-length']
+      delete headers.etag
+      response.writeHead(upstream.statusCode ?? 502, headers).end(code)
+    })
+  }
+
+  return {
+    /** Starts the proxy (once) and resolves to its origin. */
+    start() {
+      started ??= new Promise((resolve) => {
+        server.listen(0, '127.0.0.1', () => {
+          resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)
+        })
+      })
+      return started
+    },
+    /** Stops the proxy, and the page's connections to it. */
+    stop() {
+      server.closeAllConnections()
+      server.close()
+    },
+    /** Resolves once the page has asked for the held file. */
+    requested: () => wasRequested,
+    /** Lets the held file go, with its long task. */
+    release,
+    /** Resolves once the page has begun running the held file's long task. */
+    longTaskBegun: () => longTask,
+    /** The paths of every document (HTML) the page requested, in order. */
+    documents: () => [...documents],
+  }
+}
