@@ -25,6 +25,14 @@ export const visitedPages: ReadonlyMap<string, Locale> = new Map(
 )
 
 /**
+ * The search parameters that choose which prerendered page answers the projects page's address:
+ * a shared project's link (`project`) and a filter's (`category`). The Worker reads them, and a
+ * prerendered page's language switch keeps them (the rest of the search joins once the app runs).
+ */
+export const pageSearchKeys = ['project', 'category'] as const
+export type PageSearchKey = (typeof pageSearchKeys)[number]
+
+/**
  * Where the prerender writes a project's own page (`/projects?project=<slug>` with the project
  * open) among the static assets, and where the Worker finds it to answer a shared link. The
  * build writes one for each published project: the pages themselves are the Worker's list.

@@ -1,6 +1,6 @@
 import { isSlug } from '../shared/slug'
 import { locales, localizedPath, type Locale } from '../shared/locales'
-import { categoryPagePath, pagePaths, projectPagePath } from '../shared/pages'
+import { categoryPagePath, pagePaths, projectPagePath, type PageSearchKey } from '../shared/pages'
 
 // Part of the hand-over (src/handover/start.tsx): it stays because only the server can choose
 // which prerendered HTML a link's first paint shows; the app then compares and hydrates it.
@@ -31,7 +31,7 @@ export function projectPageFor(url: URL): string | undefined {
   return isSlug(category) ? categoryPagePath(category, locale) : undefined
 }
 
-const onlyValue = (url: URL, key: string) => {
+const onlyValue = (url: URL, key: PageSearchKey) => {
   const values = url.searchParams.getAll(key)
   return values.length === 1 ? values[0] : undefined
 }

@@ -7,8 +7,15 @@ import { defaultLocale, otherLocale, type Locale } from '../../../shared/locales
 import { useLocale, useT } from '../../i18n/useLocale'
 import { onIntent } from '../../components/onIntent'
 import { pages } from '../../pages'
+import { pageSearchKeys } from '../../../shared/pages'
 import { visuallyHidden } from '../../styles/utils.css'
 import * as styles from './LanguageSwitch.css'
+
+/** Of a search, what chose the prerendered page (`pageSearchKeys`). */
+const pageSearch = (search: Record<string, unknown>) =>
+  Object.fromEntries(
+    pageSearchKeys.flatMap((key) => (search[key] === undefined ? [] : [[key, search[key]]])),
+  )
 
 type LanguageSwitchProps = {
   /** Called when a click or key switches the language here (the mobile menu closes itself). */
@@ -42,7 +49,8 @@ export function LanguageSwitch({ onSwitch }: LanguageSwitchProps) {
   if (pressedIn !== null && pressedIn !== locale) setPressedIn(null)
   // On is the language that is not the default (Spanish); once pressed, the one it asks for.
   const isOn = (pressedIn === locale ? target : locale) !== defaultLocale
-  // The first render matches the prerendered HTML: that page knows only its path (search and
+  // The first render matches the prerendered HTML: that page knows its path and the search that
+  // chose it (a shared project's or a filter's, `pageSearchKeys`; the rest of the search and the
   // hash join once the app runs), and the not-found page, served for every missing path, was
   // prerendered at /404.
   const prerenderedNotFound = useMatch({ from: '/{-$locale}/$', shouldThrow: false }) && !hydrated
@@ -53,7 +61,7 @@ export function LanguageSwitch({ onSwitch }: LanguageSwitchProps) {
       locale: target,
       ...(prerenderedNotFound ? { _splat: pages.notFound.path.slice(1) } : {}),
     }),
-    search: hydrated ? true : {},
+    search: hydrated ? true : pageSearch,
     hash: hydrated ? true : undefined,
   } as const
   const preload = () => void router.preloadRoute(sameRouteIn).catch(() => {}) // tried on press
