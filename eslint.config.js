@@ -99,6 +99,14 @@ export default tseslint.config(
     },
   },
   {
+    // Scripts in plain JavaScript (benchmarks, load runs, build tools) have no type-check: an
+    // import of a name their module no longer exports is caught here.
+    files: ['**/*.{js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
+    rules: { 'import-x/named': 'error', 'import-x/no-unresolved': 'error' },
+  },
+  {
     // Playwright fixtures call their continuation `use`, which is not a React hook.
     files: ['tests/e2e/**/*.ts', 'tests/support/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },

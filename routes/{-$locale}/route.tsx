@@ -16,6 +16,7 @@ export const Route = createFileRoute('/{-$locale}')({
     },
     stringify: ({ locale }) => ({ locale: locale && localeParam(locale) }),
   },
-  // Every page waits for its language's messages (fetched once per language).
-  beforeLoad: ({ params }) => loadMessages(params.locale ?? defaultLocale),
+  // Every page waits for its language's messages (fetched once per language). A loader, not
+  // `beforeLoad`: the router runs it beside the page's own loader and code, not before them.
+  loader: ({ params }) => loadMessages(params.locale ?? defaultLocale),
 })

@@ -18,7 +18,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { executeWhenFree } from '../../worker/tools/d1.mjs'
-import { freePort, serveLocally } from '../../worker/tools/serve.mjs'
+import { freePort } from '../../shared/localRuntime.ts'
+import { serveLocally } from '../../worker/tools/serve.mjs'
 
 const CLIENTS = 100
 const EVENTS_PER_CLIENT = 100

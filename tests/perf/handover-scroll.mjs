@@ -7,13 +7,10 @@
 // the test).
 //
 //   npm run perf:handover -- [--loads 8] [--baseline DIR]      (builds first)
-import { chromium } from '@playwright/test'
-import { freePort, serveLocally } from '../../worker/tools/serve.mjs'
-import { quietChromiumArgs, systemChromium } from '../tools/chromium.mjs'
+import { launchChromium, option, servedBuilds } from './builds.mjs'
 
-const args = process.argv.slice(2)
-const loads = Number(args[args.indexOf('--loads') + 1]) || 8
-const baselineDir = args.includes('--baseline') ? args[args.indexOf('--baseline') + 1] : undefined
+const loads = Number(option('--loads')) || 8
+const baselineDir = option('--baseline')
 
 const pages = ['/', '/projects', '/es']
 const setups = [
@@ -22,25 +19,8 @@ const setups = [
   { device: 'desktop', viewport: { width: 1280, height: 800 }, cpu: 1 },
 ]
 
-const serveAt = async (dir, persistTo) =>
-  serveLocally({
-    ip: '127.0.0.1',
-    port: await freePort(),
-    persistTo,
-    stdio: 'ignore',
-    vars: { EVENTS_RATE_LIMIT: '100000' },
-    ...(dir ? { assets: dir } : {}),
-  })
-
-const builds = [{ name: 'this build', server: await serveAt(undefined, '.wrangler/perf') }]
-if (baselineDir) {
-  builds.push({ name: 'baseline', server: await serveAt(baselineDir, '.wrangler/perf-baseline') })
-}
-
-const browser = await chromium.launch({
-  ...(systemChromium ? { executablePath: systemChromium } : {}),
-  args: quietChromiumArgs,
-})
+const builds = await servedBuilds(baselineDir)
+const browser = await launchChromium()
 
 /** One fresh load: scrolled at first paint; where it ends up after the app took over. */
 async function oneLoad(origin, path, { viewport, cpu }) {

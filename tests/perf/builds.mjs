@@ -1,0 +1,38 @@
+// What the hand-over benchmarks share: this build (dist/) and, with --baseline DIR, another one
+// (e.g. the previous commit's dist/), each served as in production by its own local Worker, and
+// the system's Chromium where there is one.
+import { chromium } from '@playwright/test'
+import { freePort } from '../../shared/localRuntime.ts'
+import { serveLocally } from '../../worker/tools/serve.mjs'
+import { quietChromiumArgs, systemChromium } from '../tools/chromium.mjs'
+
+const serveAt = async (dir, persistTo) =>
+  serveLocally({
+    ip: '127.0.0.1',
+    port: await freePort(),
+    persistTo,
+    stdio: 'ignore',
+    vars: { EVENTS_RATE_LIMIT: '100000' },
+    ...(dir ? { assets: dir } : {}),
+  })
+
+/** `[{ name, server }]`: this build, and the baseline when `baselineDir` is given. */
+export async function servedBuilds(baselineDir) {
+  const builds = [{ name: 'this build', server: await serveAt(undefined, '.wrangler/perf') }]
+  if (baselineDir) {
+    builds.push({ name: 'baseline', server: await serveAt(baselineDir, '.wrangler/perf-baseline') })
+  }
+  return builds
+}
+
+export const launchChromium = () =>
+  chromium.launch({
+    ...(systemChromium ? { executablePath: systemChromium } : {}),
+    args: quietChromiumArgs,
+  })
+
+/** The value after `--name` among the script's arguments, if given. */
+export function option(name) {
+  const args = process.argv.slice(2)
+  return args.includes(name) ? args[args.indexOf(name) + 1] : undefined
+}
