@@ -119,8 +119,8 @@ test('Space on the switch while the app takes over, its code arrived, navigates 
     }
   })
 
-  // The last code the app needs before it hydrates: the page's messages, which it loads with the
-  // route's code (src/handover/start.tsx, router.load()). The press lands once they are here.
+  // The page's messages, which the app loads with its route's code before it hydrates
+  // (src/handover/start.tsx, router.load()). The press lands once they are here.
   const messages = builtFile('src/i18n/en.ts')
   const arrived = page.waitForEvent(
     'requestfinished',
