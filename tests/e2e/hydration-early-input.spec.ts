@@ -1,7 +1,8 @@
 // Uses Playwright's plain `test`: these journeys act before the page is interactive on purpose.
 import { expect, test, type Page } from '@playwright/test'
 import { holdBack, recordRequests, waitUntilInteractive } from '../support/fixtures'
-import { builtFile } from '../support/manifest'
+import { LONG_TASK_BEGUN, withLongTask } from '../support/longTask'
+import { builtFile, builtFiles } from '../support/manifest'
 
 const SUCCESS = "Message sent successfully! We'll get back to you soon."
 
@@ -91,61 +92,90 @@ test('text typed before the page is interactive is kept, and sent once it is', a
   await expect(form.getByRole('textbox', { name: 'Message' })).toHaveValue('')
 })
 
-test('Space on the switch while the app takes over, its code arrived, navigates once', async ({
-  page,
-}) => {
-  // A slow phone: the app's code runs, and hydrates the page, four times slower.
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
-  const release = await holdAppBack(page)
-  await page.goto('/projects', { waitUntil: 'load' })
-  const toggle = page.getByRole('switch', { name: 'Spanish version (Español)' })
-  await toggle.focus()
-  // Every navigation from now on: a new document, or a new history entry in this one.
-  const navigations: string[] = []
-  page.on('request', (request) => {
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
-      navigations.push(`document ${new URL(request.url()).pathname}`)
-    }
-  })
-  await page.exposeFunction('notePushState', (path: string) => navigations.push(`entry ${path}`))
-  await page.evaluate(() => {
-    const push = history.pushState.bind(history)
-    history.pushState = (state, unused, url) => {
-      void (window as unknown as { notePushState: (path: string) => void }).notePushState(
-        new URL(url ?? location.href, location.href).pathname,
-      )
-      push(state, unused, url)
-    }
-  })
+// The moments of the hand-over a key can land in once the app's code has arrived, on a slow
+// phone: the app's code runs, and hydrates the page, four times slower; the page's messages,
+// which the app loads with its route's code before it hydrates (src/handover/start.tsx,
+// router.load()), are held back, then arrive with a long task (tests/support/longTask.ts), and the
+// key is pressed while it runs. With the route's code held back until after the key, the key
+// comes before the app hydrates (the loader answers it); with the route's code there, it comes
+// as the app hydrates (the app answers it).
+const routeCode = builtFiles('routes/{-$locale}/projects.tsx')
+for (const moment of ['before it hydrates', 'as it hydrates'] as const) {
+  test(`Space on the switch once the app's code has arrived, ${moment}, navigates once`, async ({
+    page,
+  }) => {
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    const messages = builtFile('src/i18n/en.ts')
+    let release: () => void = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route(
+      (url) => url.pathname === messages,
+      async (route) => {
+        await released
+        const response = await route.fetch()
+        await route.fulfill({
+          status: 200,
+          contentType: 'text/javascript',
+          body: withLongTask(await response.text()),
+        })
+      },
+    )
+    await page.route(
+      (url) => url.pathname === LONG_TASK_BEGUN,
+      (route) => route.fulfill({ status: 204 }),
+    )
+    const releaseRoute =
+      moment === 'before it hydrates'
+        ? await holdBack(page, (url) => routeCode.includes(url.pathname))
+        : () => {}
+    const releaseApp = await holdAppBack(page)
+    await page.goto('/projects', { waitUntil: 'load' })
+    const toggle = page.getByRole('switch', { name: 'Spanish version (Español)' })
+    await toggle.focus()
+    // Every navigation from now on: a new document, or a new history entry in this one.
+    const navigations: string[] = []
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+        navigations.push(`document ${new URL(request.url()).pathname}`)
+      }
+    })
+    await page.exposeFunction('notePushState', (path: string) => navigations.push(`entry ${path}`))
+    await page.evaluate(() => {
+      const push = history.pushState.bind(history)
+      history.pushState = (state, unused, url) => {
+        void (window as unknown as { notePushState: (path: string) => void }).notePushState(
+          new URL(url ?? location.href, location.href).pathname,
+        )
+        push(state, unused, url)
+      }
+    })
+    // Whether the page was interactive when the key came, kept across the navigation it makes.
+    await page.evaluate(() =>
+      window.addEventListener(
+        'keydown',
+        () => sessionStorage.setItem('test:ready', document.documentElement.dataset.ready ?? 'no'),
+        { capture: true, once: true },
+      ),
+    )
+    const begun = page.waitForRequest(
+      (request) => new URL(request.url()).pathname === LONG_TASK_BEGUN,
+    )
+    releaseApp()
+    release()
+    await begun
+    await page.keyboard.press('Space')
+    releaseRoute()
 
-  // The page's messages, which the app loads with its route's code before it hydrates
-  // (src/handover/start.tsx, router.load()). The press lands once they are here.
-  const messages = builtFile('src/i18n/en.ts')
-  const arrived = page.waitForEvent(
-    'requestfinished',
-    (request) => new URL(request.url()).pathname === messages,
-  )
-  // Whether the page was interactive when the key came, kept across the navigation it makes.
-  await page.evaluate(() =>
-    window.addEventListener(
-      'keydown',
-      () => sessionStorage.setItem('test:ready', document.documentElement.dataset.ready ?? 'no'),
-      { capture: true, once: true },
-    ),
-  )
-  release()
-  await arrived
-  await page.keyboard.press('Space')
-
-  await expect(page).toHaveURL('/es/projects')
-  await expect(page.getByRole('heading', { level: 1, name: 'Nuestro trabajo' })).toBeVisible()
-  await waitUntilInteractive(page)
-  await expect(page.getByRole('switch', { name: 'Versión en español' })).toBeChecked()
-  // The key came while the app was taking over, not before its code or after.
-  expect(await page.evaluate(() => sessionStorage.getItem('test:ready'))).toBe('no')
-  expect(navigations).toHaveLength(1)
-})
+    await expect(page).toHaveURL('/es/projects')
+    await expect(page.getByRole('heading', { level: 1, name: 'Nuestro trabajo' })).toBeVisible()
+    await waitUntilInteractive(page)
+    await expect(page.getByRole('switch', { name: 'Versión en español' })).toBeChecked()
+    // The key came while the app was taking over, not before its code or after.
+    expect(await page.evaluate(() => sessionStorage.getItem('test:ready'))).toBe('no')
+    expect(navigations).toHaveLength(1)
+  })
+}
 
 test('a link followed while the app takes over that opens no page leaves the app to take over', async ({
   page,

@@ -1,5 +1,5 @@
 import { expect, inject } from 'vitest'
-import { builtFile } from '../support/manifest'
+import { builtFile, builtFiles } from '../support/manifest'
 import { journey } from './journey'
 import { byRole } from './page'
 import { slowArrival } from './slowArrival'
@@ -45,67 +45,75 @@ journey('the language switch keeps the page, its search and its hash, both ways'
     .toMatchObject({ visible: true })
 })
 
-// A slow phone (slowArrival.ts): the page's messages, which the app loads with its route's code
-// before it hydrates (src/handover/start.tsx, router.load()), arrive with a long task, and the key
-// pressed meanwhile is handled once they have run, as the app takes over. In Firefox, the page
-// the key opens cuts off the route's code still loading: the visitor must get that page, not a
-// reload of this one (noteLeaving in start.tsx).
-let slowPhone: ReturnType<typeof slowArrival> | undefined
-journey(
-  'Space on the switch while the app takes over, its code arrived, navigates once',
-  async (page) => {
-    const site = slowPhone
-    if (!site) throw new Error('no site')
-    try {
-      await page.load('/projects')
-      const toSpanish = byRole('switch', 'Spanish version (Español)')
-      await page.focus(toSpanish)
-      await page.evaluate(() => {
-        // New history entries, kept across a new document (the proxy counts documents).
-        const push = history.pushState.bind(history)
-        history.pushState = (state, unused, url) => {
-          const entries = JSON.parse(sessionStorage.getItem('test:entries') ?? '[]') as string[]
-          entries.push(new URL(url ?? location.href, location.href).pathname)
-          sessionStorage.setItem('test:entries', JSON.stringify(entries))
-          push(state, unused, url)
-        }
-        // Whether the page was interactive when the key came.
-        window.addEventListener(
-          'keydown',
-          () =>
-            sessionStorage.setItem('test:ready', document.documentElement.dataset.ready ?? 'no'),
-          { capture: true, once: true },
-        )
-      })
-      await site.requested()
-      site.release()
-      await site.longTaskBegun()
-      await page.press('Space')
+// The moments of the hand-over a key can land in once the app's code has arrived, on a slow
+// phone (slowArrival.ts): the page's messages, which the app loads with its route's code before it
+// hydrates (src/handover/start.tsx, router.load()), arrive with a long task, and the key pressed
+// meanwhile is handled once they have run. With the route's code held back until after the key,
+// it comes before the app hydrates (the loader answers it); with the route's code there, as the
+// app hydrates (the app answers it). In Firefox, a page the key opens cuts off the route's code
+// still loading: the visitor must get that page, not a reload of this one (noteLeaving in
+// start.tsx). tests/e2e/hydration-early-input.spec.ts has the same in Chromium, at 4x CPU.
+for (const moment of ['before it hydrates', 'as it hydrates'] as const) {
+  let slowPhone: ReturnType<typeof slowArrival> | undefined
+  journey(
+    `Space on the switch once the app's code has arrived, ${moment}, navigates once`,
+    async (page) => {
+      const site = slowPhone
+      if (!site) throw new Error('the slow phone did not start')
+      try {
+        await page.load('/projects')
+        await page.focus(byRole('switch', 'Spanish version (Español)'))
+        await page.evaluate(() => {
+          // New history entries, kept across a new document (the proxy counts documents).
+          const push = history.pushState.bind(history)
+          history.pushState = (state, unused, url) => {
+            const entries = JSON.parse(sessionStorage.getItem('test:entries') ?? '[]') as string[]
+            entries.push(new URL(url ?? location.href, location.href).pathname)
+            sessionStorage.setItem('test:entries', JSON.stringify(entries))
+            push(state, unused, url)
+          }
+          // Whether the page was interactive when the key came.
+          window.addEventListener(
+            'keydown',
+            () =>
+              sessionStorage.setItem('test:ready', document.documentElement.dataset.ready ?? 'no'),
+            { capture: true, once: true },
+          )
+        })
+        await site.requested()
+        site.release()
+        await site.longTaskBegun()
+        await page.press('Space')
+        site.releaseHeld()
 
-      await expect.poll(() => page.path()).toBe('/es/projects')
-      await page.untilInteractive()
-      await expect
-        .poll(() => page.see(byRole('heading', 'Nuestro trabajo', { level: 1 })))
-        .toMatchObject({ visible: true })
-      expect(await page.see(byRole('switch', 'Versión en español'))).toMatchObject({
-        attributes: expect.objectContaining({ 'aria-checked': 'true' }),
-      })
-      const [ready, entries] = await page.evaluate(() => [
-        sessionStorage.getItem('test:ready'),
-        JSON.parse(sessionStorage.getItem('test:entries') ?? '[]') as string[],
-      ])
-      // The key came while the app was taking over, not after.
-      expect(ready).toBe('no')
-      // After /projects itself: one new document or one new entry, and no reload.
-      expect([...site.documents().slice(1), ...entries]).toEqual(['/es/projects'])
-    } finally {
-      site.stop()
-    }
-  },
-  {
-    baseURL: () => {
-      slowPhone = slowArrival(() => inject('baseURL'), builtFile('src/i18n/en.ts'))
-      return slowPhone.start()
+        await expect.poll(() => page.path()).toBe('/es/projects')
+        await page.untilInteractive()
+        await expect
+          .poll(() => page.see(byRole('heading', 'Nuestro trabajo', { level: 1 })))
+          .toMatchObject({ visible: true })
+        expect(await page.see(byRole('switch', 'Versión en español'))).toMatchObject({
+          attributes: expect.objectContaining({ 'aria-checked': 'true' }),
+        })
+        const [ready, entries] = await page.evaluate(() => [
+          sessionStorage.getItem('test:ready'),
+          JSON.parse(sessionStorage.getItem('test:entries') ?? '[]') as string[],
+        ])
+        // The key came while the app was taking over, not after.
+        expect(ready).toBe('no')
+        // After /projects itself: one new document or one new entry, and no reload.
+        expect([...site.documents().slice(1), ...entries]).toEqual(['/es/projects'])
+      } finally {
+        site.stop()
+      }
     },
-  },
-)
+    {
+      baseURL: () => {
+        slowPhone = slowArrival(() => inject('baseURL'), builtFile('src/i18n/en.ts'), {
+          heldUntil:
+            moment === 'before it hydrates' ? builtFiles('routes/{-$locale}/projects.tsx') : [],
+        })
+        return slowPhone.start()
+      },
+    },
+  )
+}

@@ -1,22 +1,29 @@
 import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-
-/** The path the code's long task reports to as it begins (answered here, never sent on). */
-const BEGUN = '/__engines/long-task-begun'
+import { LONG_TASK_BEGUN, withLongTask } from '../support/longTask'
 
 /**
- * The suite's site seen through a small proxy that plays a slow phone for one built file, for
- * journeys that act while the app takes over its page. Neither Firefox nor WebKit can slow their
- * CPU for a page (Chromium's journeys use CDP's 4x throttle), so this makes the same window last:
- * the file is held back until `release()`, then served with a long task in front of its code
- * (`longTaskMs` of busy work as the module is evaluated). A key pressed once `longTaskBegun()`
- * resolves is queued behind that task, and handled once that code has run, as the app takes over. The proxy also counts document requests, for journeys that count navigations.
+ * The suite's site seen through a small proxy that plays a slow phone, for journeys that act
+ * while the app takes over its page. Neither Firefox nor WebKit can slow their CPU for a page
+ * (Chromium's journeys use CDP's 4x throttle), so this makes the moment certain: `file` is held
+ * back until `release()`, then served with a long task in front of its code (`longTaskMs` of busy
+ * work as the module is evaluated, tests/support/longTask.ts). A key pressed once
+ * `longTaskBegun()` resolves is queued behind that task, and handled once that code has run, as
+ * the app takes over. The files in `heldUntil` wait for `releaseHeld()`, e.g. a route's code, so
+ * that the key comes before the app hydrates. The proxy also counts the documents requested, for
+ * journeys that count navigations.
  */
-export function slowArrival(target: () => string, file: string, longTaskMs = 1_500) {
+export function slowArrival(
+  target: () => string,
+  file: string,
+  { heldUntil = [] as string[], longTaskMs = 1_500 } = {},
+) {
   const server = createServer((incoming, response) => void serve(incoming, response))
   let started: Promise<string> | undefined
   let release: () => void = () => {}
   const released = new Promise<void>((resolve) => (release = resolve))
+  let releaseHeld: () => void = () => {}
+  const heldReleased = new Promise<void>((resolve) => (releaseHeld = resolve))
   let requested: () => void = () => {}
   const wasRequested = new Promise<void>((resolve) => (requested = resolve))
   let begun: () => void = () => {}
@@ -33,12 +40,13 @@ export function slowArrival(target: () => string, file: string, longTaskMs = 1_5
 
   const serve = async (incoming: IncomingMessage, response: ServerResponse) => {
     const path = new URL(incoming.url ?? '/', 'http://proxy').pathname
-    if (path === BEGUN) {
+    if (path === LONG_TASK_BEGUN) {
       begun()
       response.writeHead(204).end()
       return
     }
     if (incoming.headers.accept?.includes('text/html')) documents.push(path)
+    if (heldUntil.includes(path)) await heldReleased
     if (path !== file) {
       forward(incoming, (upstream) => {
         response.writeHead(upstream.statusCode ?? 502, upstream.headers)
@@ -51,10 +59,7 @@ export function slowArrival(target: () => string, file: string, longTaskMs = 1_5
     forward(incoming, async (upstream) => {
       const chunks: Buffer[] = []
       for await (const chunk of upstream) chunks.push(chunk as Buffer)
-      const code =
-        `fetch(${JSON.stringify(BEGUN)}, { method: 'POST' });` +
-        `for (const end = performance.now() + ${longTaskMs}; performance.now() < end; );\n` +
-        Buffer.concat(chunks).toString()
+      const code = withLongTask(Buffer.concat(chunks).toString(), longTaskMs)
       // The body changed: its length and entity tag with it.
       const headers = { ...upstream.headers }
       delete headers['content-length']
@@ -80,8 +85,10 @@ export function slowArrival(target: () => string, file: string, longTaskMs = 1_5
     },
     /** Resolves once the page has asked for the held file. */
     requested: () => wasRequested,
-    /** Lets the held file go, with its long task. */
+    /** Lets the slow file go, with its long task. */
     release,
+    /** Lets the files in `heldUntil` go. */
+    releaseHeld,
     /** Resolves once the page has begun running the held file's long task. */
     longTaskBegun: () => longTask,
     /** The paths of every document (HTML) the page requested, in order. */

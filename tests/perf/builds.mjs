@@ -22,6 +22,8 @@ export async function servedBuilds(baselineDir) {
   if (baselineDir) {
     builds.push({ name: 'baseline', server: await serveAt(baselineDir, '.wrangler/perf-baseline') })
   }
+  // A run that fails part-way leaves no server behind.
+  process.on('exit', () => builds.forEach((build) => void build.server.stop()))
   return builds
 }
 

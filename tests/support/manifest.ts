@@ -37,6 +37,19 @@ export function builtFile(source: string, dist = process.env.DIST_DIR ?? 'dist')
 }
 
 /**
+ * The paths of every file built from `source`, its parts included: a route file's code that the
+ * router's plugin splits off is built from `source` with a query (`<source>?tsr-split=…`).
+ */
+export function builtFiles(source: string, dist = process.env.DIST_DIR ?? 'dist'): string[] {
+  const manifest = readManifest(dist)
+  const files = Object.keys(manifest)
+    .filter((entry) => entry === source || entry.startsWith(`${source}?`))
+    .map((entry) => `/${chunkOf(manifest, entry).file}`)
+  if (!files.length) throw new Error(`${source} is not in the build's manifest (was it renamed?)`)
+  return files
+}
+
+/**
  * The paths of the code that only `source` brings (e.g. a lazily loaded module with the
  * libraries it alone uses): its own chunk and the chunks it imports that nothing else loads.
  * Everything else loads from a root (the entry, or a module imported dynamically, such as a
