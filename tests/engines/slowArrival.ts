@@ -30,11 +30,28 @@ export function slowArrival(
   const longTask = new Promise<void>((resolve) => (begun = resolve))
   const documents: string[] = []
 
-  const forward = (incoming: IncomingMessage, answer: (upstream: IncomingMessage) => void) => {
+  /**
+   * Sends the request on to the suite's server and hands its answer to `answer`. A request the
+   * page gives up (a navigation stops its loads) or the server drops ends quietly, with a 502 if
+   * nothing was sent yet: a journey's page may leave at any moment.
+   */
+  const forward = (
+    incoming: IncomingMessage,
+    response: ServerResponse,
+    answer: (upstream: IncomingMessage) => Promise<void> | void,
+  ) => {
     const upstream = new URL(incoming.url ?? '/', target())
     const headers = { ...incoming.headers }
     if (incoming.url?.startsWith(file)) delete headers['accept-encoding'] // plain text, to edit
-    const out = request(upstream, { method: incoming.method, headers }, answer)
+    const fail = () => {
+      if (!response.headersSent) response.writeHead(502).end()
+      else response.destroy()
+    }
+    const out = request(upstream, { method: incoming.method, headers }, (answered) => {
+      Promise.resolve(answer(answered)).catch(fail)
+    })
+    out.on('error', fail)
+    response.on('close', () => out.destroy())
     incoming.pipe(out)
   }
 
@@ -48,7 +65,7 @@ export function slowArrival(
     if (incoming.headers.accept?.includes('text/html')) documents.push(path)
     if (heldUntil.includes(path)) await heldReleased
     if (path !== file) {
-      forward(incoming, (upstream) => {
+      forward(incoming, response, (upstream) => {
         response.writeHead(upstream.statusCode ?? 502, upstream.headers)
         upstream.pipe(response)
       })
@@ -56,7 +73,7 @@ export function slowArrival(
     }
     requested()
     await released
-    forward(incoming, async (upstream) => {
+    forward(incoming, response, async (upstream) => {
       const chunks: Buffer[] = []
       for await (const chunk of upstream) chunks.push(chunk as Buffer)
       const code = withLongTask(Buffer.concat(chunks).toString(), longTaskMs)
