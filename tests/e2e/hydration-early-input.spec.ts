@@ -1,6 +1,7 @@
 // Uses Playwright's plain `test`: these journeys act before the page is interactive on purpose.
 import { expect, test, type Page } from '@playwright/test'
 import { holdBack, recordRequests, waitUntilInteractive } from '../support/fixtures'
+import { watchTheKey, whatTheKeyDid } from '../support/keyWatch'
 import { LONG_TASK_BEGUN, withLongTask } from '../support/longTask'
 import { builtFile, builtFiles } from '../support/manifest'
 
@@ -133,31 +134,15 @@ for (const moment of ['before it hydrates', 'as it hydrates'] as const) {
     await page.goto('/projects', { waitUntil: 'load' })
     const toggle = page.getByRole('switch', { name: 'Spanish version (Español)' })
     await toggle.focus()
-    // Every navigation from now on: a new document, or a new history entry in this one.
-    const navigations: string[] = []
+    // Every navigation from now on: a new document, or a new history entry in this one; and
+    // whether the page was interactive when the key came.
+    const documents: string[] = []
     page.on('request', (request) => {
       if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
-        navigations.push(`document ${new URL(request.url()).pathname}`)
+        documents.push(`document ${new URL(request.url()).pathname}`)
       }
     })
-    await page.exposeFunction('notePushState', (path: string) => navigations.push(`entry ${path}`))
-    await page.evaluate(() => {
-      const push = history.pushState.bind(history)
-      history.pushState = (state, unused, url) => {
-        void (window as unknown as { notePushState: (path: string) => void }).notePushState(
-          new URL(url ?? location.href, location.href).pathname,
-        )
-        push(state, unused, url)
-      }
-    })
-    // Whether the page was interactive when the key came, kept across the navigation it makes.
-    await page.evaluate(() =>
-      window.addEventListener(
-        'keydown',
-        () => sessionStorage.setItem('test:ready', document.documentElement.dataset.ready ?? 'no'),
-        { capture: true, once: true },
-      ),
-    )
+    await page.evaluate(watchTheKey)
     const begun = page.waitForRequest(
       (request) => new URL(request.url()).pathname === LONG_TASK_BEGUN,
     )
@@ -171,9 +156,10 @@ for (const moment of ['before it hydrates', 'as it hydrates'] as const) {
     await expect(page.getByRole('heading', { level: 1, name: 'Nuestro trabajo' })).toBeVisible()
     await waitUntilInteractive(page)
     await expect(page.getByRole('switch', { name: 'Versión en español' })).toBeChecked()
+    const { ready, entries } = await page.evaluate(whatTheKeyDid)
     // The key came while the app was taking over, not before its code or after.
-    expect(await page.evaluate(() => sessionStorage.getItem('test:ready'))).toBe('no')
-    expect(navigations).toHaveLength(1)
+    expect(ready).toBe('no')
+    expect([...documents, ...entries.map((path) => `entry ${path}`)]).toHaveLength(1)
   })
 }
 

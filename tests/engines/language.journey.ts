@@ -1,4 +1,5 @@
 import { expect, inject } from 'vitest'
+import { watchTheKey, whatTheKeyDid } from '../support/keyWatch'
 import { builtFile, builtFiles } from '../support/manifest'
 import { journey } from './journey'
 import { byRole } from './page'
@@ -63,24 +64,8 @@ for (const moment of ['before it hydrates', 'as it hydrates'] as const) {
       try {
         await page.load('/projects')
         await page.focus(byRole('switch', 'Spanish version (Español)'))
-        await page.evaluate(() => {
-          // New history entries, kept across a new document (the proxy counts documents).
-          const push = history.pushState.bind(history)
-          history.pushState = (state, unused, url) => {
-            const entries = JSON.parse(sessionStorage.getItem('test:entries') ?? '[]') as string[]
-            entries.push(new URL(url ?? location.href, location.href).pathname)
-            sessionStorage.setItem('test:entries', JSON.stringify(entries))
-            push(state, unused, url)
-          }
-          // Whether the page was interactive when the key came.
-          window.addEventListener(
-            'keydown',
-            () =>
-              sessionStorage.setItem('test:ready', document.documentElement.dataset.ready ?? 'no'),
-            { capture: true, once: true },
-          )
-        })
-        await site.requested()
+        // New history entries and the app's state at the key (the proxy counts documents).
+        await page.evaluate(watchTheKey)
         site.release()
         await site.longTaskBegun()
         await page.press('Space')
@@ -94,10 +79,7 @@ for (const moment of ['before it hydrates', 'as it hydrates'] as const) {
         expect(await page.see(byRole('switch', 'Versión en español'))).toMatchObject({
           attributes: expect.objectContaining({ 'aria-checked': 'true' }),
         })
-        const [ready, entries] = await page.evaluate(() => [
-          sessionStorage.getItem('test:ready'),
-          JSON.parse(sessionStorage.getItem('test:entries') ?? '[]') as string[],
-        ])
+        const { ready, entries } = await page.evaluate(whatTheKeyDid)
         // The key came while the app was taking over, not after.
         expect(ready).toBe('no')
         // After /projects itself: one new document or one new entry, and no reload.

@@ -24,8 +24,6 @@ export function slowArrival(
   const released = new Promise<void>((resolve) => (release = resolve))
   let releaseHeld: () => void = () => {}
   const heldReleased = new Promise<void>((resolve) => (releaseHeld = resolve))
-  let requested: () => void = () => {}
-  const wasRequested = new Promise<void>((resolve) => (requested = resolve))
   let begun: () => void = () => {}
   const longTask = new Promise<void>((resolve) => (begun = resolve))
   const documents: string[] = []
@@ -71,7 +69,6 @@ export function slowArrival(
       })
       return
     }
-    requested()
     await released
     forward(incoming, response, async (upstream) => {
       const chunks: Buffer[] = []
@@ -100,8 +97,6 @@ export function slowArrival(
       server.closeAllConnections()
       server.close()
     },
-    /** Resolves once the page has asked for the held file. */
-    requested: () => wasRequested,
     /** Lets the slow file go, with its long task. */
     release,
     /** Lets the files in `heldUntil` go. */
