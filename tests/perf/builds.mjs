@@ -1,6 +1,6 @@
-// What the hand-over benchmarks share: this build (dist/) and, with --baseline DIR, another one
-// (e.g. the previous commit's dist/), each served as in production by its own local Worker, and
-// the system's Chromium where there is one.
+// What the benchmarks in a browser share (the hand-over's, the interactions'): this build
+// (dist/) and, with --baseline DIR, another one (e.g. the previous commit's dist/), each served as
+// in production by its own local Worker, and the system's Chromium where there is one.
 import { chromium } from '@playwright/test'
 import { freePort } from '../../shared/localRuntime.ts'
 import { serveLocally } from '../../worker/tools/serve.mjs'
@@ -12,7 +12,7 @@ const serveAt = async (dir, persistTo) =>
     port: await freePort(),
     persistTo,
     stdio: 'ignore',
-    vars: { EVENTS_RATE_LIMIT: '100000' },
+    vars: { CONTACT_RATE_LIMIT: '100000', EVENTS_RATE_LIMIT: '100000' },
     ...(dir ? { assets: dir } : {}),
   })
 

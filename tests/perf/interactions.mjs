@@ -23,10 +23,7 @@
 // `--baseline DIR` also serves another build (e.g. the previous commit's dist/, copied aside)
 // and measures every interaction on it too, run for run alternating with this build, so the two
 // columns share the machine's state.
-import { chromium } from '@playwright/test'
-import { freePort } from '../../shared/localRuntime.ts'
-import { serveLocally } from '../../worker/tools/serve.mjs'
-import { quietChromiumArgs, systemChromium } from '../tools/chromium.mjs'
+import { launchChromium, servedBuilds } from './builds.mjs'
 import { median } from './median.mjs'
 import { twinOf, writePlainTwins } from './plainTwins.mjs'
 
@@ -210,23 +207,8 @@ const devices = {
 // The home page as plain HTML, for the yardsticks.
 const removeTwins = await writePlainTwins(['/'])
 
-const serve = async (persistTo, assets) =>
-  serveLocally({
-    port: await freePort(),
-    ip: '127.0.0.1',
-    persistTo,
-    assets,
-    vars: { CONTACT_RATE_LIMIT: '100000', EVENTS_RATE_LIMIT: '100000' },
-    stdio: 'ignore',
-  })
-const builds = [{ server: await serve('.wrangler/perf') }]
-if (baselineDir) {
-  builds.push({ server: await serve('.wrangler/perf-baseline', baselineDir) })
-}
-const browser = await chromium.launch({
-  ...(systemChromium ? { executablePath: systemChromium } : {}),
-  args: quietChromiumArgs,
-})
+const builds = await servedBuilds(baselineDir)
+const browser = await launchChromium()
 
 const round = (values) => values.map((d) => Math.round(d)).join(', ')
 
