@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import type { PageSearchKey } from '../../../shared/pages'
 import { SLUG, SLUG_MAX_LENGTH } from '../../../shared/slug'
 
 /**
@@ -18,7 +19,11 @@ const key = v.fallback(
  * projects, is the route's loader's to say (it holds the catalogue, off the first load of other
  * pages; a category's key has a slug's shape, `src/content/categories.ts`).
  */
-const projectsSearch = v.object({ project: key, category: key })
+const projectsSearch = v.object({
+  project: key,
+  category: key,
+  // Both choose which prerendered page answers the address: the Worker reads them by these names.
+} satisfies Record<PageSearchKey, typeof key>)
 
 export type ProjectsSearch = v.InferOutput<typeof projectsSearch>
 
