@@ -2,8 +2,8 @@
 import { expect, test, type Page } from '@playwright/test'
 import { holdBack, recordRequests, waitUntilInteractive } from '../support/fixtures'
 import { watchTheKey, whatTheKeyDid } from '../support/keyWatch'
-import { LONG_TASK_BEGUN, withLongTask } from '../support/longTask'
 import { builtFile, builtFiles } from '../support/manifest'
+import { slowArrival } from '../support/slowArrival'
 
 const SUCCESS = "Message sent successfully! We'll get back to you soon."
 
@@ -96,70 +96,45 @@ test('text typed before the page is interactive is kept, and sent once it is', a
 // The moments of the hand-over a key can land in once the app's code has arrived, on a slow
 // phone: the app's code runs, and hydrates the page, four times slower; the page's messages,
 // which the app loads with its route's code before it hydrates (src/handover/start.tsx,
-// router.load()), are held back, then arrive with a long task (tests/support/longTask.ts), and the
-// key is pressed while it runs. With the route's code held back until after the key, the key
+// router.load()), are held back, then arrive with a long task (tests/support/slowArrival.ts), and
+// the key is pressed while it runs. With the route's code held back until after the key, the key
 // comes before the app hydrates (the loader answers it); with the route's code there, it comes
-// as the app hydrates (the app answers it).
-const routeCode = builtFiles('routes/{-$locale}/projects.tsx')
+// as the app hydrates (the app answers it). Engines' language.journey.ts has the same in Firefox
+// and WebKit.
 for (const moment of ['before it hydrates', 'as it hydrates'] as const) {
   test(`Space on the switch once the app's code has arrived, ${moment}, navigates once`, async ({
     page,
+    baseURL,
   }) => {
-    const cdp = await page.context().newCDPSession(page)
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
-    const messages = builtFile('src/i18n/en.ts')
-    let release: () => void = () => {}
-    const released = new Promise<void>((resolve) => (release = resolve))
-    await page.route(
-      (url) => url.pathname === messages,
-      async (route) => {
-        await released
-        const response = await route.fetch()
-        await route.fulfill({
-          status: 200,
-          contentType: 'text/javascript',
-          body: withLongTask(await response.text()),
-        })
-      },
-    )
-    await page.route(
-      (url) => url.pathname === LONG_TASK_BEGUN,
-      (route) => route.fulfill({ status: 204 }),
-    )
-    const releaseRoute =
-      moment === 'before it hydrates'
-        ? await holdBack(page, (url) => routeCode.includes(url.pathname))
-        : () => {}
-    const releaseApp = await holdAppBack(page)
-    await page.goto('/projects', { waitUntil: 'load' })
-    const toggle = page.getByRole('switch', { name: 'Spanish version (Español)' })
-    await toggle.focus()
-    // Every navigation from now on: a new document, or a new history entry in this one; and
-    // whether the page was interactive when the key came.
-    const documents: string[] = []
-    page.on('request', (request) => {
-      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
-        documents.push(`document ${new URL(request.url()).pathname}`)
-      }
+    const site = slowArrival(() => baseURL ?? '', builtFile('src/i18n/en.ts'), {
+      heldUntil:
+        moment === 'before it hydrates' ? builtFiles('routes/{-$locale}/projects.tsx') : [],
     })
-    await page.evaluate(watchTheKey)
-    const begun = page.waitForRequest(
-      (request) => new URL(request.url()).pathname === LONG_TASK_BEGUN,
-    )
-    releaseApp()
-    release()
-    await begun
-    await page.keyboard.press('Space')
-    releaseRoute()
+    const origin = await site.start()
+    try {
+      const cdp = await page.context().newCDPSession(page)
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+      await page.goto(`${origin}/projects`, { waitUntil: 'load' })
+      await page.getByRole('switch', { name: 'Spanish version (Español)' }).focus()
+      // New history entries and the app's state at the key (the proxy counts documents).
+      await page.evaluate(watchTheKey)
+      site.release()
+      await site.longTaskBegun()
+      await page.keyboard.press('Space')
+      site.releaseHeld()
 
-    await expect(page).toHaveURL('/es/projects')
-    await expect(page.getByRole('heading', { level: 1, name: 'Nuestro trabajo' })).toBeVisible()
-    await waitUntilInteractive(page)
-    await expect(page.getByRole('switch', { name: 'Versión en español' })).toBeChecked()
-    const { ready, entries } = await page.evaluate(whatTheKeyDid)
-    // The key came while the app was taking over, not before its code or after.
-    expect(ready).toBe('no')
-    expect([...documents, ...entries.map((path) => `entry ${path}`)]).toHaveLength(1)
+      await expect(page).toHaveURL(`${origin}/es/projects`)
+      await expect(page.getByRole('heading', { level: 1, name: 'Nuestro trabajo' })).toBeVisible()
+      await waitUntilInteractive(page)
+      await expect(page.getByRole('switch', { name: 'Versión en español' })).toBeChecked()
+      const { ready, entries } = await page.evaluate(whatTheKeyDid)
+      // The key came while the app was taking over, not after.
+      expect(ready).toBe('no')
+      // After /projects itself: one new document or one new entry, and no reload.
+      expect([...site.documents().slice(1), ...entries]).toEqual(['/es/projects'])
+    } finally {
+      site.stop()
+    }
   })
 }
 

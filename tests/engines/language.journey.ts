@@ -3,7 +3,7 @@ import { watchTheKey, whatTheKeyDid } from '../support/keyWatch'
 import { builtFile, builtFiles } from '../support/manifest'
 import { journey } from './journey'
 import { byRole } from './page'
-import { slowArrival } from './slowArrival'
+import { slowArrival } from '../support/slowArrival'
 
 const language = () => document.documentElement.lang
 
@@ -47,7 +47,7 @@ journey('the language switch keeps the page, its search and its hash, both ways'
 })
 
 // The moments of the hand-over a key can land in once the app's code has arrived, on a slow
-// phone (slowArrival.ts): the page's messages, which the app loads with its route's code before it
+// phone (tests/support/slowArrival.ts): the page's messages, which the app loads with its route's code before it
 // hydrates (src/handover/start.tsx, router.load()), arrive with a long task, and the key pressed
 // meanwhile is handled once they have run. With the route's code held back until after the key,
 // it comes before the app hydrates (the loader answers it); with the route's code there, as the

@@ -1,17 +1,30 @@
 import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { LONG_TASK_BEGUN, withLongTask } from '../support/longTask'
+
+const LONG_TASK_BEGUN = '/__tests/long-task-begun'
+
+/** The module's code, with a long task before it whose first statement tells the proxy it began. */
+function withLongTask(code: string, ms: number): string {
+  return (
+    `fetch(${JSON.stringify(LONG_TASK_BEGUN)}, { method: 'POST' });` +
+    `for (const end = performance.now() + ${ms}; performance.now() < end; );\n` +
+    code
+  )
+}
 
 /**
  * The suite's site seen through a small proxy that plays a slow phone, for journeys that act
- * while the app takes over its page. Neither Firefox nor WebKit can slow their CPU for a page
- * (Chromium's journeys use CDP's 4x throttle), so this makes the moment certain: `file` is held
+ * while the app takes over its page, in Chromium, Firefox and WebKit alike: `file` is held
  * back until `release()`, then served with a long task in front of its code (`longTaskMs` of busy
- * work as the module is evaluated, tests/support/longTask.ts). A key pressed once
- * `longTaskBegun()` resolves is queued behind that task, and handled once that code has run, as
- * the app takes over. The files in `heldUntil` wait for `releaseHeld()`, e.g. a route's code, so
- * that the key comes before the app hydrates. The proxy also counts the documents requested, for
- * journeys that count navigations.
+ * work as the module is evaluated). A key pressed once `longTaskBegun()` resolves is queued
+ * behind that task, and handled once that code has run, as the app takes over. The files in
+ * `heldUntil` wait for `releaseHeld()`, e.g. a route's code, so that the key comes before the app
+ * hydrates. The proxy also counts the documents requested, for journeys that count navigations.
+ *
+ * The task's start is told by a request the page makes to the proxy, which sees it at once. A
+ * browser's own account of the page's requests cannot tell it: Chromium reports a request to
+ * Playwright only once the task that made it has ended, and holds the requests Playwright routes
+ * until then, so a key pressed on that report would come after the task, racing the hydration.
  */
 export function slowArrival(
   target: () => string,
