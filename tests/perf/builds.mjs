@@ -4,7 +4,7 @@
 import { chromium } from '@playwright/test'
 import { freePort } from '../../shared/localRuntime.ts'
 import { serveLocally } from '../../worker/tools/serve.mjs'
-import { quietChromiumArgs, systemChromium } from '../tools/chromium.mjs'
+import { chromiumLaunchOptions } from '../tools/chromium.mjs'
 
 const serveAt = async (dir, persistTo) =>
   serveLocally({
@@ -27,11 +27,7 @@ export async function servedBuilds(baselineDir) {
   return builds
 }
 
-export const launchChromium = () =>
-  chromium.launch({
-    ...(systemChromium ? { executablePath: systemChromium } : {}),
-    args: quietChromiumArgs,
-  })
+export const launchChromium = () => chromium.launch(chromiumLaunchOptions)
 
 /** The value after `--name` among the script's arguments, if given. */
 export function option(name) {

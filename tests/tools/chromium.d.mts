@@ -1,2 +1,3 @@
 export const systemChromium: string | undefined
 export const quietChromiumArgs: string[]
+export const chromiumLaunchOptions: { executablePath?: string; args: string[] }

@@ -16,3 +16,9 @@ export const quietChromiumArgs = [
   '--disable-quic',
   '--no-first-run',
 ]
+
+/** Playwright's options to launch it (the suite's config, a spec of its own, the benchmarks). */
+export const chromiumLaunchOptions = {
+  ...(systemChromium ? { executablePath: systemChromium } : {}),
+  args: quietChromiumArgs,
+}
