@@ -28,9 +28,3 @@ export async function servedBuilds(baselineDir) {
 }
 
 export const launchChromium = () => chromium.launch(chromiumLaunchOptions)
-
-/** The value after `--name` among the script's arguments, if given. */
-export function option(name) {
-  const args = process.argv.slice(2)
-  return args.includes(name) ? args[args.indexOf(name) + 1] : undefined
-}

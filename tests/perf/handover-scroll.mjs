@@ -7,10 +7,14 @@
 // the test).
 //
 //   npm run perf:handover -- [--loads 8] [--baseline DIR]      (builds first)
-import { launchChromium, option, servedBuilds } from './builds.mjs'
+import { parseArgs } from 'node:util'
+import { launchChromium, servedBuilds } from './builds.mjs'
 
-const loads = Number(option('--loads')) || 8
-const baselineDir = option('--baseline')
+const { values } = parseArgs({
+  options: { loads: { type: 'string', default: '8' }, baseline: { type: 'string' } },
+})
+const loads = Number(values.loads)
+const baselineDir = values.baseline
 
 const pages = ['/', '/projects', '/es']
 const setups = [

@@ -5,10 +5,14 @@
 // interleaved, and each figure is the median of the loads. A benchmark, not a test.
 //
 //   npm run perf:handover-time -- [--loads 7] [--baseline DIR]      (builds first)
+import { parseArgs } from 'node:util'
 import { median } from './median.mjs'
-import { launchChromium, option, servedBuilds } from './builds.mjs'
+import { launchChromium, servedBuilds } from './builds.mjs'
 
-const loads = Number(option('--loads')) || 7
+const { values } = parseArgs({
+  options: { loads: { type: 'string', default: '7' }, baseline: { type: 'string' } },
+})
+const loads = Number(values.loads)
 const pages = ['/', '/projects', '/es', '/projects?project=neon-requiem']
 const network = {
   offline: false,
@@ -17,7 +21,7 @@ const network = {
   uploadThroughput: (750 * 1024) / 8,
 }
 
-const builds = await servedBuilds(option('--baseline'))
+const builds = await servedBuilds(values.baseline)
 const browser = await launchChromium()
 
 async function oneLoad(origin, path) {

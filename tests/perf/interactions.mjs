@@ -23,14 +23,22 @@
 // `--baseline DIR` also serves another build (e.g. the previous commit's dist/, copied aside)
 // and measures every interaction on it too, run for run alternating with this build, so the two
 // columns share the machine's state.
+import { parseArgs } from 'node:util'
 import { launchChromium, servedBuilds } from './builds.mjs'
 import { median } from './median.mjs'
 import { twinOf, writePlainTwins } from './plainTwins.mjs'
 
-const args = process.argv.slice(2)
-const runs = Number(args[args.indexOf('--runs') + 1]) || 7
-const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined
-const baselineDir = args.includes('--baseline') ? args[args.indexOf('--baseline') + 1] : undefined
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '7' },
+    check: { type: 'boolean', default: false },
+    baseline: { type: 'string' },
+    only: { type: 'string' },
+  },
+})
+const runs = Number(values.runs)
+const only = values.only
+const baselineDir = values.baseline
 const CPU_SLOWDOWN = 4
 const targets = { click: 100, key: 50 }
 /** A phone tap's target beside its plain-HTML yardstick: at most this many times its duration. */
@@ -320,7 +328,7 @@ const over = results.filter(
     median(now) > target ||
     (ratioTarget && median(now) / median(yardstick.durations) > ratioTarget),
 )
-if (args.includes('--check') && over.length) {
+if (values.check && over.length) {
   console.error(`\nOver target: ${over.map(({ name }) => name).join('; ')}`)
   process.exit(1)
 }

@@ -20,6 +20,7 @@
 // (tests/security/httpsFrontDoor.mjs). Lighthouse's simulated network opens one connection per
 // parallel HTTP/1.1 request, and one in all over HTTP/2.
 import { readFile } from 'node:fs/promises'
+import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { desktopConfig } from 'lighthouse'
 import { freePort } from '../../shared/localRuntime.ts'
@@ -30,18 +31,21 @@ import { quietChromiumArgs, systemChromium } from '../tools/chromium.mjs'
 import { median } from './median.mjs'
 import { minimalPage, twinOf, writePlainTwins } from './plainTwins.mjs'
 
-const args = process.argv.slice(2)
-const runs = Number(args[args.indexOf('--runs') + 1]) || 5
-const protocols = args.includes('--http1')
-  ? ['HTTP/1.1']
-  : args.includes('--http2')
-    ? ['HTTP/2']
-    : ['HTTP/1.1', 'HTTP/2']
-const pages = args.includes('--pages')
-  ? args[args.indexOf('--pages') + 1].split(',')
-  : ['/', '/projects', '/es', '/es/projects']
-const formFactors = args.includes('--mobile') ? ['mobile'] : ['mobile', 'desktop']
-const baselineDir = args.includes('--baseline') ? args[args.indexOf('--baseline') + 1] : undefined
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '5' },
+    http1: { type: 'boolean', default: false },
+    http2: { type: 'boolean', default: false },
+    pages: { type: 'string', default: '/,/projects,/es,/es/projects' },
+    mobile: { type: 'boolean', default: false },
+    baseline: { type: 'string' },
+  },
+})
+const runs = Number(values.runs)
+const protocols = values.http1 ? ['HTTP/1.1'] : values.http2 ? ['HTTP/2'] : ['HTTP/1.1', 'HTTP/2']
+const pages = values.pages.split(',')
+const formFactors = values.mobile ? ['mobile'] : ['mobile', 'desktop']
+const baselineDir = values.baseline
 
 /** Issue 13's targets, on every page (mobile; desktop must score 100 too). */
 const targets = { tbtOverTwinMs: 30, twinTbtMs: 30, lcpOverTwin: 1.05, score: 100 }
