@@ -1,9 +1,9 @@
 import { expect, inject } from 'vitest'
 import { watchTheKey, whatTheKeyDid } from '../support/keyWatch'
 import { builtFile, builtFiles } from '../support/manifest'
+import { slowArrival } from '../support/slowArrival'
 import { journey } from './journey'
 import { byRole } from './page'
-import { slowArrival } from '../support/slowArrival'
 
 const language = () => document.documentElement.lang
 
@@ -47,13 +47,14 @@ journey('the language switch keeps the page, its search and its hash, both ways'
 })
 
 // The moments of the hand-over a key can land in once the app's code has arrived, on a slow
-// phone (tests/support/slowArrival.ts): the page's messages, which the app loads with its route's code before it
-// hydrates (src/handover/start.tsx, router.load()), arrive with a long task, and the key pressed
-// meanwhile is handled once they have run. With the route's code held back until after the key,
-// it comes before the app hydrates (the loader answers it); with the route's code there, as the
-// app hydrates (the app answers it). In Firefox, a page the key opens cuts off the route's code
-// still loading: the visitor must get that page, not a reload of this one (noteLeaving in
-// start.tsx). tests/e2e/hydration-early-input.spec.ts has the same in Chromium, at 4x CPU.
+// phone (tests/support/slowArrival.ts): the page's messages, which the app loads with its route's
+// code before it hydrates (src/handover/start.tsx, router.load()), arrive with a long task, and
+// the key pressed meanwhile is handled once they have run. With the route's code held back until
+// after the key, it comes before the app hydrates (the loader answers it); with the route's code
+// there, as the app hydrates (the app answers it). In Firefox, a page the key opens cuts off the
+// route's code still loading: the visitor must get that page, not a reload of this one
+// (noteLeaving in start.tsx). tests/e2e/hydration-early-input.spec.ts has the same in Chromium,
+// through the same proxy, at 4x CPU.
 for (const moment of ['before it hydrates', 'as it hydrates'] as const) {
   let slowPhone: ReturnType<typeof slowArrival> | undefined
   journey(
