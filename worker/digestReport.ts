@@ -2,11 +2,13 @@
  * The statistics as the studio reads them: the last 7 days beside the 7 before, the figures a
  * person looks at first at the top, then each dimension with small bars of text (█), monospace.
  * The Monday digest email (worker/digest.ts) and `npm run stats` (worker/tools/stats.mjs) print
- * the same. It imports nothing, so Node runs it as it is (type stripping) for the tool.
+ * the same. It imports types only, so Node runs it as it is (type stripping) for the tool.
  */
+import type { SiteEventType } from '../shared/siteEvents'
+import type { Metric } from './stats'
 
-/** One stored count (worker/migrations/0003_stats.sql). */
-export type CountRow = { day: string; metric: string; key: string; count: number }
+/** One stored count (worker/migrations/0003_stats.sql): what is counted is one of `Metric`. */
+export type CountRow = { day: string; metric: Metric; key: string; count: number }
 
 export type DigestReport = { period: string; text: string; html: string; headline: string }
 
@@ -16,6 +18,29 @@ const TOP = 5
 
 const languageNames: Record<string, string> = { en: 'English', es: 'Spanish' }
 const deviceNames = ['phone', 'tablet', 'desktop']
+
+/**
+ * The section each kind of in-page event is read in (shared/siteEvents.ts): a kind added there
+ * without a section here fails typecheck.
+ */
+const eventSections = {
+  project: 'Projects opened most',
+  film: 'Films played',
+  gallery: 'Galleries opened',
+  device: 'Phone / tablet / desktop (visitors whose page ran the app)',
+} as const satisfies Record<SiteEventType, string>
+
+/**
+ * A referring site is listed when at least this many visitors came from it over the week (each
+ * counted once a day, by their address: worker/stats.ts); the others are "other sites".
+ */
+export const REFERRER_MIN_VISITORS = 3
+
+/**
+ * A host as text a mail client does not turn into a link (`spam-casino[.]example`): the digest
+ * never offers the studio a link a visitor's forged `Referer` chose.
+ */
+export const unlinked = (host: string) => host.replaceAll('.', '[.]')
 
 const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10)
 const shortDate = (day: string) =>
@@ -41,7 +66,7 @@ type Totals = Map<string, number>
 
 /** Each metric's counts over a span, by key. */
 function totalsOf(rows: readonly CountRow[], span: Span) {
-  const totals = new Map<string, Totals>()
+  const totals = new Map<Metric, Totals>()
   for (const row of rows) {
     if (row.day < span.first || row.day > span.last) continue
     const byKey = totals.get(row.metric) ?? new Map<string, number>()
@@ -49,8 +74,8 @@ function totalsOf(rows: readonly CountRow[], span: Span) {
     totals.set(row.metric, byKey)
   }
   return {
-    of: (metric: string) => totals.get(metric) ?? new Map<string, number>(),
-    sum: (metric: string) => [...(totals.get(metric)?.values() ?? [])].reduce((a, b) => a + b, 0),
+    of: (metric: Metric) => totals.get(metric) ?? new Map<string, number>(),
+    sum: (metric: Metric) => [...(totals.get(metric)?.values() ?? [])].reduce((a, b) => a + b, 0),
   }
 }
 
@@ -137,6 +162,11 @@ export function digestReport(rows: readonly CountRow[], endDay: string): DigestR
       `card ${cards.get(slug) ?? 0}, shared link ${links.get(slug) ?? 0}`,
     ],
   )
+  const referrers = new Map<string, number>()
+  for (const [host, visitors] of now.of('referrer')) {
+    const label = host !== '' && visitors >= REFERRER_MIN_VISITORS ? unlinked(host) : 'other sites'
+    referrers.set(label, (referrers.get(label) ?? 0) + visitors)
+  }
   const devices = now.of('device')
   const deviceTotal = now.sum('device')
   const views = now.of('language')
@@ -154,14 +184,17 @@ export function digestReport(rows: readonly CountRow[], endDay: string): DigestR
     '',
     ...headTable,
     '',
-    ...section('Projects opened most', projects),
-    ...section('Films played', [...now.of('film')]),
-    ...section('Galleries opened', [...now.of('gallery')]),
-    ...section('Top referring sites', [...now.of('referrer')], {
-      none: 'none (direct visits only)',
-    }),
+    ...section(eventSections.project, projects),
+    ...section("Category pages opened (a filter's link)", [...now.of('category')]),
+    ...section(eventSections.film, [...now.of('film')]),
+    ...section(eventSections.gallery, [...now.of('gallery')]),
     ...section(
-      'Phone / tablet / desktop (page loads with the app)',
+      `Top referring sites (visitors; a site from fewer than ${REFERRER_MIN_VISITORS} is among other sites)`,
+      [...referrers],
+      { none: 'none (direct visits only)' },
+    ),
+    ...section(
+      eventSections.device,
       deviceNames.map((device): [string, number, string] => [
         device,
         devices.get(device) ?? 0,

@@ -7,8 +7,15 @@ import type { Env } from './env'
 import { handleEvent } from './events'
 import { forgetPastWindows } from './rateLimit'
 import { projectPageFor } from './projectPages'
-import { json } from './responses'
-import { countLater, countPageView, forgetPastDays, notCounted, referringHost } from './stats'
+import { json, onThisSite } from './responses'
+import {
+  countLater,
+  countVisit,
+  forgetPastDays,
+  isPageView,
+  pageViewCounts,
+  referringHost,
+} from './stats'
 import { serveVideo } from './videos'
 import { isLoopPath } from '../shared/media'
 import { EVENTS_PATH } from '../shared/siteEvents'
@@ -25,10 +32,7 @@ async function notFound(url: URL, request: Request, env: Env): Promise<Response>
   } catch {
     // Broken percent-encoding: as the platform's assets answer it, the same address with its
     // percent signs encoded (`/%E0%A4%A` → `/%25E0%25A4%25A`), which the app can read.
-    return Response.redirect(
-      new URL(url.pathname.replaceAll('%', '%25') + url.search, url).href,
-      307,
-    )
+    return Response.redirect(onThisSite(url, url.pathname.replaceAll('%', '%25')), 307)
   }
   const locale = parseLocaleParam(url.pathname.split('/')[1]) || defaultLocale
   const page = await env.ASSETS.fetch(
@@ -65,10 +69,10 @@ export default {
     const projectPage = projectPageFor(url)
     let response: Response | undefined
     if (projectPage && (request.method === 'GET' || request.method === 'HEAD')) {
-      const page = await env.ASSETS.fetch(new Request(new URL(projectPage, url), request))
+      const page = await env.ASSETS.fetch(new Request(new URL(projectPage.path, url), request))
       if (page.status !== 404) response = page
     }
-    const project = response && projectPage?.split('/').pop()
+    const shown = response ? projectPage : undefined
     response ??= await env.ASSETS.fetch(request)
     if (response.status === 404) return notFound(url, request, env)
     // A page view, counted after the answer (docs/stats.md). A 304 is a page shown again from
@@ -80,10 +84,16 @@ export default {
       language &&
       request.method === 'GET' &&
       (response.status === 200 || response.status === 304) &&
-      !notCounted(request)
+      isPageView(request)
     ) {
-      const view = { path: url.pathname, language, referrer: referringHost(request, url), project }
-      countLater(ctx, () => countPageView(db, request, view))
+      const view = {
+        path: url.pathname,
+        language,
+        referrer: referringHost(request, url),
+        project: shown?.project,
+        category: shown?.category,
+      }
+      countLater(ctx, () => countVisit(db, request, pageViewCounts(view)))
     }
     return response
   },

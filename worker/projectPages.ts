@@ -14,21 +14,27 @@ const projectsPaths = new Map<string, Locale>(
   locales.map((locale) => [localizedPath(pagePaths.projects, locale), locale]),
 )
 
+/** A prerendered page that answers a projects address: a shared project's, or a filter's. */
+export type ProjectsPage = { path: string } & (
+  { project: string; category?: never } | { category: string; project?: never }
+)
+
 /**
  * The prerendered page that would answer `url`, if it is a project's own link: the projects page
  * (in a language) with exactly one `project` shaped like a slug; or else a filter's link (below).
  * Whether that project is published (or the category has projects) is for the static assets to
- * say: the build wrote its page, or it did not.
+ * say: the build wrote its page, or it did not. It names the project or the category it shows,
+ * which the statistics count apart (worker/stats.ts).
  */
-export function projectPageFor(url: URL): string | undefined {
+export function projectPageFor(url: URL): ProjectsPage | undefined {
   const locale = projectsPaths.get(url.pathname)
   if (!locale) return undefined
   const slug = onlyValue(url, 'project')
-  if (isSlug(slug)) return projectPagePath(slug, locale)
+  if (isSlug(slug)) return { path: projectPagePath(slug, locale), project: slug }
   // A filter's link, `?category=<key>` (a category's key has a slug's shape) and no project: the
   // page of that category, if the build wrote one (the category has projects).
   const category = url.searchParams.has('project') ? undefined : onlyValue(url, 'category')
-  return isSlug(category) ? categoryPagePath(category, locale) : undefined
+  return isSlug(category) ? { path: categoryPagePath(category, locale), category } : undefined
 }
 
 const onlyValue = (url: URL, key: PageSearchKey) => {

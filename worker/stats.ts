@@ -1,50 +1,181 @@
+import { eventKey, eventMetric, type EventMetric, type SiteEvent } from '../shared/siteEvents'
+
 /**
  * The site's own statistics, first party and without tracking anyone (docs/stats.md): counts per
- * UTC day and dimension in D1 (`stat_counts`), and the day's distinct visitors told apart by a
- * hash of (the day's random salt, address, user agent) that is deleted with the salt once the day
- * is over. No cookie, nothing stored in the browser, no address or user agent stored.
+ * UTC day and dimension in D1 (`stat_counts`). The day's visitors are told apart by a hash of
+ * (the day's random salt, address, user agent), and the day's clients by a hash of (the salt,
+ * address); the salt and those hashes are deleted by the first count of the next day (and by the
+ * cron). No cookie, nothing stored in the browser, no address or user agent stored.
  */
 
-/** What is counted; `key` says which one ('' for a total). */
+/** What is counted; `key` says which one ('' for a total). The in-page events' own come first. */
 export type Metric =
+  | EventMetric // an event of shared/siteEvents.ts (a project from a card, a film, a gallery, a device)
   | 'visitors' // distinct visitors of the day ('')
   | 'views' // page views ('')
   | 'page' // page views by path ('/es/projects')
   | 'language' // page views by language ('en')
-  | 'referrer' // page views arriving from another site, by its host
+  | 'referrer' // visitors arriving from another site, by its host ('': other sites, past the cap)
   | 'project_link' // a shared project link opened (`?project=<slug>`), by slug
-  | 'project_card' // a project opened from a card, by slug
-  | 'film' // a film played, by the project's slug
-  | 'gallery' // a project's gallery opened, by slug
-  | 'device' // page loads by device class ('phone', 'tablet', 'desktop')
+  | 'category' // a filter's link opened (`?category=<key>`), by category
   | 'leads' // messages stored by the contact API, by the page's language
 
-export type Count = { metric: Metric; key: string }
+/**
+ * One thing to add one to. `once`: at most once a day per visitor (address and user agent) or
+ * per client (address alone, whatever user agent it claims).
+ */
+export type Count = { metric: Metric; key: string; once?: 'visitor' | 'client' }
 
 /** The UTC day of `now`, `YYYY-MM-DD`: the unit everything is counted in. */
 export const utcDay = (now: number) => new Date(now).toISOString().slice(0, 10)
 
 /**
- * Known crawlers, link previews, monitors, HTTP libraries and automated browsers (Playwright's
- * and Puppeteer's headless Chromium says HeadlessChrome; Lighthouse says so too).
+ * Page views and events counted per client (address) per day: past it, nothing more from that
+ * address is counted that day (a flood costs the database nothing more). A person reading every
+ * page of the site several times stays well below it.
  */
-const AUTOMATED =
-  /bot\b|bot\/|crawl|spider|slurp|archiver|headless|lighthouse|pagespeed|gtmetrix|facebookexternalhit|embedly|whatsapp|telegram|skypeuripreview|curl|wget|python|java\/|go-http|okhttp|^node|undici|axios|httpclient|libwww|scrapy|playwright|puppeteer|selenium|webdriver|phantomjs|pingdom|uptime|monitor/i
+export const CLIENT_DAY_LIMIT = 50
+
+/** Distinct referring sites counted per day; the others are counted together as '' (other sites). */
+export const REFERRERS_PER_DAY = 50
+
+/** The referrer key of the sites past the day's cap. */
+export const OTHER_SITES = ''
+
+/**
+ * The programs that fetch pages without a person looking at them, by a word of their user agent
+ * (compared in lower case): search engines' and AI crawlers, link-preview fetchers (the card a
+ * chat or social app shows for a link), monitors and automated browsers. A list, not /bot/: a
+ * phone named CUBOT and the in-app browsers of Instagram, Facebook, TikTok or Telegram
+ * (`Telegram-Android`) are people.
+ */
+const AUTOMATED_AGENTS = [
+  // search engines
+  'googlebot',
+  'google-inspectiontool',
+  'googleother',
+  'adsbot-google',
+  'mediapartners-google',
+  'storebot-google',
+  'feedfetcher-google',
+  'bingbot',
+  'bingpreview',
+  'msnbot',
+  'adidxbot',
+  'slurp',
+  'duckduckbot',
+  'duckassistbot',
+  'baiduspider',
+  'yandexbot',
+  'yandex.com/bots',
+  'applebot',
+  'petalbot',
+  'seznambot',
+  'sogou',
+  'qwantbot',
+  'exabot',
+  // crawlers of SEO tools, archives and AI
+  'ahrefsbot',
+  'semrushbot',
+  'mj12bot',
+  'dotbot',
+  'bytespider',
+  'amazonbot',
+  'ccbot',
+  'gptbot',
+  'chatgpt-user',
+  'oai-searchbot',
+  'claudebot',
+  'claude-user',
+  'claude-searchbot',
+  'anthropic-ai',
+  'perplexitybot',
+  'perplexity-user',
+  'meta-externalagent',
+  'meta-externalfetcher',
+  'diffbot',
+  'ia_archiver',
+  'archive.org_bot',
+  // link previews
+  'facebookexternalhit',
+  'facebookcatalog',
+  'twitterbot',
+  'slackbot',
+  'slack-imgproxy',
+  'discordbot',
+  'linkedinbot',
+  'telegrambot',
+  'whatsapp/',
+  'skypeuripreview',
+  'pinterestbot',
+  'pinterest/0.',
+  'redditbot',
+  'embedly',
+  'iframely',
+  'vkshare',
+  'mastodon/',
+  'cardyb',
+  'bitlybot',
+  'snapchat-preview',
+  // monitors, audits and automated browsers
+  'lighthouse',
+  'pagespeed',
+  'gtmetrix',
+  'pingdom',
+  'uptimerobot',
+  'statuscake',
+  'site24x7',
+  'datadogsynthetics',
+  'headlesschrome',
+  'phantomjs',
+  'playwright',
+  'puppeteer',
+  'selenium',
+  'webdriver',
+] as const
+
+/**
+ * Whether a user agent is a program rather than a person's browser: none, one that does not
+ * present itself as a browser does (every browser and in-app browser starts with `Mozilla/5.0 (`;
+ * HTTP libraries, `curl` and most fetchers do not), one naming a page about itself (`+https://…`,
+ * as crawlers do), or one of `AUTOMATED_AGENTS`.
+ */
+export function isAutomated(agent: string): boolean {
+  if (!agent.startsWith('Mozilla/5.0 (')) return true
+  const lower = agent.toLowerCase()
+  if (/\+https?:\/\//.test(lower)) return true
+  return AUTOMATED_AGENTS.some((word) => lower.includes(word))
+}
+
+/** Whether the browser asks not to be tracked: Global Privacy Control or Do Not Track. */
+export const declined = (request: Request) =>
+  request.headers.get('Sec-GPC')?.trim() === '1' || request.headers.get('DNT')?.trim() === '1'
 
 /**
  * Why a request is not counted, or null when it is: the browser asks not to be tracked (Global
  * Privacy Control, Do Not Track), the request is a prefetch or prerender (no one is looking at
- * the page yet), or it comes from a crawler or an automated browser (or names no user agent).
+ * the page yet), or it comes from a program (`isAutomated`).
  */
 export function notCounted(request: Request): string | null {
   const headers = request.headers
-  if (headers.get('Sec-GPC')?.trim() === '1') return 'gpc'
-  if (headers.get('DNT')?.trim() === '1') return 'dnt'
+  if (declined(request)) return 'declined'
   const purpose = [headers.get('Sec-Purpose'), headers.get('Purpose'), headers.get('X-Moz')]
   if (purpose.some((value) => value && /prefetch|prerender/i.test(value))) return 'prefetch'
-  const agent = headers.get('User-Agent') ?? ''
-  if (agent.trim() === '' || AUTOMATED.test(agent)) return 'automated'
+  if (isAutomated(headers.get('User-Agent') ?? '')) return 'automated'
   return null
+}
+
+/**
+ * Whether a page request is a person opening the page: `notCounted` says nothing against it, and
+ * where the browser says what the request is for (Fetch Metadata), a top-level navigation
+ * (`Sec-Fetch-Dest: document`, `Sec-Fetch-Mode: navigate`), not an image, a fetch or a frame
+ * another site asks for.
+ */
+export function isPageView(request: Request): boolean {
+  if (notCounted(request)) return false
+  const dest = request.headers.get('Sec-Fetch-Dest')
+  const mode = request.headers.get('Sec-Fetch-Mode')
+  return (dest === null || dest === 'document') && (mode === null || mode === 'navigate')
 }
 
 /** The referring site's host, when the page was reached from another site; never its address. */
@@ -64,89 +195,169 @@ export function referringHost(request: Request, url: URL): string | undefined {
 const hex = (bytes: ArrayBuffer) =>
   [...new Uint8Array(bytes)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
 
+const sha256 = async (text: string) =>
+  hex(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))
+
 /**
- * The day's salt: made at random by the day's first counted visit, kept in D1 (all the Worker's
- * instances share it) and deleted by the cron once the day is over (`forgetPastDays`).
+ * The day's salt: made at random by the day's first count, kept in D1 (all the Worker's
+ * instances share it). That first count of a day first deletes every past day's salt, visitor and
+ * client hashes, in the same transaction: they go even when the cron does not run.
  */
 async function daySalt(db: D1Database, day: string): Promise<string> {
+  const select = db.prepare('SELECT salt FROM visitor_salts WHERE day = ?1').bind(day)
+  const kept = await select.first<{ salt: string }>()
+  if (kept) return kept.salt
   const salt = hex(crypto.getRandomValues(new Uint8Array(32)).buffer)
-  const row = await db
-    .prepare(
-      `INSERT INTO visitor_salts (day, salt) VALUES (?1, ?2)
-       ON CONFLICT (day) DO UPDATE SET salt = visitor_salts.salt
-       RETURNING salt`,
-    )
-    .bind(day, salt)
-    .first<{ salt: string }>()
+  const results = await db.batch<{ salt: string }>([
+    ...forgetBefore(db, day),
+    db
+      .prepare('INSERT INTO visitor_salts (day, salt) VALUES (?1, ?2) ON CONFLICT (day) DO NOTHING')
+      .bind(day, salt),
+    select,
+  ])
+  const row = results.at(-1)?.results[0]
   if (!row) throw new Error('No salt for the day')
   return row.salt
 }
 
-/** The day's hash of a client: the day's salt, its address and user agent. */
-async function visitorHash(db: D1Database, day: string, request: Request) {
+const forgetBefore = (db: D1Database, day: string) => [
+  db.prepare('DELETE FROM stat_marks WHERE day < ?1').bind(day),
+  db.prepare('DELETE FROM stat_clients WHERE day < ?1').bind(day),
+  db.prepare('DELETE FROM visitor_salts WHERE day < ?1').bind(day),
+]
+
+/** Deletes the salts and hashes of the days before `now`'s (the cron, every 10 minutes). */
+export async function forgetPastDays(db: D1Database, now = Date.now()) {
+  await db.batch(forgetBefore(db, utcDay(now)))
+}
+
+/**
+ * The clients this instance has seen pass the day's limit, by their hash: their next requests
+ * that day cost no write. At most `MAX_REMEMBERED`, forgotten with the day.
+ */
+let overLimit = { day: '', clients: new Set<string>() }
+const MAX_REMEMBERED = 10_000
+
+// ?1 day, ?2 the client's hash, ?3 the day's limit; in each count, ?4 metric, ?5 key, ?6 the
+// hash it is once per, ?7 the day's cap of referring sites.
+const UNDER_LIMIT = '(SELECT count FROM stat_clients WHERE day = ?1 AND hash = ?2) <= ?3'
+const NOT_YET =
+  'NOT EXISTS (SELECT 1 FROM stat_marks WHERE day = ?1 AND hash = ?6 AND metric = ?4 AND key = ?5)'
+const REFERRER_KEY = `CASE WHEN EXISTS (SELECT 1 FROM stat_counts WHERE day = ?1 AND metric = ?4 AND key = ?5)
+  OR (SELECT COUNT(*) FROM stat_counts WHERE day = ?1 AND metric = ?4 AND key <> '') < ?7
+  THEN ?5 ELSE '${OTHER_SITES}' END`
+
+/**
+ * Adds one to each of `counts` for the client of `request` on the day of `now`, in one
+ * transaction, unless the client has passed `limit` that day; a count `once` per visitor or
+ * client only if it has not been counted for them that day. Returns whether it counted.
+ */
+export async function countVisit(
+  db: D1Database,
+  request: Request,
+  counts: readonly Count[],
+  { now = Date.now(), limit = CLIENT_DAY_LIMIT } = {},
+): Promise<boolean> {
+  const day = utcDay(now)
   const salt = await daySalt(db, day)
   const address = request.headers.get('CF-Connecting-IP') ?? ''
-  const agent = request.headers.get('User-Agent') ?? ''
-  const digest = await crypto.subtle.digest(
-    'SHA-256',
-    new TextEncoder().encode(`${salt}\n${address}\n${agent}`),
-  )
-  return hex(digest)
+  const client = await sha256(`${salt}\n${address}`)
+  if (overLimit.day === day && overLimit.clients.has(client)) return false
+  const visitor = await sha256(`${salt}\n${address}\n${request.headers.get('User-Agent') ?? ''}`)
+  const statements = counts.flatMap(({ metric, key, once }) => {
+    const referrer = metric === 'referrer'
+    const mark = once === 'client' ? client : visitor
+    const base = [day, client, limit, metric, key]
+    const values = referrer ? [...base, mark, REFERRERS_PER_DAY] : once ? [...base, mark] : base
+    const increment = db
+      .prepare(
+        `INSERT INTO stat_counts (day, metric, key, count)
+         SELECT ?1, ?4, ${referrer ? REFERRER_KEY : '?5'}, 1
+         WHERE ${UNDER_LIMIT}${once ? ` AND ${NOT_YET}` : ''}
+         ON CONFLICT (day, metric, key) DO UPDATE SET count = count + 1`,
+      )
+      .bind(...values)
+    if (!once) return [increment]
+    const marked = db
+      .prepare(
+        `INSERT OR IGNORE INTO stat_marks (day, hash, metric, key)
+         SELECT ?1, ?6, ?4, ?5 WHERE ${UNDER_LIMIT}`,
+      )
+      .bind(...values.slice(0, 6))
+    return [increment, marked]
+  })
+  const [clientCount] = await db.batch<{ count: number }>([
+    // Up to one past the limit, then no more: `UNDER_LIMIT` is false from there on.
+    db
+      .prepare(
+        `INSERT INTO stat_clients (day, hash, count) VALUES (?1, ?2, 1)
+         ON CONFLICT (day, hash) DO UPDATE SET count = count + 1 WHERE stat_clients.count <= ?3
+         RETURNING count`,
+      )
+      .bind(day, client, limit),
+    ...statements,
+  ])
+  const counted = (clientCount?.results[0]?.count ?? Infinity) <= limit
+  if (!counted) {
+    if (overLimit.day !== day || overLimit.clients.size >= MAX_REMEMBERED) {
+      overLimit = { day, clients: new Set() }
+    }
+    overLimit.clients.add(client)
+  }
+  return counted
 }
 
-const increment = (db: D1Database, day: string, { metric, key }: Count) =>
-  db
-    .prepare(
-      `INSERT INTO stat_counts (day, metric, key, count) VALUES (?1, ?2, ?3, 1)
-       ON CONFLICT (day, metric, key) DO UPDATE SET count = count + 1`,
-    )
-    .bind(day, metric, key)
-
-/** Adds one to each of `counts` for the day of `now`, in one transaction. */
-export async function count(db: D1Database, counts: readonly Count[], now = Date.now()) {
-  const day = utcDay(now)
-  await db.batch(counts.map((item) => increment(db, day, item)))
-}
-
+/** A page the Worker served, as counted. */
 export type PageView = {
   path: string
   language: string
   referrer?: string
   /** The project a shared link opened. */
   project?: string
+  /** The category a filter's link opened. */
+  category?: string
 }
 
 /**
- * Counts a page view, and its visitor when the day has not seen them yet: in one transaction, the
- * visitors count grows only if the visitor's hash is not stored, then the hash is stored.
+ * What a page view adds: the day's visitor (once), the view by page and language, the referring
+ * site (once per client), the shared project or filter opened (once per visitor).
  */
-export async function countPageView(
-  db: D1Database,
-  request: Request,
-  view: PageView,
-  now = Date.now(),
-) {
-  const day = utcDay(now)
-  const hash = await visitorHash(db, day, request)
+export function pageViewCounts(view: PageView): Count[] {
   const counts: Count[] = [
+    { metric: 'visitors', key: '', once: 'visitor' },
     { metric: 'views', key: '' },
     { metric: 'page', key: view.path },
     { metric: 'language', key: view.language },
   ]
-  if (view.referrer) counts.push({ metric: 'referrer', key: view.referrer })
-  if (view.project) counts.push({ metric: 'project_link', key: view.project })
-  await db.batch([
-    db
-      .prepare(
-        `INSERT INTO stat_counts (day, metric, key, count)
-         SELECT ?1, 'visitors', '', 1
-         WHERE NOT EXISTS (SELECT 1 FROM visitors WHERE day = ?1 AND hash = ?2)
-         ON CONFLICT (day, metric, key) DO UPDATE SET count = count + 1`,
-      )
-      .bind(day, hash),
-    db.prepare('INSERT OR IGNORE INTO visitors (day, hash) VALUES (?1, ?2)').bind(day, hash),
-    ...counts.map((item) => increment(db, day, item)),
-  ])
+  if (view.referrer) counts.push({ metric: 'referrer', key: view.referrer, once: 'client' })
+  if (view.project) counts.push({ metric: 'project_link', key: view.project, once: 'visitor' })
+  if (view.category) counts.push({ metric: 'category', key: view.category, once: 'visitor' })
+  return counts
+}
+
+/** What an in-page event adds: its own metric, once per visitor and day. */
+export const eventCounts = (event: SiteEvent): Count[] => [
+  { metric: eventMetric[event.type], key: eventKey(event), once: 'visitor' },
+]
+
+/**
+ * A message stored by the contact API is a lead, by the page's language; not counted when the
+ * browser asks not to be tracked (Global Privacy Control, Do Not Track).
+ */
+export async function countLead(
+  db: D1Database,
+  request: Request,
+  locale: string,
+  now = Date.now(),
+) {
+  if (declined(request)) return
+  await db
+    .prepare(
+      `INSERT INTO stat_counts (day, metric, key, count) VALUES (?1, 'leads', ?2, 1)
+       ON CONFLICT (day, metric, key) DO UPDATE SET count = count + 1`,
+    )
+    .bind(utcDay(now), locale)
+    .run()
 }
 
 /**
@@ -163,13 +374,4 @@ export function countLater(ctx: ExecutionContext, counting: () => Promise<unknow
       }
     })(),
   )
-}
-
-/** Deletes the salts and visitor hashes of the days before `now`'s (the cron, every 10 minutes). */
-export async function forgetPastDays(db: D1Database, now = Date.now()) {
-  const today = utcDay(now)
-  await db.batch([
-    db.prepare('DELETE FROM visitors WHERE day < ?1').bind(today),
-    db.prepare('DELETE FROM visitor_salts WHERE day < ?1').bind(today),
-  ])
 }

@@ -19,7 +19,7 @@ async function deployedConfig() {
  * of its vars are set otherwise here (a rate limit of 3); DEPLOYED_VARS holds them as wrangler
  * reads them from wrangler.jsonc, for a test of the values that are deployed,
  * DEPLOYED_SEND_EMAIL its email bindings and DEPLOYED_RUN_WORKER_FIRST the paths that run the
- * Worker before the static assets, DEPLOYED_CRONS the schedules of its scheduled runs. REFUSING_EMAIL is a real email binding that may send
+ * Worker before the static assets, DEPLOYED_CRONS the schedules of its scheduled runs, DEPLOYED_OBSERVABILITY its logs' settings. REFUSING_EMAIL is a real email binding that may send
  * only to another address: the runtime refuses every email to the studio, as the platform does
  * before Email Routing has the studio's address verified.
  */
@@ -54,6 +54,7 @@ export default defineConfig({
               JSON.stringify(deployed.assets?.run_worker_first ?? null),
             ),
             DEPLOYED_CRONS: deployed.triggers.crons ?? [],
+            DEPLOYED_OBSERVABILITY: JSON.parse(JSON.stringify(deployed.observability ?? null)),
           },
         },
       }

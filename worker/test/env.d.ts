@@ -24,6 +24,12 @@ declare global {
       DEPLOYED_RUN_WORKER_FIRST: unknown
       /** wrangler.jsonc's `triggers.crons` as deployed. */
       DEPLOYED_CRONS: string[]
+      /** wrangler.jsonc's `observability` as deployed. */
+      DEPLOYED_OBSERVABILITY: {
+        enabled?: boolean
+        head_sampling_rate?: number
+        logs?: { enabled?: boolean; invocation_logs?: boolean; head_sampling_rate?: number }
+      } | null
     }
   }
 }

@@ -8,8 +8,16 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { MAX_EVENT_BYTES } from '../../shared/siteEvents'
 import { handleEvent } from '../events'
 import worker from '../index'
-import { countPageView, forgetPastDays, utcDay } from '../stats'
-import { anyAddress, IncomingRequest, SITE, watchedInbox } from './helpers'
+import { digestReport, type CountRow } from '../digestReport'
+import { CLIENT_DAY_LIMIT, countVisit, forgetPastDays, pageViewCounts, utcDay } from '../stats'
+import {
+  anyAddress,
+  countMessages,
+  IncomingRequest,
+  SITE,
+  validMessage,
+  watchedInbox,
+} from './helpers'
 
 /** A browser's user agent: one that is counted. */
 const BROWSER =
@@ -31,8 +39,8 @@ const countOf = async (metric: string, key = '') =>
 
 beforeEach(async () => {
   await env.DB.batch(
-    ['stat_counts', 'visitors', 'visitor_salts', 'digests', 'rate_limits'].map((table) =>
-      env.DB.prepare(`DELETE FROM ${table}`),
+    ['stat_counts', 'stat_marks', 'stat_clients', 'visitor_salts', 'digests', 'rate_limits'].map(
+      (table) => env.DB.prepare(`DELETE FROM ${table}`),
     ),
   )
 })
@@ -121,36 +129,47 @@ describe('a page view', () => {
 })
 
 describe("the day's salt and visitor hashes", () => {
-  it('are gone the next day, and a visitor then counts as new', async () => {
-    const monday = Date.parse('2026-11-23T12:00:00Z')
-    const request = () =>
-      new Request(`${SITE}/`, {
-        headers: { 'User-Agent': BROWSER, 'CF-Connecting-IP': '10.0.0.9' },
-      })
-    const view = { path: '/', language: 'en' }
-    await countPageView(env.DB, request(), view, monday)
-    await countPageView(env.DB, request(), view, monday + 3_600_000)
-    const salts = () => env.DB.prepare('SELECT day FROM visitor_salts').all()
-    const hashes = () => env.DB.prepare('SELECT day FROM visitors').all()
-    expect((await salts()).results).toEqual([{ day: '2026-11-23' }])
-    expect((await hashes()).results).toEqual([{ day: '2026-11-23' }])
+  const request = () =>
+    new Request(`${SITE}/`, { headers: { 'User-Agent': BROWSER, 'CF-Connecting-IP': '10.0.0.9' } })
+  const view = pageViewCounts({ path: '/', language: 'en' })
+  const salts = async () => (await env.DB.prepare('SELECT day FROM visitor_salts').all()).results
+  const hashes = async () =>
+    (
+      await env.DB.prepare(
+        'SELECT DISTINCT day FROM stat_marks UNION SELECT day FROM stat_clients',
+      ).all()
+    ).results
+  const visitorsByDay = async () =>
+    (
+      await env.DB.prepare(
+        "SELECT day, count FROM stat_counts WHERE metric = 'visitors' ORDER BY day",
+      ).all()
+    ).results
+  const monday = Date.parse('2026-11-23T12:00:00Z')
+  const tuesday = Date.parse('2026-11-24T00:05:00Z')
 
-    // The cron the same day keeps them; the next day's first run deletes them.
-    await forgetPastDays(env.DB, monday + 6 * 3_600_000)
-    expect((await salts()).results).toHaveLength(1)
-    const tuesday = Date.parse('2026-11-24T00:05:00Z')
-    await forgetPastDays(env.DB, tuesday)
-    expect((await salts()).results).toEqual([])
-    expect((await hashes()).results).toEqual([])
+  it('are deleted by the first count of the next day, with no cron run; a visitor then counts as new', async () => {
+    await countVisit(env.DB, request(), view, { now: monday })
+    await countVisit(env.DB, request(), view, { now: monday + 3_600_000 })
+    expect(await salts()).toEqual([{ day: '2026-11-23' }])
+    expect(await hashes()).toEqual([{ day: '2026-11-23' }])
 
-    await countPageView(env.DB, request(), view, tuesday)
-    const visitors = await env.DB.prepare(
-      "SELECT day, count FROM stat_counts WHERE metric = 'visitors' ORDER BY day",
-    ).all()
-    expect(visitors.results).toEqual([
+    await countVisit(env.DB, request(), view, { now: tuesday })
+    expect(await salts()).toEqual([{ day: '2026-11-24' }])
+    expect(await hashes()).toEqual([{ day: '2026-11-24' }])
+    expect(await visitorsByDay()).toEqual([
       { day: '2026-11-23', count: 1 },
       { day: '2026-11-24', count: 1 },
     ])
+  })
+
+  it('are deleted by the cron too once the day is over, not before', async () => {
+    await countVisit(env.DB, request(), view, { now: monday })
+    await forgetPastDays(env.DB, monday + 6 * 3_600_000)
+    expect(await salts()).toHaveLength(1)
+    await forgetPastDays(env.DB, tuesday)
+    expect(await salts()).toEqual([])
+    expect(await hashes()).toEqual([])
   })
 })
 
@@ -250,7 +269,8 @@ describe('POST /api/events', () => {
     const refused = await send()
     expect(refused.status).toBe(429)
     expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0)
-    expect(await countOf('device', 'desktop')).toBe(2)
+    // Both accepted; the same visitor's device class counts once a day.
+    expect(await countOf('device', 'desktop')).toBe(1)
   })
 })
 
@@ -338,7 +358,7 @@ describe('the weekly digest', () => {
     ])
     expect(text).toContain('  casa-marea      8  ████████████████████  card 6, shared link 2')
     expect(text).toContain('  hall-of-echoes  4  ████████████████████')
-    expect(text).toContain('  www.instagram.com  7  ████████████████████')
+    expect(text).toContain('  www[.]instagram[.]com  7  ████████████████████')
     expect(text).toContain('  desktop  70  ████████████████████  70%')
     expect(text).toContain('  phone    30  █████████             30%')
     expect(text).toContain('  tablet    0                        0%')
@@ -363,5 +383,178 @@ describe('the weekly digest', () => {
     const inbox = watchedInbox()
     await cron(monday + 600_000, inbox)
     expect(inbox.received).toHaveLength(1)
+  })
+})
+
+describe('only a person opening a page is a page view', () => {
+  it('counts a category page as that category, never as a project', async () => {
+    expect((await visit('/projects?category=commercial')).status).toBe(200)
+    expect(await countOf('category', 'commercial')).toBe(1)
+    expect(await countOf('project_link', 'commercial')).toBe(0)
+    expect(await countOf('views')).toBe(1)
+  })
+
+  it.each([
+    [
+      'an image of the page on another site',
+      { 'Sec-Fetch-Dest': 'image', 'Sec-Fetch-Mode': 'no-cors' },
+    ],
+    ["another site's fetch", { 'Sec-Fetch-Dest': 'empty', 'Sec-Fetch-Mode': 'cors' }],
+    ["another site's frame", { 'Sec-Fetch-Dest': 'iframe', 'Sec-Fetch-Mode': 'navigate' }],
+  ])('does not count %s', async (_, headers) => {
+    const response = await visit('/', { ...headers, Referer: 'https://elsewhere.example/' })
+    expect(response.status).toBe(200)
+    expect(await stored()).toEqual([])
+  })
+
+  it('counts a top-level navigation that says so', async () => {
+    await visit('/', { 'Sec-Fetch-Dest': 'document', 'Sec-Fetch-Mode': 'navigate' })
+    expect(await countOf('views')).toBe(1)
+  })
+
+  const android = (model: string) =>
+    `Mozilla/5.0 (Linux; Android 12; ${model}) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36`
+  const iphone =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148'
+  it.each([
+    ['a CUBOT phone', android('CUBOT KINGKONG 9')],
+    ['a CUBOT phone with its build', android('CUBOT_X30 Build/QP1A.190711.020')],
+    ["Instagram's in-app browser", `${iphone} Instagram 351.0.0.32.98 (iPhone15,2; iOS 18_1)`],
+    ["Facebook's in-app browser", `${iphone} [FBAN/FBIOS;FBAV/482.0.0.41.104;FBBV/661166218]`],
+    ["Telegram's in-app browser", `${android('Pixel 8')} Telegram-Android/11.2.3 (Google Pixel 8)`],
+    [
+      "TikTok's in-app browser",
+      `${android('SM-S918B')} musical_ly_2023405010 BytedanceWebview/d8a21c6`,
+    ],
+  ])('counts %s', async (_, agent) => {
+    await visit('/', { 'User-Agent': agent })
+    expect(await countOf('views')).toBe(1)
+  })
+
+  it.each([
+    'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
+    'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)',
+    'Twitterbot/1.0',
+    'WhatsApp/2.23.20.0 A',
+    'Mozilla/5.0 (compatible; Discordbot/2.0; +https://discordapp.com)',
+    'LinkedInBot/1.0 (compatible; Mozilla/5.0; Apache-HttpClient +http://www.linkedin.com)',
+    'TelegramBot (like TwitterBot)',
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_10_1) AppleWebKit/600.2.5 (KHTML, like Gecko) Version/8.0.2 Safari/600.2.5 (Applebot/0.1)',
+    'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.2)',
+    'curl/8.5.0',
+  ])('does not count the fetcher %s', async (agent) => {
+    await visit('/', { 'User-Agent': agent })
+    expect(await stored()).toEqual([])
+  })
+})
+
+describe('the figures cannot be flooded or spammed', () => {
+  it('count a referring site once per client and day, whatever user agent it claims', async () => {
+    for (const version of [140, 141, 142, 143]) {
+      await visit('/', {
+        'User-Agent': BROWSER.replace('140', String(version)),
+        Referer: 'https://spam-casino.example/',
+      })
+    }
+    expect(await countOf('views')).toBe(4)
+    expect(await countOf('referrer', 'spam-casino.example')).toBe(1)
+  })
+
+  it('cap the distinct referring sites of a day; the rest are other sites', async () => {
+    for (let n = 0; n < 53; n++) {
+      await visit('/', { 'CF-Connecting-IP': `10.1.0.${n}`, Referer: `https://site${n}.example/` })
+    }
+    const named = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM stat_counts WHERE metric = 'referrer' AND key <> ''",
+    ).first<{ n: number }>()
+    expect(named?.n).toBe(50)
+    expect(await countOf('referrer', '')).toBe(3)
+    // A site already counted that day goes on being counted by name.
+    await visit('/', { 'CF-Connecting-IP': '10.1.1.1', Referer: 'https://site7.example/' })
+    expect(await countOf('referrer', 'site7.example')).toBe(2)
+  })
+
+  it(`stop counting a client past ${CLIENT_DAY_LIMIT} page views and events a day, and no one else`, async () => {
+    for (let n = 0; n < CLIENT_DAY_LIMIT + 5; n++) {
+      // Each with a user agent of its own: the limit is the address's.
+      await visit('/', { 'User-Agent': BROWSER.replace('140.0', `140.${n}`) })
+    }
+    expect(await countOf('views')).toBe(CLIENT_DAY_LIMIT)
+    expect(
+      (await sendEvent({ type: 'device', device: 'phone' }, { address: '10.0.0.1' })).status,
+    ).toBe(204)
+    expect(await countOf('device', 'phone')).toBe(0)
+    await visit('/', { 'CF-Connecting-IP': '10.0.0.2' })
+    expect(await countOf('views')).toBe(CLIENT_DAY_LIMIT + 1)
+  })
+
+  it('count a device class, a project, a film or a gallery at most once per visitor and day', async () => {
+    const address = anyAddress()
+    for (let n = 0; n < 3; n++) {
+      for (const event of [
+        { type: 'device', device: 'phone' },
+        { type: 'device', device: 'tablet' },
+        { type: 'project', slug: 'casa-marea' },
+        { type: 'film', slug: 'hall-of-echoes' },
+        { type: 'gallery', slug: 'casa-marea' },
+      ]) {
+        expect((await sendEvent(event, { address })).status).toBe(204)
+      }
+      await visit('/projects?project=casa-marea', { 'CF-Connecting-IP': address })
+    }
+    expect(await countOf('device', 'phone')).toBe(1)
+    expect(await countOf('device', 'tablet')).toBe(1)
+    expect(await countOf('project_card', 'casa-marea')).toBe(1)
+    expect(await countOf('film', 'hall-of-echoes')).toBe(1)
+    expect(await countOf('gallery', 'casa-marea')).toBe(1)
+    expect(await countOf('project_link', 'casa-marea')).toBe(1)
+    expect(await countOf('views')).toBe(3)
+  })
+
+  it('keep from the digest a referring site fewer than 3 visitors came from, and write the others as no link', async () => {
+    const day = utcDay(Date.now())
+    await visit('/', { Referer: 'https://spam-casino.example/' })
+    for (const address of ['10.2.0.1', '10.2.0.2', '10.2.0.3']) {
+      await visit('/', { 'CF-Connecting-IP': address, Referer: 'https://www.instagram.com/' })
+    }
+    const rows = (
+      await env.DB.prepare('SELECT day, metric, key, count FROM stat_counts').all<CountRow>()
+    ).results
+    const nextWeek = utcDay(Date.parse(`${day}T00:00:00Z`) + 86_400_000)
+    const { text, html } = digestReport(rows, nextWeek)
+    expect(text).toMatch(/^ {2}www\[\.\]instagram\[\.\]com +3 +█+$/m)
+    expect(text).toMatch(/^ {2}other sites +1 +█+$/m)
+    expect(text).not.toContain('spam-casino')
+    expect(html).not.toContain('spam-casino')
+    expect(text).not.toMatch(/instagram\.com/)
+  })
+})
+
+describe('a lead', () => {
+  it('is not counted under Global Privacy Control, and the message is stored the same', async () => {
+    const request = new IncomingRequest(`${SITE}/api/contact`, {
+      method: 'POST',
+      headers: {
+        Origin: SITE,
+        'Content-Type': 'application/json',
+        'CF-Connecting-IP': anyAddress(),
+        'Sec-GPC': '1',
+      },
+      body: JSON.stringify(validMessage({ locale: 'es' })),
+    })
+    const ctx = createExecutionContext()
+    expect((await worker.fetch(request, env, ctx)).status).toBe(201)
+    await waitOnExecutionContext(ctx)
+    expect(await countOf('leads', 'es')).toBe(0)
+    expect(await countMessages()).toBeGreaterThan(0)
+  })
+})
+
+describe("the platform's logs", () => {
+  it("keep no record of each request (whose headers hold the visitor's address)", () => {
+    const observability = env.DEPLOYED_OBSERVABILITY
+    // No Workers Logs at all, or Workers Logs without invocation logs.
+    const off = observability?.enabled === false || observability?.logs?.invocation_logs === false
+    expect(off, JSON.stringify(observability)).toBe(true)
   })
 })

@@ -1,0 +1,59 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
+import { env } from 'cloudflare:workers'
+import { describe, expect, it } from 'vitest'
+import worker from '../index'
+import { IncomingRequest, SITE } from './helpers'
+
+/** The Worker's answer to `url`, as a browser or curl would send it. */
+async function ask(url: string, method = 'GET') {
+  const ctx = createExecutionContext()
+  const response = await worker.fetch(new IncomingRequest(url, { method }), env, ctx)
+  await waitOnExecutionContext(ctx)
+  return response
+}
+
+/**
+ * Paths that name another host once read as a reference (`//host`, `/\host`), encoded so that a
+ * decoding step could make them so, with tabs and newlines (which a URL parser drops), each with
+ * and without broken percent-encoding (the Worker's one redirect).
+ */
+const hostile = [
+  '//evil.example',
+  '/\\evil.example',
+  '///evil.example',
+  '/\\/evil.example',
+  '/%2F%2Fevil.example',
+  '/%2f/evil.example',
+  '/%5Cevil.example',
+  '/%5C%5Cevil.example',
+  '/%09/evil.example',
+  '/\t/evil.example',
+  '/\n/evil.example',
+  '/%0A/evil.example',
+  '/%0D%0A/evil.example',
+  '/%E0%A4%A//evil.example',
+].flatMap((path) => [path, `${path}/`, `${path}/%E0%A4%A`, `${path}/x%E0%A4%A?y=%E0`])
+
+describe('no address of the site sends a visitor to another host', () => {
+  it.each(hostile)('%j: any Location is on the site, and following it ends here', async (path) => {
+    let url = `${SITE}${path}`
+    for (let hop = 0; hop < 3; hop++) {
+      const response = await ask(url)
+      const location = response.headers.get('Location')
+      if (!location) {
+        expect(response.status).toBe(404)
+        return
+      }
+      const next = new URL(location, url)
+      expect(next.origin, `${path} → ${location}`).toBe(SITE)
+      url = next.href
+    }
+    throw new Error(`${path}: still redirected after 3 hops`)
+  })
+
+  it('keeps sending broken percent-encoding to the same path, readable', async () => {
+    const response = await ask(`${SITE}/es/proyectos%E0%A4%A?x=1`)
+    expect(response.status).toBe(307)
+    expect(response.headers.get('Location')).toBe(`${SITE}/es/proyectos%25E0%25A4%25A?x=1`)
+  })
+})
