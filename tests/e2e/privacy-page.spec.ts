@@ -1,11 +1,14 @@
+import { filmPlayers } from '../../shared/filmPlayers'
+import { site } from '../../shared/site'
 import { translatorFor } from '../../src/i18n/dictionaries'
 import { privacyWords } from '../../src/i18n/privacy'
 import { expectNoAxeViolations } from '../support/axe'
 import { expect, test } from '../support/fixtures'
 
 /**
- * The privacy page says what the site counts and what it never keeps (docs/stats.md), in both
- * languages, reached from every page's footer, and passes axe.
+ * The privacy page says who runs the site, what it counts and keeps, what a message becomes, the
+ * other services and the visitor's rights (docs/stats.md), in both languages, reached from every
+ * page's footer, and passes axe.
  */
 for (const { locale, home, path } of [
   { locale: 'en', home: '/', path: '/privacy' },
@@ -13,7 +16,7 @@ for (const { locale, home, path } of [
 ] as const) {
   const t = translatorFor(locale)
   const words = privacyWords[locale]
-  test(`the privacy page, from the footer, says what is counted and what is not (${path})`, async ({
+  test(`the privacy page, from the footer, says who runs the site, what is counted and kept, and the visitor's rights (${path})`, async ({
     page,
     gotoReady,
   }) => {
@@ -25,15 +28,23 @@ for (const { locale, home, path } of [
     await expect(page).toHaveURL(path)
     await expect(page.getByRole('heading', { level: 1, name: words.title })).toBeVisible()
     await expect(page).toHaveTitle(t('meta.privacy.title'))
+    // What a visitor looks for, each under its heading: who runs the site and how to reach them,
+    // what is counted and kept, the browser's storage, messages, other services, their rights.
+    // (What the database and the browser hold is checked against it in stats.spec.ts.)
     for (const key of [
-      'counted.pages',
-      'counted.referrer',
-      'visitors.text',
-      'notCounted.identity',
-      'notCounted.optOut',
+      'counted.title',
+      'visitors.title',
+      'notCounted.title',
+      'browser.title',
+      'messages.title',
+      'services.title',
+      'rights.title',
     ] as const) {
-      await expect(page.getByText(words[key])).toBeVisible()
+      await expect(page.getByRole('heading', { level: 2, name: words[key] })).toBeVisible()
     }
+    const main = page.getByRole('main')
+    await expect(main).toContainText(site.email)
+    for (const host of Object.keys(filmPlayers)) await expect(main).toContainText(host)
     await expectNoAxeViolations(page)
 
     // The page as served, prerendered, before any script: the same words.

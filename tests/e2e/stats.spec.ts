@@ -1,6 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
 import type { APIRequestContext, Browser, BrowserContextOptions, Page } from '@playwright/test'
 import { site } from '../../shared/site'
 import { translatorFor } from '../../src/i18n/dictionaries'
@@ -57,6 +58,55 @@ async function open(page: Page, path: string, referer?: string) {
   await page.goto(path, referer ? { referer } : undefined)
   await waitUntilInteractive(page)
 }
+
+/**
+ * Every row of every table of the server's D1 database, read from its SQLite file (read-only):
+ * what the site holds, beside what the privacy page says it holds.
+ */
+function heldInDatabase(): Record<string, Record<string, unknown>[]> {
+  const folder = join(persistTo, 'v3', 'd1', 'miniflare-D1DatabaseObject')
+  const file = readdirSync(folder).find(
+    (name) => name.endsWith('.sqlite') && name !== 'metadata.sqlite',
+  )
+  if (!file) throw new Error(`No D1 database in ${folder}`)
+  const db = new DatabaseSync(join(folder, file), { readOnly: true })
+  try {
+    const tables = db
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+      .all()
+      .map((row) => String(row.name))
+    return Object.fromEntries(
+      tables.map((table) => [
+        table,
+        db.prepare(`SELECT * FROM "${table}"`).all() as Record<string, unknown>[],
+      ]),
+    )
+  } finally {
+    db.close()
+  }
+}
+
+/** What the page's origin keeps in the browser: cookies, localStorage, sessionStorage. */
+async function heldInBrowser(page: Page) {
+  const storage = await page.evaluate(() => ({
+    local: Object.keys(localStorage),
+    session: Object.entries(sessionStorage),
+  }))
+  return { cookies: await page.context().cookies(), ...storage }
+}
+
+/**
+ * What the privacy page says the site keeps in a tab's sessionStorage, by key: the unsent message
+ * (src/features/contact/contactDraft.ts), the note of a page loaded again because its code did not
+ * arrive (the site's, src/handover/loadLater.ts, and the router's), the scroll positions (the
+ * router's scroll restoration).
+ */
+const SAID_KEPT_IN_TAB = [
+  /^unreal-studio:contact-draft$/,
+  /^unreal-studio:full-page-load$/,
+  /^tanstack_router_reload:/,
+  /^tsr-scroll-restoration-/,
+]
 
 /** Another browser, on the same machine: another visitor of the day. */
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:145.0) Gecko/20100101 Firefox/145.0'
@@ -127,11 +177,25 @@ test('a visit, a project from a card and from a shared link, a film played and a
     .click()
   await expect(film.getByTitle('Hall of Echoes — video')).toBeVisible()
 
-  // A message sent.
+  // A message sent. While unsent, what was typed is in the tab's storage (so a reload loses
+  // none of it); once sent, it is not. Nothing else is kept: no cookie, no localStorage.
   await open(page, '/#contact')
-  const form = await fillContactForm(page, { message: `Counted once — ${crypto.randomUUID()}` })
+  const message = `Counted once — ${crypto.randomUUID()}`
+  const form = await fillContactForm(page, { message })
+  const typed = await heldInBrowser(page)
+  expect(typed.session.some(([, value]) => value.includes(message))).toBe(true)
   await form.getByRole('button', { name: contactWords().submit }).click()
   await expect(page.getByText(en('contact.success'))).toBeVisible()
+  const held = await heldInBrowser(page)
+  expect(held.cookies).toEqual([])
+  expect(held.local).toEqual([])
+  expect(held.session.filter(([, value]) => value.includes(message))).toEqual([])
+  for (const [key] of [...typed.session, ...held.session]) {
+    expect(
+      SAID_KEPT_IN_TAB.some((kind) => kind.test(key)),
+      key,
+    ).toBe(true)
+  }
   await context.close()
 
   // Each event says what happened and nothing else.
@@ -157,12 +221,41 @@ test('a visit, a project from a card and from a shared link, a film played and a
     project_link: { 'hall-of-echoes': 1 },
     gallery: { 'casa-marea': 1 },
     film: { 'hall-of-echoes': 1 },
-    device: { desktop: 5 },
+    device: { desktop: 1 }, // five page loads, one visitor
     leads: { en: 1 },
+  })
+
+  // What the database holds after the visit and the message, as the privacy page says: counts per
+  // day; the day's hashes and its one salt, never an address or a browser's name; the message as
+  // sent, with nothing about where it came from.
+  const inDatabase = heldInDatabase()
+  const everything = JSON.stringify(inDatabase)
+  for (const secret of ['127.0.0.1', BROWSER, FIREFOX]) expect(everything).not.toContain(secret)
+  const today = new Date().toISOString().slice(0, 10)
+  expect(inDatabase.visitor_salts).toEqual([
+    { day: today, salt: expect.stringMatching(/^[0-9a-f]{64}$/) },
+  ])
+  for (const row of [...(inDatabase.stat_marks ?? []), ...(inDatabase.stat_clients ?? [])]) {
+    expect(row).toMatchObject({ day: today, hash: expect.stringMatching(/^[0-9a-f]{64}$/) })
+  }
+  for (const row of inDatabase.stat_counts ?? []) {
+    expect(Object.keys(row).sort()).toEqual(['count', 'day', 'key', 'metric'])
+  }
+  const [stored, ...more] = inDatabase.messages ?? []
+  expect(more).toEqual([])
+  expect(stored).toEqual({
+    id: expect.any(String),
+    idempotency_key: expect.any(String),
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    company: '',
+    message,
+    locale: 'en',
+    created_at: expect.any(String),
   })
 })
 
-test('under Global Privacy Control nothing is counted, and the page sends nothing', async ({
+test('under Global Privacy Control nothing is counted, the page sends nothing, and a message is no lead', async ({
   browser,
   request,
 }) => {
@@ -184,12 +277,25 @@ test('under Global Privacy Control nothing is counted, and the page sends nothin
   await expect(page.getByRole('dialog', { name: 'Casa Marea' })).toBeVisible()
   await context.close()
   expect(events).toEqual([])
+  // A message sent from that browser is stored, and not counted as a lead.
+  const sent = await request.post(`${server.origin}/api/contact`, {
+    headers: { Origin: server.origin, 'User-Agent': BROWSER, 'Sec-GPC': '1' },
+    data: {
+      name: 'Grace Hopper',
+      email: 'grace@example.com',
+      company: '',
+      message: 'Not counted, but read.',
+      locale: 'es',
+      idempotencyKey: crypto.randomUUID(),
+    },
+  })
+  expect(sent.status()).toBe(201)
 
   const after = await countedSoFar(request)
   expect(after).toEqual(onlyItsOwnView(before))
 })
 
-test("another origin's events and a crawler's visits are counted not at all", async ({
+test("another origin's events, a crawler's and a link preview's visits and an image of a page are counted not at all", async ({
   request,
 }) => {
   test.slow() // each figure is read back through wrangler
@@ -210,6 +316,22 @@ test("another origin's events and a crawler's visits are counted not at all", as
     },
   })
   expect(crawler.status()).toBe(200)
+  // A link preview of a shared link, and the page as an image on another site.
+  const preview = await request.get(`${server.origin}/projects?project=casa-marea`, {
+    headers: {
+      'User-Agent': 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
+    },
+  })
+  expect(preview.status()).toBe(200)
+  const image = await request.get(`${server.origin}/`, {
+    headers: {
+      'User-Agent': BROWSER,
+      'Sec-Fetch-Dest': 'image',
+      'Sec-Fetch-Mode': 'no-cors',
+      Referer: 'https://spam-casino.example/',
+    },
+  })
+  expect(image.status()).toBe(200)
 
   const after = await countedSoFar(request)
   expect(after).toEqual(onlyItsOwnView(before))
@@ -247,7 +369,9 @@ test("the cron on a Monday emails the studio one digest with the journeys' figur
   expect(text).toMatch(row('Leads \\(messages\\)', 1))
   expect(text).toMatch(/^ {2}casa-marea +\d+ +█+ +card 1, shared link 0$/m)
   expect(text).toMatch(/^Films played\n {2}hall-of-echoes +1 +█+$/m)
-  expect(text).toMatch(/^ {2}news\.example +1 +█+$/m)
+  // One visitor came from news.example: among other sites, never named (nor made a link).
+  expect(text).toMatch(/^ {2}other sites +1 +█+$/m)
+  expect(text).not.toContain('news')
   // `npm run stats` for the week that Monday's digest covers prints the same text.
   console.log(`The digest as sent:\n${text}`)
   expect(await siteStatsText(persistTo, new Date(monday).toISOString().slice(0, 10))).toBe(text)

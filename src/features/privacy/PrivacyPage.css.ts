@@ -13,6 +13,8 @@ export const title = style({ fontSize: vars.fontSize['3xl'] })
 
 export const lead = style({ fontSize: vars.fontSize.lg, color: vars.color.text })
 
+export const section = style({ display: 'grid', gap: vars.space['4'] })
+
 export const heading = style({ fontSize: vars.fontSize.xl, marginTop: vars.space['6'] })
 
 export const text = style({ color: vars.color.textMuted })

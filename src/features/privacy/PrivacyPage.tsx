@@ -3,48 +3,66 @@ import { privacyWords } from '../../i18n/privacy'
 import { useLocale } from '../../i18n/useLocale'
 import * as styles from './PrivacyPage.css'
 
-const counted = [
-  'counted.pages',
-  'counted.referrer',
-  'counted.projects',
-  'counted.device',
-  'counted.messages',
-] as const
+type Words = (typeof privacyWords)['en']
+type Key = keyof Words
 
-const neverKept = [
-  'notCounted.identity',
-  'notCounted.cookies',
-  'notCounted.optOut',
-  'notCounted.robots',
-] as const
+/** The page's sections in order: a heading, its paragraphs, and a list where there is one. */
+const sections: { title: Key; text: Key[]; list?: Key[]; after?: Key[] }[] = [
+  {
+    title: 'counted.title',
+    text: ['counted.intro'],
+    list: [
+      'counted.pages',
+      'counted.referrer',
+      'counted.projects',
+      'counted.device',
+      'counted.messages',
+    ],
+    after: ['counted.kept'],
+  },
+  { title: 'visitors.title', text: ['visitors.text', 'visitors.deleted'] },
+  {
+    title: 'notCounted.title',
+    text: [],
+    list: ['notCounted.optOut', 'notCounted.robots', 'notCounted.requests'],
+  },
+  { title: 'browser.title', text: ['browser.text'] },
+  { title: 'messages.title', text: ['messages.text', 'messages.limit'] },
+  { title: 'services.title', text: ['services.films', 'services.platform'] },
+  { title: 'rights.title', text: ['rights.text'] },
+]
 
 /**
- * What the site counts (worker/stats.ts) and what it never keeps, in the visitor's language: the
- * promise docs/stats.md describes, in plain words.
+ * Who runs the site, what it counts and keeps and for how long, what stays in the browser, what
+ * happens to a message, which other services a visitor's browser may reach, and the visitor's
+ * rights, in the visitor's language (src/i18n/privacy.ts: each sentence true of the code).
  */
 export function PrivacyPage() {
   const words = privacyWords[useLocale()]
-  const t = (key: keyof typeof words) => words[key]
+  const paragraphs = (keys: Key[] = []) =>
+    keys.map((key) => (
+      <p key={key} className={styles.text}>
+        {words[key]}
+      </p>
+    ))
   return (
     <Container className={styles.root}>
-      <h1 className={styles.title}>{t('title')}</h1>
-      <p className={styles.lead}>{t('intro')}</p>
-      <h2 className={styles.heading}>{t('counted.title')}</h2>
-      <ul className={styles.list}>
-        {counted.map((key) => (
-          <li key={key}>{t(key)}</li>
-        ))}
-      </ul>
-      <h2 className={styles.heading}>{t('visitors.title')}</h2>
-      <p className={styles.text}>{t('visitors.text')}</p>
-      <h2 className={styles.heading}>{t('notCounted.title')}</h2>
-      <ul className={styles.list}>
-        {neverKept.map((key) => (
-          <li key={key}>{t(key)}</li>
-        ))}
-      </ul>
-      <h2 className={styles.heading}>{t('messages.title')}</h2>
-      <p className={styles.text}>{t('messages.text')}</p>
+      <h1 className={styles.title}>{words.title}</h1>
+      <p className={styles.lead}>{words.intro}</p>
+      {sections.map(({ title, text, list, after }) => (
+        <section key={title} className={styles.section}>
+          <h2 className={styles.heading}>{words[title]}</h2>
+          {paragraphs(text)}
+          {list && (
+            <ul className={styles.list}>
+              {list.map((key) => (
+                <li key={key}>{words[key]}</li>
+              ))}
+            </ul>
+          )}
+          {paragraphs(after)}
+        </section>
+      ))}
     </Container>
   )
 }
