@@ -4,7 +4,7 @@
  * The Monday digest email (worker/digest.ts) and `npm run stats` (worker/tools/stats.mjs) print
  * the same. It imports types only, so Node runs it as it is (type stripping) for the tool.
  */
-import type { SiteEventType } from '../shared/siteEvents'
+import type { SiteEventType } from '../shared/siteEventSchema'
 import type { Metric } from './stats'
 
 /** One stored count (worker/migrations/0003_stats.sql): what is counted is one of `Metric`. */

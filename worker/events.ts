@@ -1,5 +1,6 @@
 import * as v from 'valibot'
-import { MAX_EVENT_BYTES, siteEvent } from '../shared/siteEvents'
+import { siteEvent } from '../shared/siteEventSchema'
+import { MAX_EVENT_BYTES } from '../shared/siteEvents'
 import type { Env } from './env'
 import { readJsonRequest } from './jsonRequest'
 import { projectPagePath } from '../shared/pages'

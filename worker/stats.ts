@@ -1,4 +1,4 @@
-import { eventKey, eventMetric, type EventMetric, type SiteEvent } from '../shared/siteEvents'
+import { eventKey, eventMetric, type EventMetric, type SiteEvent } from '../shared/siteEventSchema'
 
 /**
  * The site's own statistics, first party and without tracking anyone (docs/stats.md): counts per

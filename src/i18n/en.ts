@@ -16,7 +16,7 @@ export const en = {
   'meta.home.description': `${site.brandName} creates AI-generated product photography, commercials, music videos and experimental films for brands and creators.`,
   'meta.projects.description': `Music videos, commercial concepts and documentaries made with AI by ${site.brandName}.`,
   'meta.privacy.title': `Privacy — ${site.brandName}`,
-  'meta.privacy.description': `Who runs the ${site.brandName} website, what it counts and keeps and for how long, what a message becomes, and your rights. No cookies, no third-party analytics.`,
+  'meta.privacy.description': `What the ${site.brandName} website counts and keeps, for how long, and your rights.`,
   'meta.shareImage.alt': `${site.brandName} — AI-generated photography, commercials and films`,
 
   'nav.label': 'Main',

@@ -11,7 +11,7 @@ export const es: Messages = {
   'meta.home.description': `${site.brandName} crea con IA fotografía de producto, anuncios, videoclips y cine experimental para marcas y creadores.`,
   'meta.projects.description': `Videoclips, conceptos publicitarios y documentales creados con IA por ${site.brandName}.`,
   'meta.privacy.title': `Privacidad — ${site.brandName}`,
-  'meta.privacy.description': `Quién gestiona el sitio de ${site.brandName}, qué cuenta y guarda y durante cuánto tiempo, qué pasa con un mensaje y tus derechos. Sin cookies ni analítica de terceros.`,
+  'meta.privacy.description': `Qué cuenta y guarda el sitio de ${site.brandName}, durante cuánto tiempo, y tus derechos.`,
   'meta.shareImage.alt': `${site.brandName} — fotografía, anuncios y películas generados con IA`,
 
   'nav.label': 'Principal',
