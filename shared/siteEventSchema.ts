@@ -11,7 +11,7 @@ import { isSlug } from './slug'
  * kind adds to (worker/stats.ts's `Metric` and the digest's sections are typed from it, so a kind
  * added here and not counted or not shown fails typecheck).
  */
-export const DEVICES = ['phone', 'tablet', 'desktop'] as const
+const DEVICES = ['phone', 'tablet', 'desktop'] as const
 export type Device = (typeof DEVICES)[number]
 
 const slug = v.pipe(v.string(), v.check<string>(isSlug))

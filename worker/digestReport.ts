@@ -34,13 +34,13 @@ const eventSections = {
  * A referring site is listed when at least this many visitors came from it over the week (each
  * counted once a day, by their address: worker/stats.ts); the others are "other sites".
  */
-export const REFERRER_MIN_VISITORS = 3
+const REFERRER_MIN_VISITORS = 3
 
 /**
  * A host as text a mail client does not turn into a link (`spam-casino[.]example`): the digest
  * never offers the studio a link a visitor's forged `Referer` chose.
  */
-export const unlinked = (host: string) => host.replaceAll('.', '[.]')
+const unlinked = (host: string) => host.replaceAll('.', '[.]')
 
 const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10)
 const shortDate = (day: string) =>
@@ -203,8 +203,9 @@ export function digestReport(rows: readonly CountRow[], endDay: string): DigestR
       { all: true },
     ),
     ...section('By language', languages),
-    'Counted by the site itself: no cookie, nothing about a person kept. Visitors and page views leave out',
-    'crawlers and browsers asking not to be tracked (Global Privacy Control, Do Not Track).',
+    'Counted by the site itself, without cookies, up to a ceiling per address and day (worker/stats.ts).',
+    'Left out: crawlers, link previews and browsers asking not to be tracked (Global Privacy Control,',
+    'Do Not Track). A referring site is written without a link: www[.]example[.]com is www.example.com.',
     '',
   ]
   const text = lines.join('\n')

@@ -37,10 +37,10 @@ export const utcDay = (now: number) => new Date(now).toISOString().slice(0, 10)
 export const CLIENT_DAY_LIMIT = 50
 
 /** Distinct referring sites counted per day; the others are counted together as '' (other sites). */
-export const REFERRERS_PER_DAY = 50
+const REFERRERS_PER_DAY = 50
 
 /** The referrer key of the sites past the day's cap. */
-export const OTHER_SITES = ''
+const OTHER_SITES = ''
 
 /**
  * The programs that fetch pages without a person looking at them, by a word of their user agent
@@ -140,7 +140,7 @@ const AUTOMATED_AGENTS = [
  * HTTP libraries, `curl` and most fetchers do not), one naming a page about itself (`+https://…`,
  * as crawlers do), or one of `AUTOMATED_AGENTS`.
  */
-export function isAutomated(agent: string): boolean {
+function isAutomated(agent: string): boolean {
   if (!agent.startsWith('Mozilla/5.0 (')) return true
   const lower = agent.toLowerCase()
   if (/\+https?:\/\//.test(lower)) return true
@@ -148,7 +148,7 @@ export function isAutomated(agent: string): boolean {
 }
 
 /** Whether the browser asks not to be tracked: Global Privacy Control or Do Not Track. */
-export const declined = (request: Request) =>
+const declined = (request: Request) =>
   request.headers.get('Sec-GPC')?.trim() === '1' || request.headers.get('DNT')?.trim() === '1'
 
 /**
