@@ -23,7 +23,7 @@ const en = {
     'To know whether the site is useful, the site counts a few things itself, as totals per day. It sets no cookies and loads no analytics or advertising from anyone else.',
   'counted.pages': 'Each page opened: which page and in which language.',
   'counted.referrer':
-    'The name of the website a link brought you from (for example, instagram.com), once a day per network address, never the address of the page. The studio’s weekly summary names a website only when at least three visitors came from it.',
+    'The name of the website a link brought you from (for example, instagram.com), once a day per network address, never the address of the page. The studio’s weekly summary names a website only when it was counted at least three times that week.',
   'counted.projects':
     'Which projects are opened, from a card or from a shared link, which category links are opened, which films are played and which galleries are opened: each at most once a day per visitor.',
   'counted.device':
@@ -46,11 +46,11 @@ const en = {
     'A page loaded in the background or shown by another site (as an image or in a frame), rather than opened by you.',
   'browser.title': 'What is kept in your browser',
   'browser.text':
-    'No cookies, and nothing in your browser’s local storage. In this tab’s session storage, which the browser clears when the tab is closed, the site keeps: what you type in the contact form until it is sent, so that a reload loses none of it; a note that a page was loaded again because its code did not arrive, so that it is not reloaded over and over; and where you had scrolled on each page, so that going back returns you there. None of it is sent to anyone.',
+    'No cookies, and nothing in your browser’s local storage. In this tab’s session storage, which the browser clears when the tab is closed, the site keeps: what you type in the contact form until it is sent, so that a reload loses none of it; a note that a page was loaded again because its code did not arrive, so that it is not reloaded over and over; and where you had scrolled on each page, so that going back returns you there. The site sends none of it anywhere: what you type reaches the studio only when you send it.',
   'messages.title': 'Messages you send',
   'messages.text': `A message sent through the contact form (your name, email address, company if you give one, the message and the page’s language) is stored in the site’s database so the studio can answer it, emailed to the studio at ${site.email}, and counted as one message in the day’s totals. If the studio has set one up, it is also posted to a service of its choice (a webhook), for example its team chat. It is kept until the studio deletes it.`,
   'messages.limit':
-    'So that no one can send thousands of messages, the server keeps a hash of your network address, mixed with a secret value, with the number of requests it made in the last 10 minutes; a task that runs every 10 minutes deletes it once those 10 minutes are over.',
+    'So that no one can send thousands of messages or events, the server keeps a hash of your network address, mixed with a secret value, with the number of requests it made in the last 10 minutes; a task that runs every 10 minutes deletes it once those 10 minutes are over.',
   'services.title': 'Other services',
   'services.films': `Some projects have a film hosted by ${filmHosts('en')}. Your browser contacts that host only when you start a film: pressing Play first checks that its player answers, then loads the player, and what the host receives from then on (your network address among it) falls under its own privacy policy.`,
   'services.platform':
@@ -69,7 +69,7 @@ const es: PrivacyWords = {
     'Para saber si el sitio es útil, el sitio cuenta algunas cosas por sí mismo, como totales por día. No usa cookies y no carga analítica ni publicidad de nadie más.',
   'counted.pages': 'Cada página abierta: qué página y en qué idioma.',
   'counted.referrer':
-    'El nombre del sitio desde el que te trajo un enlace (por ejemplo, instagram.com), una vez al día por dirección de red, nunca la dirección de la página. El resumen semanal del estudio nombra un sitio solo cuando llegaron desde él al menos tres visitantes.',
+    'El nombre del sitio desde el que te trajo un enlace (por ejemplo, instagram.com), una vez al día por dirección de red, nunca la dirección de la página. El resumen semanal del estudio nombra un sitio solo cuando se contó al menos tres veces esa semana.',
   'counted.projects':
     'Qué proyectos se abren, desde una tarjeta o desde un enlace compartido, qué enlaces de categoría se abren, qué películas se reproducen y qué galerías se abren: cada cosa como mucho una vez al día por visitante.',
   'counted.device':
@@ -92,11 +92,11 @@ const es: PrivacyWords = {
     'Una página cargada en segundo plano o mostrada por otro sitio (como imagen o en un marco), en vez de abierta por ti.',
   'browser.title': 'Qué se guarda en tu navegador',
   'browser.text':
-    'Ninguna cookie y nada en el almacenamiento local del navegador. En el almacenamiento de sesión de esta pestaña, que el navegador vacía al cerrarla, el sitio guarda: lo que escribes en el formulario de contacto hasta que se envía, para que una recarga no pierda nada; una nota de que una página se volvió a cargar porque su código no llegó, para que no se recargue una y otra vez; y hasta dónde habías desplazado cada página, para que al volver atrás vuelvas ahí. Nada de ello se envía a nadie.',
+    'Ninguna cookie y nada en el almacenamiento local del navegador. En el almacenamiento de sesión de esta pestaña, que el navegador vacía al cerrarla, el sitio guarda: lo que escribes en el formulario de contacto hasta que se envía, para que una recarga no pierda nada; una nota de que una página se volvió a cargar porque su código no llegó, para que no se recargue una y otra vez; y hasta dónde habías desplazado cada página, para que al volver atrás vuelvas ahí. El sitio no lo envía a ninguna parte: lo que escribes llega al estudio solo cuando lo envías.',
   'messages.title': 'Los mensajes que envías',
   'messages.text': `Un mensaje enviado por el formulario de contacto (tu nombre, tu correo, tu empresa si la indicas, el mensaje y el idioma de la página) se guarda en la base de datos del sitio para que el estudio pueda responderlo, se envía por correo al estudio a ${site.email} y se cuenta como un mensaje en los totales del día. Si el estudio lo ha configurado, también se envía a un servicio de su elección (un webhook), por ejemplo el chat de su equipo. Se guarda hasta que el estudio lo borra.`,
   'messages.limit':
-    'Para que nadie pueda enviar miles de mensajes, el servidor guarda un hash de tu dirección de red, mezclada con un valor secreto, con el número de peticiones que hizo en los últimos 10 minutos; una tarea que se ejecuta cada 10 minutos lo borra cuando esos 10 minutos han pasado.',
+    'Para que nadie pueda enviar miles de mensajes o eventos, el servidor guarda un hash de tu dirección de red, mezclada con un valor secreto, con el número de peticiones que hizo en los últimos 10 minutos; una tarea que se ejecuta cada 10 minutos lo borra cuando esos 10 minutos han pasado.',
   'services.title': 'Otros servicios',
   'services.films': `Algunos proyectos tienen una película alojada en ${filmHosts('es')}. Tu navegador contacta con ese servicio solo cuando inicias una película: al pulsar Reproducir primero comprueba que su reproductor responde y luego lo carga, y lo que el servicio recibe desde entonces (tu dirección de red entre ello) queda bajo su propia política de privacidad.`,
   'services.platform':
