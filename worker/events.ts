@@ -6,7 +6,7 @@ import { readJsonRequest } from './jsonRequest'
 import { projectPagePath } from '../shared/pages'
 import { positive, type RateRule } from './rateLimit'
 import { json, unavailable } from './responses'
-import { countVisit, eventCounts, notCounted } from './stats'
+import { countVisit, eventCounts, notCounted, pastCeiling } from './stats'
 
 /** The events one client may send per rate window (EVENTS_RATE_LIMIT, else 120). */
 const eventsRule = (env: Env): RateRule => ({
@@ -35,7 +35,9 @@ export async function handleEvent(request: Request, env: Env, now = Date.now()) 
   const read = await readJsonRequest(request, env, {
     maxBytes: MAX_EVENT_BYTES,
     rule: eventsRule(env),
-    answerFirst: (request) => (notCounted(request) ? noContent() : null),
+    // Not counted, whatever it says: answered before anything is read or written.
+    answerFirst: async (request) =>
+      notCounted(request) || (await pastCeiling(request, now)) ? noContent() : null,
     now,
   })
   if (!read.ok) return read.response

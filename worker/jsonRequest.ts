@@ -49,7 +49,7 @@ export type JsonApi = {
    * An answer to give a same-origin POST before anything is read or stored, or null to go on
    * (the events API answers 204 to a browser that asks not to be counted).
    */
-  answerFirst?: (request: Request) => Response | null
+  answerFirst?: (request: Request) => Promise<Response | null>
   /** The time the rate limit counts the request at (a test sets it). */
   now?: number
 }
@@ -77,7 +77,7 @@ export async function readJsonRequest(
   if (request.headers.get('Origin') !== new URL(request.url).origin) {
     return refuse(json(403, { error: 'forbidden' }))
   }
-  const first = answerFirst?.(request)
+  const first = await answerFirst?.(request)
   if (first) return refuse(first)
   if (!isJson(request.headers.get('Content-Type'))) {
     return refuse(json(415, { error: 'unsupportedMediaType' }))

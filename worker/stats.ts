@@ -201,12 +201,20 @@ const sha256 = async (text: string) =>
 /**
  * The day's salt: made at random by the day's first count, kept in D1 (all the Worker's
  * instances share it). That first count of a day first deletes every past day's salt, visitor and
- * client hashes, in the same transaction: they go even when the cron does not run.
+ * client hashes, in the same transaction: they go even when the cron does not run. An instance
+ * keeps the day's salt once read (`saltOfDay`): it cannot change that day, and counting a page
+ * view then costs one round trip.
  */
+let saltOfDay = { day: '', salt: '' }
+
 async function daySalt(db: D1Database, day: string): Promise<string> {
+  if (saltOfDay.day === day) return saltOfDay.salt
   const select = db.prepare('SELECT salt FROM visitor_salts WHERE day = ?1').bind(day)
   const kept = await select.first<{ salt: string }>()
-  if (kept) return kept.salt
+  if (kept) {
+    saltOfDay = { day, salt: kept.salt }
+    return kept.salt
+  }
   const salt = hex(crypto.getRandomValues(new Uint8Array(32)).buffer)
   const results = await db.batch<{ salt: string }>([
     ...forgetBefore(db, day),
@@ -217,6 +225,7 @@ async function daySalt(db: D1Database, day: string): Promise<string> {
   ])
   const row = results.at(-1)?.results[0]
   if (!row) throw new Error('No salt for the day')
+  saltOfDay = { day, salt: row.salt }
   return row.salt
 }
 
@@ -237,6 +246,19 @@ export async function forgetPastDays(db: D1Database, now = Date.now()) {
  */
 let overLimit = { day: '', clients: new Set<string>() }
 const MAX_REMEMBERED = 10_000
+
+const clientHash = (salt: string, request: Request) =>
+  sha256(`${salt}\n${request.headers.get('CF-Connecting-IP') ?? ''}`)
+
+/**
+ * Whether this instance already knows the client of `request` is past the day's limit: then
+ * nothing about the request needs the database. Reads nothing itself (false when it cannot tell).
+ */
+export async function pastCeiling(request: Request, now = Date.now()): Promise<boolean> {
+  const day = utcDay(now)
+  if (overLimit.day !== day || saltOfDay.day !== day) return false
+  return overLimit.clients.has(await clientHash(saltOfDay.salt, request))
+}
 
 // ?1 day, ?2 the client's hash, ?3 the day's limit; in each count, ?4 metric, ?5 key, ?6 the
 // hash it is once per, ?7 the day's cap of referring sites.
@@ -260,9 +282,9 @@ export async function countVisit(
 ): Promise<boolean> {
   const day = utcDay(now)
   const salt = await daySalt(db, day)
-  const address = request.headers.get('CF-Connecting-IP') ?? ''
-  const client = await sha256(`${salt}\n${address}`)
+  const client = await clientHash(salt, request)
   if (overLimit.day === day && overLimit.clients.has(client)) return false
+  const address = request.headers.get('CF-Connecting-IP') ?? ''
   const visitor = await sha256(`${salt}\n${address}\n${request.headers.get('User-Agent') ?? ''}`)
   const statements = counts.flatMap(({ metric, key, once }) => {
     const referrer = metric === 'referrer'
