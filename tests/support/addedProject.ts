@@ -72,15 +72,16 @@ async function addProjectFolder() {
   await cp('src/content/projects', CONTENT, { recursive: true })
   const folder = join(CONTENT, SLUG)
   await mkdir(folder)
-  await writeFile(
-    join(folder, 'project.yml'),
-    'type: image\ncategory: product-photography\norder: 4\nfeatured: true\n',
-  )
   for (const locale of locales) {
     const { title, description, alt, full } = text[locale]
+    // The shared fields once, in the default language's file; each language's texts in its own.
+    const shared =
+      locale === 'en'
+        ? 'type: image\ncategory: product-photography\norder: 4\nfeatured: true\ncover: cover.jpg\n'
+        : ''
     await writeFile(
-      join(folder, `${locale}.md`),
-      `---\ntitle: ${title}\ndescription: ${description}\nalt: ${alt}\n---\n\n${full}\n`,
+      join(folder, `index.${locale}.md`),
+      `---\ntitle: ${title}\ndescription: ${description}\n${shared}alt: ${alt}\n---\n\n${full}\n`,
     )
   }
   await writeFile(join(folder, 'cover.jpg'), await photograph())
