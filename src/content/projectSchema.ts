@@ -227,13 +227,15 @@ export const projectFields = { shared, translated }
 /** A language's file, as the build reads it: its file name in the project's folder. */
 export const languageFile = (locale: Locale) => `index.${locale}.md`
 
-const languageSchema = v.object(translated, (issue) =>
-  issue.input === undefined ? 'is missing' : keyMissing(issue),
-)
+/** A file's message: a missing file is missing (the path names the file). */
+const fileMissing = (issue: { input: unknown; expected: string | null }) =>
+  issue.input === undefined ? 'is missing' : keyMissing(issue)
+
+const languageSchema = v.object(translated, fileMissing)
 
 /** What every language shares, once checked: a film goes with `type: video`, only. */
 const sharedSchema = v.pipe(
-  v.object(shared, keyMissing),
+  v.object(shared, fileMissing),
   v.rawTransform(({ dataset, addIssue, NEVER }) => {
     const { film: watch, aspect, type, ...rest } = dataset.value
     if (type === 'image' && watch !== undefined) {
