@@ -25,6 +25,8 @@ export type FieldMetadata = {
   multiline?: boolean
   /** A list item's field that every language repeats from the default language's file. */
   repeated?: boolean
+  /** A choice's name for each of its keys, in each language. */
+  labels?: Record<string, Record<Locale, string>>
 }
 const meta = <TInput>(metadata: FieldMetadata) => v.metadata<TInput, FieldMetadata>(metadata)
 
@@ -108,6 +110,7 @@ const credit = v.object(
     role: v.pipe(
       v.picklist(roleKeys, missingOr(`must be one of: ${roleKeys.join(', ')}`)),
       v.title('Role'),
+      meta({ labels: creditRoles }),
     ),
     name: v.pipe(text, v.title('Name')),
   },
@@ -150,6 +153,7 @@ const shared = {
   category: v.pipe(
     v.picklist(categoryKeys, missingOr(`must be one of: ${categoryKeys.join(', ')}`)),
     v.title('Category'),
+    meta({ labels: categories }),
   ),
   order: v.pipe(
     v.number(missingOr('must be a number (its place on the projects page: 1, 2, 3…)')),

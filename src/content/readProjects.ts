@@ -31,10 +31,12 @@ export type CheckedFolder = ProjectTexts & {
 
 /** Every problem found in the project folders, one line each, for the person who edits them. */
 export class ProjectContentError extends Error {
-  constructor(readonly problems: string[]) {
+  readonly problems: string[]
+  constructor(problems: string[]) {
     super(
       `${problems.length === 1 ? 'A project folder needs' : `${problems.length} problems in the project folders need`} fixing:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`,
     )
+    this.problems = problems
     this.name = 'ProjectContentError'
   }
 }
