@@ -157,7 +157,11 @@ export function editorConfig(projectsDir: string = PROJECTS_DIR) {
     },
     app_title: 'Unreal Studio projects',
     media_folder: projectsDir,
-    media_libraries: { default: { config: { max_file_size: MAX_CLIP_BYTES } } },
+    // The studio's own pictures only: no stock photo services.
+    media_libraries: {
+      default: { config: { max_file_size: MAX_CLIP_BYTES } },
+      stock_assets: { providers: [] },
+    },
     slug: { encoding: 'ascii', clean_accents: true, maxlength: SLUG_MAX_LENGTH },
     // An optional field left empty is left out of the file, as a person writing it would.
     output: { omit_empty_optional_fields: true },
@@ -178,8 +182,12 @@ export function editorConfig(projectsDir: string = PROJECTS_DIR) {
         // The folder's name is the project's address: chosen once, never changed.
         slug: { template: '{{title}}', editable: ['create'] },
         summary: '{{order}}. {{title}}',
-        sortable_fields: ['order', 'title'],
-        reorder: true,
+        // Listed in their order on the site. The order is a number the studio edits (Sveltia's
+        // drag-and-drop reordering would also write it into every language's file).
+        sortable_fields: {
+          fields: ['order', 'title'],
+          default: { field: 'order', direction: 'ascending' },
+        },
         fields: projectEditorFields(),
       },
     ],
