@@ -40,7 +40,8 @@ async function filesUnder(dir: string): Promise<string[]> {
  */
 export async function openEditorOn(page: Page, dir: string) {
   await page.addInitScript(() => {
-    window.showDirectoryPicker = () => navigator.storage.getDirectory()
+    const picker = window as unknown as { showDirectoryPicker: () => Promise<unknown> }
+    picker.showDirectoryPicker = () => navigator.storage.getDirectory()
   })
   await page.goto('/admin')
   await page.evaluate(async () => {
@@ -75,7 +76,10 @@ export async function copyBack(page: Page, dir: string) {
   const files = await page.evaluate(async (projects) => {
     const found: { path: string; base64: string }[] = []
     async function walk(folder: FileSystemDirectoryHandle, path: string) {
-      for await (const [name, handle] of folder.entries()) {
+      const entries = (
+        folder as unknown as { entries(): AsyncIterable<[string, FileSystemHandle]> }
+      ).entries()
+      for await (const [name, handle] of entries) {
         const inside = `${path}/${name}`
         if (handle.kind === 'directory') await walk(handle as FileSystemDirectoryHandle, inside)
         else {
