@@ -20,7 +20,7 @@ import { repository } from './repository.ts'
 type Schema = {
   type: string
   kind?: string
-  pipe?: Schema[]
+  pipe?: readonly Schema[]
   wrapped?: Schema
   options?: unknown[]
   entries?: Record<string, Schema>
@@ -72,8 +72,8 @@ const accept = (types: string[]) => types.join(',')
  * The widget of one field of the schema, its options from the schema; `translated` says whether
  * each language writes it in its own file (the project's `translated` fields and theirs).
  */
-export function fieldOf(name: string, schema: Schema, translated: boolean): EditorField {
-  const { base, optional, title, hint, metadata, integer, min, max } = read(schema)
+export function fieldOf(name: string, schema: object, translated: boolean): EditorField {
+  const { base, optional, title, hint, metadata, integer, min, max } = read(schema as Schema)
   const field: { name: string } & Record<string, unknown> = {
     name: name === BODY ? 'body' : name,
     label: title ?? humanized(name),
