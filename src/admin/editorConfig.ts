@@ -123,7 +123,7 @@ const fieldsOf = (entries: Record<string, Schema>, translated: boolean) =>
   Object.entries(entries).map(([name, schema]) => fieldOf(name, schema, translated))
 
 /** The project's fields in the form's order (`FIELD_ORDER`, then any other), each with its widget. */
-export function projectEditorFields(): EditorField[] {
+function projectEditorFields(): EditorField[] {
   const shared = projectFields.shared as unknown as Record<string, Schema>
   const translated = projectFields.translated as unknown as Record<string, Schema>
   const names = [...Object.keys(shared), ...Object.keys(translated)]

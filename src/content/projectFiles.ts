@@ -14,10 +14,10 @@ import { CLIP_TYPES, languageFile, PICTURE_TYPES } from './projectSchema.ts'
 export const MIN_COVER_WIDTH = 1600
 
 /** The smallest width of a gallery picture: the widest size the build makes of it. */
-export const MIN_GALLERY_WIDTH = LARGEST_WIDTH
+const MIN_GALLERY_WIDTH = LARGEST_WIDTH
 
 /** The longest clip, in seconds: a loop on a card is a few seconds of a film, not the film. */
-export const MAX_CLIP_SECONDS = 12
+const MAX_CLIP_SECONDS = 12
 
 /** The largest clip file, in bytes: a master export of a few seconds is far smaller. */
 export const MAX_CLIP_BYTES = 200_000_000
