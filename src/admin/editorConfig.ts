@@ -108,7 +108,10 @@ export function fieldOf(name: string, schema: object, translated: boolean): Edit
       })
     case 'array':
       if (base.item?.type === 'object' && base.item.entries) {
-        return widget('list', { fields: fieldsOf(base.item.entries, translated) })
+        return widget('list', {
+          ...(metadata.singular === undefined ? {} : { label_singular: metadata.singular }),
+          fields: fieldsOf(base.item.entries, translated),
+        })
       }
       break
     case 'object':

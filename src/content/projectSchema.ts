@@ -25,6 +25,8 @@ export type FieldMetadata = {
   multiline?: boolean
   /** A list item's field that every language repeats from the default language's file. */
   repeated?: boolean
+  /** A list's name for one of its items (`Add Picture`). */
+  singular?: string
   /** A choice's name for each of its keys, in each language. */
   labels?: Record<string, Record<Locale, string>>
 }
@@ -92,6 +94,7 @@ const translated = {
     ),
     v.title('Gallery'),
     v.description('More stills, shown below the overview in this order'),
+    meta({ singular: 'Picture' }),
   ),
   fullDescription: v.pipe(
     text,
@@ -182,6 +185,7 @@ const shared = {
     v.optional(v.array(credit, 'must be a list of "- role: …" and "name: …" entries'), []),
     v.title('Credits'),
     v.description('Who made it, in this order'),
+    meta({ singular: 'Credit' }),
   ),
   cover: v.pipe(
     fileName,
