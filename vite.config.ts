@@ -5,6 +5,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { localSecrets } from './shared/localRuntime.ts'
+import { editorAdmin } from './src/admin/editorPlugin.ts'
 import { projectsContent } from './src/build/projectsContent.ts'
 import { sonnerStaticStyles } from './src/build/sonnerStaticStyles.ts'
 
@@ -54,6 +55,8 @@ export default defineConfig(({ command, isPreview }) => ({
     sonnerStaticStyles(),
     // The projects, their images and share cards, from src/content/projects/ (or PROJECTS_DIR).
     projectsContent(),
+    // The browser editor at /admin (Sveltia CMS): its own page, never loaded by the site's.
+    editorAdmin(),
     // The dev server only: not `vite build`, `vite preview` or Vitest (which serves this config).
     ...(command === 'serve' && !isPreview && !process.env.VITEST ? workersDevServer() : []),
   ],

@@ -20,6 +20,7 @@
 import { filmPlayers, PLAYER_FEATURES } from '../../shared/filmPlayers'
 import { locales, localizedPath } from '../../shared/locales'
 import { REVALIDATE } from '../../shared/pages'
+import { EDITOR_CSP, EDITOR_PATH } from '../admin/editorSite'
 import { contactEndpointSource } from './contactEndpoint'
 
 /** The powerful features the Permissions-Policy names: each one off, but those below. */
@@ -109,5 +110,8 @@ export function siteHeaders({ loaderHash, contactEndpoint }: SiteHeaders): strin
 # Pages and the other unhashed files at the top level: always ask the server whether there is a
 # newer version. Files that match no rule (/images/*, /videos/*) get the platform's default, the
 # same value.
-${pages.map((pattern) => `${pattern}\n  Cache-Control: ${REVALIDATE}\n`).join('\n')}`
+${pages.map((pattern) => `${pattern}\n  Cache-Control: ${REVALIDATE}\n`).join('\n')}
+# The browser editor (src/admin/): its own policy in place of the site's (\`!\` removes the one
+# above), and never indexed.
+${[EDITOR_PATH, `${EDITOR_PATH}/*`].map((pattern) => `${pattern}\n  ! Content-Security-Policy\n  Content-Security-Policy: ${EDITOR_CSP}\n  X-Robots-Tag: noindex, nofollow\n`).join('\n')}`
 }

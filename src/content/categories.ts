@@ -1,5 +1,5 @@
 /**
- * The categories a project can be in (its `project.yml` names one by its key), with their names
+ * The categories a project can be in (its `index.en.md` names one by its key), with their names
  * in each language. A new category is one more line here.
  */
 export const categories = {

@@ -1,5 +1,5 @@
 /**
- * The roles a project's credits can name (its `project.yml` lists `role: <key>` and a name),
+ * The roles a project's credits can name (its `index.en.md` lists `role: <key>` and a name),
  * with their names in each language. A new role is one more line here.
  */
 export const creditRoles = {

@@ -1,13 +1,14 @@
-// Build-time only (Node): a project folder's files besides its texts (its name, its cover, its
-// gallery/ and its clip), found and checked in plain code. Each problem is one line,
+// Build-time only (Node): the files a project folder's texts name (its cover, its gallery's
+// pictures and its clip) and the folder's name, checked in plain code. Each problem is one line,
 // `<file>: <what is wrong>`, for the person who edits the folder.
-import { readdir, stat } from 'node:fs/promises'
-import { basename, join } from 'node:path'
+import { stat } from 'node:fs/promises'
+import { basename, extname, isAbsolute, join, normalize, sep } from 'node:path'
 import sharp from 'sharp'
 import { LARGEST_WIDTH } from '../../shared/media.ts'
 import { probeClip } from '../build/ffmpeg.ts'
-import { locales, type Locale } from '../../shared/locales.ts'
-import { SLUG } from '../../shared/slug.ts'
+import { defaultLocale, locales, type Locale } from '../../shared/locales.ts'
+import { SLUG, SLUG_MAX_LENGTH } from '../../shared/slug.ts'
+import { CLIP_TYPES, languageFile, PICTURE_TYPES } from './projectSchema.ts'
 
 /** The smallest width of a project's cover, in pixels. */
 export const MIN_COVER_WIDTH = 1600
@@ -15,29 +16,19 @@ export const MIN_COVER_WIDTH = 1600
 /** The smallest width of a gallery picture: the widest size the build makes of it. */
 const MIN_GALLERY_WIDTH = LARGEST_WIDTH
 
-/** A cover's names: the first of them in the folder is its cover. */
-const COVERS = ['cover.jpg', 'cover.jpeg', 'cover.png', 'cover.webp']
-
-/** A clip's names: one of them in a folder is its loop. */
-const CLIP_NAMES = ['loop.mp4', 'loop.mov', 'loop.m4v', 'loop.webm']
-
 /** The longest clip, in seconds: a loop on a card is a few seconds of a film, not the film. */
 const MAX_CLIP_SECONDS = 12
 
 /** The largest clip file, in bytes: a master export of a few seconds is far smaller. */
 export const MAX_CLIP_BYTES = 200_000_000
 
-/** The kinds of file `gallery/` may hold. */
-const GALLERY_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp']
-
 /** Names as a person lists them: `a, b, c or d`. */
 const orList = (names: string[]) => names.join(', ').replace(/, (?=[^,]*$)/, ' or ')
 
 const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`
 
-/** Whether a file's name says it is a picture the build reads. */
-const isPicture = (file: string) =>
-  GALLERY_EXTENSIONS.includes(/\.[^.]*$/.exec(file)?.[0].toLowerCase() ?? '')
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** Width of a picture, or undefined when it cannot be read as one. */
 async function widthOf(path: string): Promise<number | undefined> {
@@ -48,131 +39,148 @@ async function widthOf(path: string): Promise<number | undefined> {
   }
 }
 
+async function isFile(path: string) {
+  try {
+    return (await stat(path)).isFile()
+  } catch {
+    return false
+  }
+}
+
 /** Says what is wrong with a file (or the folder): one line, `<file>: <message>`. */
 type Say = (file: string, message: string) => void
 
-/** The folder's cover (the first of `COVERS` it holds), checked. */
-async function coverOf(dir: string, names: string[], shown: string, say: Say) {
-  const cover = COVERS.find((name) => names.includes(name))
-  if (!cover) {
-    say(
-      shown,
-      `the cover image is missing: add cover.jpg, cover.png or cover.webp (at least ${MIN_COVER_WIDTH} px wide) to the folder`,
-    )
-    return ''
-  }
-  const { width = 0 } = await sharp(join(dir, cover)).metadata()
-  if (width < MIN_COVER_WIDTH) {
-    say(
-      `${shown}/${cover}`,
-      `the image is ${width} px wide; it must be at least ${MIN_COVER_WIDTH} px wide`,
-    )
-  }
-  return cover
+/** What the texts of a folder name, as read (before their checks). */
+export type NamedFiles = {
+  cover: unknown
+  loop: unknown
+  /** Each language's `gallery:` list. */
+  galleries: Record<Locale, unknown>
 }
 
 /**
- * The files of the folder's `gallery/` in file-name order, numbers as numbers (`2-` before
- * `10-`), each checked; none without the folder.
+ * A file a field names, as a path inside the folder: a name (`cover.jpg`) or a path below it
+ * (`gallery/1-terraces.webp`), of one of `types`, that is there. Undefined, and the problem said
+ * in the field's file, otherwise.
  */
-async function galleryOf(dir: string, names: string[], shown: string, say: Say) {
-  if (!names.includes('gallery')) return []
-  const files = (await readdir(join(dir, 'gallery')))
-    .filter((name) => !name.startsWith('.'))
-    .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))
-  for (const file of files) {
-    const where = `${shown}/gallery/${file}`
-    if (!isPicture(file)) {
-      say(where, `is not a picture: gallery/ holds ${orList(GALLERY_EXTENSIONS)} files only`)
-      continue
-    }
-    const width = await widthOf(join(dir, 'gallery', file))
-    if (width === undefined) {
-      say(where, 'cannot be read as a picture')
-    } else if (width < MIN_GALLERY_WIDTH) {
-      say(
-        where,
-        `the picture is ${width} px wide; it must be at least ${MIN_GALLERY_WIDTH} px wide`,
-      )
-    }
-  }
-  return files
-}
-
-/** The folder's clip, if it has one, checked. A file too large to take is not read. */
-async function clipOf(dir: string, names: string[], shown: string, say: Say) {
-  const clips = names.filter((name) => CLIP_NAMES.includes(name))
-  const [clip] = clips
-  if (clips.length > 1) {
-    say(shown, `holds ${clips.length} clips (${clips.join(', ')}); keep one: ${orList(CLIP_NAMES)}`)
+async function namedFile(
+  dir: string,
+  name: unknown,
+  where: { shown: string; field: string; types: string[] },
+  say: Say,
+) {
+  if (typeof name !== 'string' || name.trim() === '') return undefined
+  const file = normalize(name.trim())
+  const inFile = `${where.shown}/${languageFile(defaultLocale)}`
+  if (isAbsolute(file) || file.startsWith(`..${sep}`) || file === '..') {
+    say(inFile, `${where.field} must name a file inside the project's folder, not ${name}`)
     return undefined
   }
-  if (clip === undefined) return undefined
-  const where = `${shown}/${clip}`
-  const bytes = (await stat(join(dir, clip))).size
+  if (!where.types.includes(extname(file).toLowerCase())) {
+    say(inFile, `${where.field} must be a ${orList(where.types)} file, not ${name}`)
+    return undefined
+  }
+  if (!(await isFile(join(dir, file)))) {
+    say(inFile, `${where.field} names ${name}, which is not in the project's folder`)
+    return undefined
+  }
+  return file
+}
+
+/** A picture at least `minWidth` wide, or the problem said in its own name. */
+async function checkPicture(dir: string, file: string, shown: string, minWidth: number, say: Say) {
+  const width = await widthOf(join(dir, file))
+  const where = `${shown}/${file}`
+  if (width === undefined) say(where, 'cannot be read as a picture')
+  else if (width < minWidth) {
+    say(where, `the picture is ${width} px wide; it must be at least ${minWidth} px wide`)
+  }
+}
+
+/** A clip short and small enough to be a loop, or the problem said in its own name. */
+async function checkClip(dir: string, file: string, shown: string, say: Say) {
+  const where = `${shown}/${file}`
+  const bytes = (await stat(join(dir, file))).size
   if (bytes > MAX_CLIP_BYTES) {
     say(
       where,
       `the clip is ${megabytes(bytes)}; it must be at most ${MAX_CLIP_BYTES / 1_000_000} MB`,
     )
-    return clip
+    return
   }
-  const duration = (await probeClip(join(dir, clip)))?.duration
-  if (duration === undefined) {
-    say(where, 'cannot be read as a video')
-  } else if (duration > MAX_CLIP_SECONDS) {
+  const duration = (await probeClip(join(dir, file)))?.duration
+  if (duration === undefined) say(where, 'cannot be read as a video')
+  else if (duration > MAX_CLIP_SECONDS) {
     say(
       where,
       `the clip is ${duration.toFixed(1)} s long; a loop must be at most ${MAX_CLIP_SECONDS} s`,
     )
   }
-  return clip
+}
+
+/** The pictures a language's `gallery:` names, in its order (what is not a name is skipped). */
+const galleryImages = (gallery: unknown) =>
+  Array.isArray(gallery) ? gallery.map((item) => (isRecord(item) ? item.image : undefined)) : []
+
+/**
+ * Every language's gallery names the default language's pictures, in its order: each picture
+ * has its alt in each language's file.
+ */
+function galleryMatchProblems(shown: string, galleries: Record<Locale, unknown>, say: Say) {
+  const pictures = galleryImages(galleries[defaultLocale])
+  const inDefault = languageFile(defaultLocale)
+  for (const locale of locales) {
+    if (locale === defaultLocale || !Array.isArray(galleries[locale])) continue
+    const images = galleryImages(galleries[locale])
+    const where = `${shown}/${languageFile(locale)}`
+    if (images.length !== pictures.length) {
+      say(
+        where,
+        `gallery has ${images.length} pictures and ${inDefault} has ${pictures.length}: each picture needs its alt in every language`,
+      )
+      continue
+    }
+    images.forEach((image, index) => {
+      const expected = pictures[index]
+      if (typeof expected === 'string' && image !== expected) {
+        say(where, `gallery ${index + 1} image must be ${expected}, as in ${inDefault}`)
+      }
+    })
+  }
 }
 
 /**
- * The folder `dir` (named `shown` in the problems) besides its texts: its name, and the file
- * names of its cover, its gallery pictures in the pages' order and its clip, each checked.
+ * The folder `dir` (named `shown` in the problems) besides its texts: its name, and the files its
+ * texts name (`named`), each checked. Returns the cover's, the gallery's (in the pages' order) and
+ * the clip's paths inside the folder.
  */
-export async function readFolderFiles(dir: string, shown: string) {
+export async function readFolderFiles(dir: string, shown: string, named: NamedFiles) {
   const problems: string[] = []
   const say: Say = (file, message) => problems.push(`${file}: ${message}`)
-  if (!SLUG.test(basename(dir))) {
+  const name = basename(dir)
+  if (!SLUG.test(name) || name.length > SLUG_MAX_LENGTH) {
     say(
       shown,
-      "the folder's name must be made of lowercase letters, digits and dashes (like casa-marea)",
+      `the folder's name must be made of lowercase letters, digits and dashes (like casa-marea), at most ${SLUG_MAX_LENGTH} characters`,
     )
   }
-  const names = await readdir(dir)
-  const cover = await coverOf(dir, names, shown, say)
-  const gallery = await galleryOf(dir, names, shown, say)
-  const clip = await clipOf(dir, names, shown, say)
-  return { cover, gallery, ...(clip === undefined ? {} : { clip }), problems }
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-
-/**
- * Each language file (`languages`, as read, even when it has other problems) gives every
- * picture of `gallery/` an alt, and no alt to a file that is not there.
- */
-export function galleryAltProblems(
-  shown: string,
-  gallery: string[],
-  languages: Record<Locale, unknown>,
-) {
-  return locales.flatMap((locale) => {
-    const file = languages[locale]
-    if (!isRecord(file)) return []
-    const alts = isRecord(file.gallery) ? file.gallery : {}
-    const where = `${shown}/${locale}.md: gallery alt for`
-    return [
-      ...gallery
-        .filter((picture) => isPicture(picture) && !Object.hasOwn(alts, picture))
-        .map((picture) => `${where} ${picture} is missing`),
-      ...Object.keys(alts)
-        .filter((named) => !gallery.includes(named))
-        .map((named) => `${where} ${named} names a file that is not in gallery/`),
-    ]
-  })
+  const cover = await namedFile(
+    dir,
+    named.cover,
+    { shown, field: 'cover', types: PICTURE_TYPES },
+    say,
+  )
+  if (cover !== undefined) await checkPicture(dir, cover, shown, MIN_COVER_WIDTH, say)
+  const gallery: string[] = []
+  for (const [index, image] of galleryImages(named.galleries[defaultLocale]).entries()) {
+    const field = `gallery ${index + 1} image`
+    const file = await namedFile(dir, image, { shown, field, types: PICTURE_TYPES }, say)
+    if (file === undefined) continue
+    await checkPicture(dir, file, shown, MIN_GALLERY_WIDTH, say)
+    gallery.push(file)
+  }
+  galleryMatchProblems(shown, named.galleries, say)
+  const clip = await namedFile(dir, named.loop, { shown, field: 'loop', types: CLIP_TYPES }, say)
+  if (clip !== undefined) await checkClip(dir, clip, shown, say)
+  return { cover, gallery, clip, problems }
 }

@@ -1,15 +1,36 @@
 import * as v from 'valibot'
-import { locales, type Locale } from '../../shared/locales.ts'
+import { defaultLocale, locales, type Locale } from '../../shared/locales.ts'
 import { categories, type CategoryKey } from './categories.ts'
 import { creditRoles, type CreditRole } from './creditRoles.ts'
 import { filmFrom } from './film.ts'
 
 /**
- * The schema of what a project folder (`src/content/projects/<slug>/`) says in words: its
- * `project.yml` and its language files, checked by the build (`readProjects.ts`). Its messages
- * are written for the person who edits the folder: `formatIssue` puts the file and the field in
- * front of them. The folder's other files are checked in `projectFiles.ts`.
+ * The schema of a project folder's texts (`src/content/projects/<slug>/`): one Markdown file per
+ * language, `index.en.md` and `index.es.md`, each with its fields between two `---` lines and the
+ * long text below them. The default language's file (`index.en.md`) also holds what every
+ * language shares (`shared` below, written once); each other language's file holds only what is
+ * translated (`translated`). The build checks the files against it (`readProjects.ts`), and the
+ * browser editor's form is made from it (`src/admin/editorConfig.ts`): each field's `v.title`
+ * is the form's label, its `v.description` the hint, and `v.metadata` says what the form cannot
+ * tell from the type (a picture, a clip, a field written in every language). Its messages are
+ * written for the person who edits the folder: `formatIssue` puts the file and the field in front
+ * of them. The media the fields name are checked in `projectFiles.ts`.
  */
+
+/** What the editor's form needs beside a field's type. */
+export type FieldMetadata = {
+  /** The field names a file of the project's folder: a picture, or a clip. */
+  media?: 'image' | 'clip'
+  /** Several lines of plain text in the form. */
+  multiline?: boolean
+  /** A list item's field that every language repeats from the default language's file. */
+  repeated?: boolean
+  /** A list's name for one of its items (`Add Picture`). */
+  singular?: string
+  /** A choice's name for each of its keys, in each language. */
+  labels?: Record<string, Record<Locale, string>>
+}
+const meta = <TInput>(metadata: FieldMetadata) => v.metadata<TInput, FieldMetadata>(metadata)
 
 type Issue = { input: unknown }
 const missingOr = (otherwise: string) => (issue: Issue) =>
@@ -21,28 +42,67 @@ const keyMissing = (issue: { expected: string | null }) =>
 
 const text = v.pipe(v.string(missingOr('must be text')), v.trim(), v.nonEmpty('is empty'))
 
-/** A gallery picture's alt: `1-terraces.webp:` with nothing after it is empty, not missing. */
-const altText = v.pipe(
-  v.string((issue) => (issue.input === null ? 'is empty' : 'must be text')),
+/** A file of the project's folder, by its name there (`cover.jpg`, `gallery/1-terraces.webp`). */
+const fileName = v.pipe(
+  v.string(missingOr("must be a file's name in the project's folder")),
   v.trim(),
   v.nonEmpty('is empty'),
 )
 
-/** `gallery:` in a language file: each picture of `gallery/` by its file name, and its alt. */
-const galleryAlts = v.optional(
-  v.record(
-    v.string(),
-    altText,
-    'must be a list of the pictures in gallery/, each with its alt (1-terraces.webp: White terraces…)',
-  ),
-  {},
+/** The pictures' kinds the build reads, and the clips'. */
+export const PICTURE_TYPES = ['.jpg', '.jpeg', '.png', '.webp']
+export const CLIP_TYPES = ['.mp4', '.mov', '.m4v', '.webm']
+
+/** A gallery picture: its file, and its alt in the file's language. */
+const galleryPicture = v.object(
+  {
+    image: v.pipe(
+      fileName,
+      v.title('Picture'),
+      v.description('.jpg, .png or .webp, at least 1200 px wide'),
+      meta({ media: 'image', repeated: true }),
+    ),
+    alt: v.pipe(
+      text,
+      v.title('Alt text'),
+      v.description('What the picture shows, for someone who cannot see it'),
+    ),
+  },
+  keyMissing,
 )
 
-/** `en.md`, `es.md`: the front matter's fields, and the text below it as `fullDescription`. */
-const languageFile = v.object(
-  { title: text, description: text, alt: text, fullDescription: text, gallery: galleryAlts },
-  (issue) => (issue.input === undefined ? 'is missing' : keyMissing(issue)),
-)
+/** What each language says: in every language's file. */
+const translated = {
+  title: v.pipe(text, v.title('Title')),
+  description: v.pipe(
+    text,
+    v.title('Description'),
+    v.description('One or two sentences, shown on the cards'),
+  ),
+  alt: v.pipe(
+    text,
+    v.title('Cover alt text'),
+    v.description('What the cover shows, for someone who cannot see it'),
+  ),
+  gallery: v.pipe(
+    v.optional(
+      v.array(
+        galleryPicture,
+        'must be a list of pictures, each "- image: <file>" with its "alt: …"',
+      ),
+      [],
+    ),
+    v.title('Gallery'),
+    v.description('More stills, shown below the overview in this order'),
+    meta({ singular: 'Picture' }),
+  ),
+  fullDescription: v.pipe(
+    text,
+    v.title('Full description'),
+    v.description("The long text of the project's page"),
+    meta({ multiline: true }),
+  ),
+}
 
 const categoryKeys = Object.keys(categories) as [CategoryKey, ...CategoryKey[]]
 const roleKeys = Object.keys(creditRoles) as [CreditRole, ...CreditRole[]]
@@ -50,31 +110,15 @@ const roleKeys = Object.keys(creditRoles) as [CreditRole, ...CreditRole[]]
 /** Who made it: a role from `creditRoles.ts` and a name, in the order the studio lists them. */
 const credit = v.object(
   {
-    role: v.picklist(roleKeys, missingOr(`must be one of: ${roleKeys.join(', ')}`)),
-    name: text,
+    role: v.pipe(
+      v.picklist(roleKeys, missingOr(`must be one of: ${roleKeys.join(', ')}`)),
+      v.title('Role'),
+      meta({ labels: creditRoles }),
+    ),
+    name: v.pipe(text, v.title('Name')),
   },
   keyMissing,
 )
-
-const common = {
-  category: v.picklist(categoryKeys, missingOr(`must be one of: ${categoryKeys.join(', ')}`)),
-  order: v.pipe(
-    v.number(missingOr('must be a number (its place on the projects page: 1, 2, 3…)')),
-    v.integer('must be a whole number'),
-  ),
-  featured: v.optional(v.boolean('must be true or false'), false),
-  /** Optional: for whom it was made, when, and by whom. */
-  client: v.optional(text),
-  year: v.optional(
-    v.pipe(
-      v.number('must be a year, like 2026'),
-      v.integer('must be a year, like 2026'),
-      v.minValue(1900, 'must be a year, like 2026'),
-      v.maxValue(2100, 'must be a year, like 2026'),
-    ),
-  ),
-  credits: v.optional(v.array(credit, 'must be a list of "- role: …" and "name: …" entries'), []),
-}
 
 /** The film at the watch address the studio writes: its player and its page (`filmFrom`). */
 const film = v.pipe(
@@ -90,63 +134,166 @@ const film = v.pipe(
   }),
 )
 
-/** `project.yml`: what both languages share. A film goes with `type: video`, only. */
-const projectFile = v.variant(
+/** What every language shares: in the default language's file only. */
+const shared = {
+  type: v.pipe(
+    v.picklist(['video', 'image'], missingOr('must be video or image')),
+    v.title('Type'),
+    v.description('A video has a film to watch; an image is stills'),
+  ),
+  film: v.pipe(
+    v.optional(film),
+    v.title('Film'),
+    v.description(
+      "A video's public YouTube or Vimeo address (https://www.youtube.com/watch?v=…); an image has none",
+    ),
+  ),
+  aspect: v.pipe(
+    v.optional(v.picklist(['16:9', '9:16'], 'must be "16:9" or "9:16"')),
+    v.title('Frame'),
+    v.description("A video's frame: 16:9 if left out, 9:16 for a vertical film"),
+  ),
+  category: v.pipe(
+    v.picklist(categoryKeys, missingOr(`must be one of: ${categoryKeys.join(', ')}`)),
+    v.title('Category'),
+    meta({ labels: categories }),
+  ),
+  order: v.pipe(
+    v.number(missingOr('must be a number (its place on the projects page: 1, 2, 3…)')),
+    v.integer('must be a whole number'),
+    v.title('Order'),
+    v.description('Its place on the projects page: 1, 2, 3…'),
+  ),
+  featured: v.pipe(
+    v.optional(v.boolean('must be true or false'), false),
+    v.title('Featured'),
+    v.description('Also shown on the home page'),
+  ),
+  client: v.pipe(v.optional(text), v.title('Client'), v.description('For whom it was made')),
+  year: v.pipe(
+    v.optional(
+      v.pipe(
+        v.number('must be a year, like 2026'),
+        v.integer('must be a year, like 2026'),
+        v.minValue(1900, 'must be a year, like 2026'),
+        v.maxValue(2100, 'must be a year, like 2026'),
+      ),
+    ),
+    v.title('Year'),
+  ),
+  credits: v.pipe(
+    v.optional(v.array(credit, 'must be a list of "- role: …" and "name: …" entries'), []),
+    v.title('Credits'),
+    v.description('Who made it, in this order'),
+    meta({ singular: 'Credit' }),
+  ),
+  cover: v.pipe(
+    fileName,
+    v.title('Cover'),
+    v.description('The picture of its card and page: .jpg, .png or .webp, at least 1600 px wide'),
+    meta({ media: 'image' }),
+  ),
+  loop: v.pipe(
+    v.optional(fileName),
+    v.title('Loop'),
+    v.description(
+      'Optional: the silent clip its card plays (.mp4, .mov, .m4v or .webm, at most 12 s and 200 MB)',
+    ),
+    meta({ media: 'clip' }),
+  ),
+}
+
+/**
+ * The order of the fields in the form and in the files; a field of the schema not named here
+ * comes after them. `fullDescription` is the text below the front matter (`BODY`).
+ */
+export const FIELD_ORDER = [
+  'title',
+  'description',
   'type',
-  [
-    v.object(
-      {
-        ...common,
-        type: v.literal('video'),
-        film,
-        aspect: v.optional(v.picklist(['16:9', '9:16'], 'must be "16:9" or "9:16"'), '16:9'),
-      },
-      keyMissing,
-    ),
-    v.object(
-      {
-        ...common,
-        type: v.literal('image'),
-        film: v.optional(
-          v.undefined('must be left out: only a project with type: video has a film'),
-        ),
-      },
-      keyMissing,
-    ),
-  ],
-  missingOr('must be video or image'),
+  'film',
+  'aspect',
+  'category',
+  'order',
+  'featured',
+  'client',
+  'year',
+  'credits',
+  'cover',
+  'alt',
+  'loop',
+  'gallery',
+  'fullDescription',
+]
+
+/** The field that is a language file's text below its front matter. */
+export const BODY = 'fullDescription'
+
+/** The fields of a project, in their files: what is shared, what each language says. */
+export const projectFields = { shared, translated }
+
+/** A language's file, as the build reads it: its file name in the project's folder. */
+export const languageFile = (locale: Locale) => `index.${locale}.md`
+
+/** A file's message: a missing file is missing (the path names the file). */
+const fileMissing = (issue: { input: unknown; expected: string | null }) =>
+  issue.input === undefined ? 'is missing' : keyMissing(issue)
+
+const languageSchema = v.object(translated, fileMissing)
+
+/** What every language shares, once checked: a film goes with `type: video`, only. */
+const sharedSchema = v.pipe(
+  v.object(shared, fileMissing),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const { film: watch, aspect, type, ...rest } = dataset.value
+    if (type === 'image' && watch !== undefined) {
+      addIssue({
+        message: 'must be left out: only a project with type: video has a film',
+        path: [pathItem(dataset.value, 'film')],
+      })
+      return NEVER
+    }
+    if (type === 'video' && watch === undefined) {
+      addIssue({ message: 'is missing', path: [pathItem(dataset.value, 'film')] })
+      return NEVER
+    }
+    return watch === undefined
+      ? { ...rest, type: 'image' as const }
+      : { ...rest, type: 'video' as const, film: watch, aspect: aspect ?? ('16:9' as const) }
+  }),
 )
 
-/** A folder's texts: `project.yml`, and one Markdown file per language. */
+/** A path item naming a key of an object (for an issue the transform adds). */
+function pathItem(input: Record<string, unknown>, key: string) {
+  return { type: 'object', origin: 'value', input, key, value: input[key] } as const
+}
+
+/** A folder's texts: what the languages share, and what each language says. */
 export const projectTextsSchema = v.object({
-  project: projectFile,
-  ...(Object.fromEntries(locales.map((locale) => [locale, languageFile])) as Record<
+  project: sharedSchema,
+  ...(Object.fromEntries(locales.map((locale) => [locale, languageSchema])) as Record<
     Locale,
-    typeof languageFile
+    typeof languageSchema
   >),
 })
 
 export type ProjectTexts = v.InferOutput<typeof projectTextsSchema>
 
 const fieldNames: Record<string, string> = {
-  fullDescription: 'full description (the text below the second ---)',
+  [BODY]: 'full description (the text below the second ---)',
 }
 
 /**
  * Where an issue is, in the words of the folder (`shown`): `<folder>/<file>: <field> <what is
- * wrong>`, e.g. `src/content/projects/casa-marea/es.md: title is missing`.
+ * wrong>`, e.g. `src/content/projects/casa-marea/index.es.md: title is missing`.
  */
 export function formatIssue(issue: v.BaseIssue<unknown>, shown: string): string {
   const [part, field, ...inside] = (issue.path ?? []).map((item) => item.key)
-  // A field inside a list names its entry: `credits 2 role`.
+  // A field inside a list names its entry: `credits 2 role`, `gallery 1 alt`.
   const entry = inside.map((key) => (typeof key === 'number' ? String(key + 1) : String(key)))
   const fieldName =
-    field === 'gallery' && entry.length > 0
-      ? `gallery alt for ${entry.join(' ')}`
-      : typeof field === 'string'
-        ? [fieldNames[field] ?? field, ...entry].join(' ')
-        : undefined
-  const file = part === 'project' ? 'project.yml' : `${String(part)}.md`
+    typeof field === 'string' ? [fieldNames[field] ?? field, ...entry].join(' ') : undefined
+  const file = languageFile(part === 'project' ? defaultLocale : (part as Locale))
   return fieldName
     ? `${shown}/${file}: ${fieldName} ${issue.message}`
     : `${shown}/${file} ${issue.message}`

@@ -29,11 +29,13 @@ async function clip(seconds: number) {
   expect(code, stderr).toBe(0)
   return readFile(file)
 }
+/** A plain picture `width` px wide, 4:3. */
+const coverOf = (width: number) =>
+  sharp({ create: { width, height: (width * 3) / 4, channels: 3, background: '#336' } })
+    .png()
+    .toBuffer()
 beforeAll(async () => {
-  const cover = (width: number) =>
-    sharp({ create: { width, height: (width * 3) / 4, channels: 3, background: '#336' } })
-      .png()
-      .toBuffer()
+  const cover = coverOf
   cover1600 = await cover(MIN_COVER_WIDTH)
   cover1200 = await cover(1200)
   picture800 = await cover(800)
@@ -47,9 +49,11 @@ beforeEach(async () => {
 afterAll(() => rm(root, { recursive: true, force: true }))
 
 type Folder = {
-  project?: string
-  en?: string
-  es?: string
+  /** The shared fields, written into the default language's file (index.en.md). */
+  shared?: string
+  /** A language file, as written (its shared fields added to index.en.md); null: none. */
+  en?: string | null
+  es?: string | null
   cover?: Buffer | null
   coverName?: string
   /** The files of `gallery/`, by name. */
@@ -63,17 +67,17 @@ async function folder(slug: string, parts: Folder = {}) {
   const path = join(dir, slug)
   await mkdir(path, { recursive: true })
   const {
-    project = 'type: image\ncategory: commercial\norder: 1\n',
+    coverName = 'cover.png',
+    shared = `type: image\ncategory: commercial\norder: 1\ncover: ${coverName}\n`,
     en = language('Casa Marea'),
     es = language('Casa Marea'),
     cover = cover1600,
-    coverName = 'cover.png',
     gallery,
     files = {},
   } = parts
-  await writeFile(join(path, 'project.yml'), project)
-  await writeFile(join(path, 'en.md'), en)
-  await writeFile(join(path, 'es.md'), es)
+  if (en !== null)
+    await writeFile(join(path, 'index.en.md'), en.replace(/^---\n/, `---\n${shared}`))
+  if (es !== null) await writeFile(join(path, 'index.es.md'), es)
   if (cover) await writeFile(join(path, coverName), cover)
   for (const [name, content] of Object.entries(files)) await writeFile(join(path, name), content)
   if (gallery) {
@@ -83,6 +87,10 @@ async function folder(slug: string, parts: Folder = {}) {
   }
   return path
 }
+
+/** A language's `gallery:` list: each picture of `gallery/` and its alt. */
+const galleryField = (pictures: [string, string][]) =>
+  `gallery:\n${pictures.map(([file, alt]) => `  - image: gallery/${file}\n    alt: ${alt}\n`).join('')}`
 
 /** What the build says about the folders: nothing, or each problem. */
 async function problems(): Promise<string[]> {
@@ -116,99 +124,132 @@ describe('the project folders', () => {
     })
   })
 
+  it('the shared fields are read from the default language file only', async () => {
+    await folder('casa-marea', {
+      es: language('Casa Marea', 'category: documentary\norder: 9\n'),
+    })
+    const [project] = await readProjects(dir)
+    expect(project?.project).toMatchObject({ category: 'commercial', order: 1 })
+  })
+
   it('a text missing in one language names the folder, the file and the field', async () => {
     await folder('casa-marea', {
       es: '---\ndescription: Una línea.\nalt: Una foto.\n---\n\nTexto.\n',
     })
-    expect(await problems()).toEqual([`${shown('casa-marea')}/es.md: title is missing`])
+    expect(await problems()).toEqual([`${shown('casa-marea')}/index.es.md: title is missing`])
   })
 
   it('an empty text, an empty long text, a language file missing', async () => {
-    await folder('casa-marea', { en: '---\ntitle: " "\ndescription: x\nalt: y\n---\n' })
-    await writeFile(join(dir, 'casa-marea/es.md'), '')
-    await rm(join(dir, 'casa-marea/es.md'))
+    await folder('casa-marea', { en: '---\ntitle: " "\ndescription: x\nalt: y\n---\n', es: null })
     expect(await problems()).toEqual([
-      `${shown('casa-marea')}/en.md: title is empty`,
-      `${shown('casa-marea')}/en.md: full description (the text below the second ---) is missing`,
-      `${shown('casa-marea')}/es.md is missing`,
+      `${shown('casa-marea')}/index.en.md: title is empty`,
+      `${shown('casa-marea')}/index.en.md: full description (the text below the second ---) is missing`,
+      `${shown('casa-marea')}/index.es.md is missing`,
     ])
+  })
+
+  it('the default language file missing is said once', async () => {
+    await folder('casa-marea', { en: null })
+    expect(await problems()).toEqual([`${shown('casa-marea')}/index.en.md is missing`])
   })
 
   it('a language file without its fields between --- lines', async () => {
     await folder('casa-marea', { en: 'title: Casa Marea\n' })
     expect(await problems()).toContain(
-      `${shown('casa-marea')}/en.md: must start with its fields between two lines of three dashes (---)`,
+      `${shown('casa-marea')}/index.en.md: must start with its fields between two lines of three dashes (---)`,
     )
   })
 
   it('a category nobody knows', async () => {
-    await folder('casa-marea', { project: 'type: image\ncategory: Commercials\norder: 1\n' })
+    await folder('casa-marea', {
+      shared: 'type: image\ncategory: Commercials\norder: 1\ncover: cover.png\n',
+    })
     expect(await problems()).toEqual([
-      `${shown('casa-marea')}/project.yml: category must be one of: music-video, commercial, documentary, product-photography, experimental-film`,
+      `${shown('casa-marea')}/index.en.md: category must be one of: music-video, commercial, documentary, product-photography, experimental-film`,
     ])
   })
 
   it('a video without its film, and an image with one', async () => {
-    await folder('neon-requiem', { project: 'type: video\ncategory: music-video\norder: 1\n' })
+    await folder('neon-requiem', {
+      shared: 'type: video\ncategory: music-video\norder: 1\ncover: cover.png\n',
+    })
     await folder('casa-marea', {
-      project: 'type: image\ncategory: commercial\norder: 2\nfilm: https://youtu.be/aqz-KE-bpKQ\n',
+      shared:
+        'type: image\ncategory: commercial\norder: 2\ncover: cover.png\nfilm: https://youtu.be/aqz-KE-bpKQ\n',
     })
     expect(await problems()).toEqual([
-      `${shown('casa-marea')}/project.yml: film must be left out: only a project with type: video has a film`,
-      `${shown('neon-requiem')}/project.yml: film is missing`,
+      `${shown('casa-marea')}/index.en.md: film must be left out: only a project with type: video has a film`,
+      `${shown('neon-requiem')}/index.en.md: film is missing`,
     ])
   })
 
   it('a type that is neither video nor image', async () => {
-    await folder('casa-marea', { project: 'type: photo\ncategory: commercial\norder: 1\n' })
+    await folder('casa-marea', {
+      shared: 'type: photo\ncategory: commercial\norder: 1\ncover: cover.png\n',
+    })
     expect(await problems()).toEqual([
-      `${shown('casa-marea')}/project.yml: type must be video or image`,
+      `${shown('casa-marea')}/index.en.md: type must be video or image`,
     ])
   })
 
   it('a film from a host the site cannot play; YouTube and Vimeo are welcome', async () => {
     const video = (order: number, film: string) =>
-      `type: video\ncategory: music-video\norder: ${order}\nfilm: ${film}\n`
-    await folder('on-youtube', { project: video(1, 'https://www.youtube.com/watch?v=aqz-KE-bpKQ') })
-    await folder('on-vimeo', { project: video(2, 'https://vimeo.com/76979871') })
-    await folder('elsewhere', { project: video(3, 'https://www.dailymotion.com/video/x8abc') })
+      `type: video\ncategory: music-video\norder: ${order}\ncover: cover.png\nfilm: ${film}\n`
+    await folder('on-youtube', { shared: video(1, 'https://www.youtube.com/watch?v=aqz-KE-bpKQ') })
+    await folder('on-vimeo', { shared: video(2, 'https://vimeo.com/76979871') })
+    await folder('elsewhere', { shared: video(3, 'https://www.dailymotion.com/video/x8abc') })
     expect(await problems()).toEqual([
-      `${shown('elsewhere')}/project.yml: film must be a public YouTube or Vimeo watch address, like https://www.youtube.com/watch?v=aqz-KE-bpKQ or https://vimeo.com/76979871`,
+      `${shown('elsewhere')}/index.en.md: film must be a public YouTube or Vimeo watch address, like https://www.youtube.com/watch?v=aqz-KE-bpKQ or https://vimeo.com/76979871`,
     ])
   })
 
-  it('a folder without its image, and one whose image is too small', async () => {
-    await folder('no-picture', { cover: null })
-    await folder('small-picture', { cover: cover1200, coverName: 'cover.jpg' })
+  it('a cover not named, one not in the folder, one not a picture, and one too small (a 900 px cover)', async () => {
+    await folder('a-unnamed', { shared: 'type: image\ncategory: commercial\norder: 1\n' })
+    await folder('b-absent', { cover: null })
+    await folder('c-text', { coverName: 'cover.txt', cover: Buffer.from('notes') })
+    await folder('d-small', { cover: await coverOf(900), coverName: 'still.jpg' })
     expect(await problems()).toEqual([
-      `${shown('no-picture')}: the cover image is missing: add cover.jpg, cover.png or cover.webp (at least 1600 px wide) to the folder`,
-      `${shown('small-picture')}/cover.jpg: the image is 1200 px wide; it must be at least 1600 px wide`,
+      `${shown('a-unnamed')}/index.en.md: cover is missing`,
+      `${shown('b-absent')}/index.en.md: cover names cover.png, which is not in the project's folder`,
+      `${shown('c-text')}/index.en.md: cover must be a .jpg, .jpeg, .png or .webp file, not cover.txt`,
+      `${shown('d-small')}/still.jpg: the picture is 900 px wide; it must be at least 1600 px wide`,
     ])
   })
 
-  it('a folder whose name is not a slug', async () => {
+  it('a cover outside the folder is refused', async () => {
+    await folder('casa-marea', {
+      shared: 'type: image\ncategory: commercial\norder: 1\ncover: ../cover.png\n',
+    })
+    expect(await problems()).toEqual([
+      `${shown('casa-marea')}/index.en.md: cover must name a file inside the project's folder, not ../cover.png`,
+    ])
+  })
+
+  it('a folder whose name is not a slug, or is longer than a slug may be', async () => {
     await folder('Casa Marea')
+    await folder('a'.repeat(101))
+    const message = `the folder's name must be made of lowercase letters, digits and dashes (like casa-marea), at most 100 characters`
     expect(await problems()).toEqual([
-      `${shown('Casa Marea')}: the folder's name must be made of lowercase letters, digits and dashes (like casa-marea)`,
+      `${shown('a'.repeat(101))}: ${message}`,
+      `${shown('Casa Marea')}: ${message}`,
     ])
   })
 
-  it('project.yml that is not YAML, and one that is missing', async () => {
-    await folder('casa-marea', { project: 'type: [image\n' })
-    await folder('neon-requiem')
-    await rm(join(dir, 'neon-requiem/project.yml'))
+  it('a front matter that is not YAML', async () => {
+    await folder('casa-marea', { en: '---\ntitle: [Casa\n---\n\nText.\n' })
     const found = await problems()
-    expect(found[0]).toMatch(new RegExp(`^${shown('casa-marea')}/project.yml: cannot be read \\(`))
-    expect(found).toContain(`${shown('neon-requiem')}/project.yml is missing`)
+    expect(found[0]).toMatch(new RegExp(`^${shown('casa-marea')}/index.en.md: cannot be read \\(`))
   })
 
   it('for whom, when and who made it, when the folder says; an empty list of credits otherwise', async () => {
     await folder('casa-marea', {
-      project:
-        'type: image\ncategory: commercial\norder: 1\nclient: Mar Azul Homes\nyear: 2025\n' +
+      shared:
+        'type: image\ncategory: commercial\norder: 1\ncover: cover.png\nclient: Mar Azul Homes\nyear: 2025\n' +
         'credits:\n  - role: art-direction\n    name: Tomás Rey\n',
     })
-    await folder('neon-requiem', { project: 'type: image\ncategory: commercial\norder: 2\n' })
+    await folder('neon-requiem', {
+      shared: 'type: image\ncategory: commercial\norder: 2\ncover: cover.png\n',
+    })
     const [credited, plain] = await readProjects(dir)
     expect(credited?.project).toMatchObject({
       client: 'Mar Azul Homes',
@@ -221,101 +262,156 @@ describe('the project folders', () => {
 
   it('a credit with a role nobody knows, one without a name, a year that is not one', async () => {
     await folder('casa-marea', {
-      project:
-        'type: image\ncategory: commercial\norder: 1\nyear: 25th\n' +
+      shared:
+        'type: image\ncategory: commercial\norder: 1\ncover: cover.png\nyear: 25th\n' +
         'credits:\n  - role: Director\n    name: Lucía Ortega\n  - role: edit\n',
     })
     expect(await problems()).toEqual([
-      `${shown('casa-marea')}/project.yml: year must be a year, like 2026`,
-      `${shown('casa-marea')}/project.yml: credits 1 role must be one of: direction, creative-direction, art-direction, ai-artist, production, edit, music, sound`,
-      `${shown('casa-marea')}/project.yml: credits 2 name is missing`,
+      `${shown('casa-marea')}/index.en.md: year must be a year, like 2026`,
+      `${shown('casa-marea')}/index.en.md: credits 1 role must be one of: direction, creative-direction, art-direction, ai-artist, production, edit, music, sound`,
+      `${shown('casa-marea')}/index.en.md: credits 2 name is missing`,
     ])
   })
 
-  it("a gallery in file-name order (2- before 10-), each picture's alt from each language", async () => {
+  it("a gallery in its list's order, any file names, each picture's alt from each language", async () => {
     const path = await folder('casa-marea', {
-      gallery: { '10-night.png': cover1200, '2-beach.png': cover1600, '1-terraces.png': cover1200 },
+      gallery: { 'night.png': cover1200, 'beach.png': cover1600, 'terraces.png': cover1200 },
       en: language(
         'Casa Marea',
-        'gallery:\n  1-terraces.png: Terraces\n  2-beach.png: The beach\n  10-night.png: At night\n',
+        galleryField([
+          ['night.png', 'At night'],
+          ['terraces.png', 'Terraces'],
+          ['beach.png', 'The beach'],
+        ]),
       ),
       es: language(
         'Casa Marea',
-        'gallery:\n  10-night.png: De noche\n  2-beach.png: La playa\n  1-terraces.png: Terrazas\n',
+        galleryField([
+          ['night.png', 'De noche'],
+          ['terraces.png', 'Terrazas'],
+          ['beach.png', 'La playa'],
+        ]),
       ),
     })
-    await writeFile(join(path, 'gallery/.DS_Store'), 'not a picture, and not the studio’s')
     const [project] = await readProjects(dir)
     expect(project?.galleryPictures).toEqual([
-      { path: join(path, 'gallery/1-terraces.png'), alt: { en: 'Terraces', es: 'Terrazas' } },
-      { path: join(path, 'gallery/2-beach.png'), alt: { en: 'The beach', es: 'La playa' } },
-      { path: join(path, 'gallery/10-night.png'), alt: { en: 'At night', es: 'De noche' } },
+      { path: join(path, 'gallery/night.png'), alt: { en: 'At night', es: 'De noche' } },
+      { path: join(path, 'gallery/terraces.png'), alt: { en: 'Terraces', es: 'Terrazas' } },
+      { path: join(path, 'gallery/beach.png'), alt: { en: 'The beach', es: 'La playa' } },
     ])
   })
 
-  it('no gallery/: no pictures, and no gallery field needed', async () => {
+  it('no gallery: no pictures, and no gallery field needed', async () => {
     await folder('casa-marea')
     const [project] = await readProjects(dir)
     expect(project?.galleryPictures).toEqual([])
   })
 
-  it('a gallery alt missing, one for a file not there, an empty one, a list that is not one', async () => {
+  it('a gallery picture without its alt in one language, an empty alt, a list that is not one', async () => {
+    const pictures = { '1-terraces.png': cover1200, '2-beach.png': cover1200 }
     await folder('casa-marea', {
-      gallery: { '1-terraces.png': cover1200, '2-beach.png': cover1200 },
+      gallery: pictures,
       en: language(
         'Casa Marea',
-        'gallery:\n  1-terraces.png: Terraces\n  2-beach.png:\n  3-pool.png: The pool\n',
+        galleryField([
+          ['1-terraces.png', 'Terraces'],
+          ['2-beach.png', '""'],
+        ]),
       ),
-      es: language('Casa Marea', 'gallery:\n  1-terraces.png: Terrazas\n'),
+      es: language(
+        'Casa Marea',
+        'gallery:\n  - image: gallery/1-terraces.png\n    alt: Terrazas\n  - image: gallery/2-beach.png\n',
+      ),
     })
     await folder('neon-requiem', { en: language('Neon Requiem', 'gallery: a picture\n') })
     expect(await problems()).toEqual([
-      `${shown('casa-marea')}/en.md: gallery alt for 2-beach.png is empty`,
-      `${shown('casa-marea')}/en.md: gallery alt for 3-pool.png names a file that is not in gallery/`,
-      `${shown('casa-marea')}/es.md: gallery alt for 2-beach.png is missing`,
-      `${shown('neon-requiem')}/en.md: gallery must be a list of the pictures in gallery/, each with its alt (1-terraces.webp: White terraces…)`,
+      `${shown('casa-marea')}/index.en.md: gallery 2 alt is empty`,
+      `${shown('casa-marea')}/index.es.md: gallery 2 alt is missing`,
+      `${shown('neon-requiem')}/index.en.md: gallery must be a list of pictures, each "- image: <file>" with its "alt: …"`,
     ])
   })
 
-  it('a gallery picture too narrow, one that cannot be read, a file that is no picture (and needs no alt)', async () => {
-    const alts = 'gallery:\n  1-a.png: A\n  2-b.jpg: B\n'
+  it("a language's gallery with other pictures or another count than the default language's", async () => {
+    const pictures = { '1-terraces.png': cover1200, '2-beach.png': cover1200 }
+    const both: [string, string][] = [
+      ['1-terraces.png', 'Terraces'],
+      ['2-beach.png', 'The beach'],
+    ]
     await folder('casa-marea', {
-      gallery: { '1-a.png': picture800, '2-b.jpg': 'not a picture', '3-c.txt': 'notes' },
+      gallery: pictures,
+      en: language('Casa Marea', galleryField(both)),
+      es: language('Casa Marea', galleryField([both[1], both[0]] as [string, string][])),
+    })
+    await folder('neon-requiem', {
+      gallery: pictures,
+      en: language('Neon Requiem', galleryField(both)),
+      es: language('Neon Requiem', galleryField([both[0]] as [string, string][])),
+    })
+    expect(await problems()).toEqual([
+      `${shown('casa-marea')}/index.es.md: gallery 1 image must be gallery/1-terraces.png, as in index.en.md`,
+      `${shown('casa-marea')}/index.es.md: gallery 2 image must be gallery/2-beach.png, as in index.en.md`,
+      `${shown('neon-requiem')}/index.es.md: gallery has 1 pictures and index.en.md has 2: each picture needs its alt in every language`,
+    ])
+  })
+
+  it('a gallery picture too narrow, one that cannot be read, one that is not there, a file that is no picture', async () => {
+    const alts = galleryField([
+      ['1-a.png', 'A'],
+      ['2-b.jpg', 'B'],
+      ['3-c.png', 'C'],
+      ['4-d.txt', 'D'],
+    ])
+    await folder('casa-marea', {
+      gallery: { '1-a.png': picture800, '2-b.jpg': 'not a picture', '4-d.txt': 'notes' },
       en: language('Casa Marea', alts),
       es: language('Casa Marea', alts),
     })
     expect(await problems()).toEqual([
       `${shown('casa-marea')}/gallery/1-a.png: the picture is 800 px wide; it must be at least 1200 px wide`,
       `${shown('casa-marea')}/gallery/2-b.jpg: cannot be read as a picture`,
-      `${shown('casa-marea')}/gallery/3-c.txt: is not a picture: gallery/ holds .jpg, .jpeg, .png or .webp files only`,
+      `${shown('casa-marea')}/index.en.md: gallery 3 image names gallery/3-c.png, which is not in the project's folder`,
+      `${shown('casa-marea')}/index.en.md: gallery 4 image must be a .jpg, .jpeg, .png or .webp file, not gallery/4-d.txt`,
     ])
   })
 
-  it('a clip, loop.mp4, .mov, .m4v or .webm, is the loop; without one there is none', async () => {
-    await folder('casa-marea', { files: { 'loop.m4v': clip2s } })
-    await folder('neon-requiem', { project: 'type: image\ncategory: commercial\norder: 2\n' })
+  it('a clip the front matter names, of any name, is the loop; without one there is none', async () => {
+    await folder('casa-marea', {
+      shared: 'type: image\ncategory: commercial\norder: 1\ncover: cover.png\nloop: teaser.m4v\n',
+      files: { 'teaser.m4v': clip2s },
+    })
+    await folder('neon-requiem', {
+      shared: 'type: image\ncategory: commercial\norder: 2\ncover: cover.png\n',
+    })
     const [looping, still] = await readProjects(dir)
-    expect(looping?.clipPath).toBe(join(dir, 'casa-marea/loop.m4v'))
+    expect(looping?.clipPath).toBe(join(dir, 'casa-marea/teaser.m4v'))
     expect(still).not.toHaveProperty('clipPath')
   })
 
-  it('a clip too long, one ffmpeg cannot read, one too large, two in a folder', async () => {
-    await folder('a-long', { files: { 'loop.mp4': clip13s } })
-    await folder('b-unreadable', { files: { 'loop.mov': 'not a video' } })
-    const large = await folder('c-large', { files: { 'loop.webm': '' } })
+  it('a clip too long (a 13 s clip), one ffmpeg cannot read, one too large, one of another kind', async () => {
+    const withLoop = (name: string) =>
+      `type: image\ncategory: commercial\norder: 1\ncover: cover.png\nloop: ${name}\n`
+    await folder('a-long', { shared: withLoop('loop.mp4'), files: { 'loop.mp4': clip13s } })
+    await folder('b-unreadable', {
+      shared: withLoop('loop.mov'),
+      files: { 'loop.mov': 'not a video' },
+    })
+    const large = await folder('c-large', {
+      shared: withLoop('loop.webm'),
+      files: { 'loop.webm': '' },
+    })
     await truncate(join(large, 'loop.webm'), MAX_CLIP_BYTES + 50_500_000)
-    await folder('d-two', { files: { 'loop.mp4': clip2s, 'loop.webm': clip2s } })
+    await folder('d-gif', { shared: withLoop('loop.gif'), files: { 'loop.gif': 'GIF89a' } })
     expect(await problems()).toEqual([
       `${shown('a-long')}/loop.mp4: the clip is 13.0 s long; a loop must be at most 12 s`,
       `${shown('b-unreadable')}/loop.mov: cannot be read as a video`,
       `${shown('c-large')}/loop.webm: the clip is 250.5 MB; it must be at most 200 MB`,
-      `${shown('d-two')}: holds 2 clips (loop.mp4, loop.webm); keep one: loop.mp4, loop.mov, loop.m4v or loop.webm`,
+      `${shown('d-gif')}/index.en.md: loop must be a .mp4, .mov, .m4v or .webm file, not loop.gif`,
     ])
   })
 
   it('every problem at once, not only the first', async () => {
     await folder('a', { cover: null })
-    await folder('b', { project: 'type: image\ncategory: nope\norder: 1\n' })
+    await folder('b', { shared: 'type: image\ncategory: nope\norder: 1\ncover: cover.png\n' })
     expect(await problems()).toHaveLength(2)
   })
 })

@@ -4,9 +4,16 @@ import { readdir, readFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import * as v from 'valibot'
 import { parse } from 'yaml'
-import { locales, type Locale } from '../../shared/locales.ts'
-import { galleryAltProblems, readFolderFiles } from './projectFiles.ts'
-import { formatIssue, projectTextsSchema, type ProjectTexts } from './projectSchema.ts'
+import { defaultLocale, locales, type Locale } from '../../shared/locales.ts'
+import { readFolderFiles } from './projectFiles.ts'
+import {
+  BODY,
+  formatIssue,
+  languageFile,
+  projectFields,
+  projectTextsSchema,
+  type ProjectTexts,
+} from './projectSchema.ts'
 
 /** Where the studio's projects live: one folder per project. */
 export const PROJECTS_DIR = 'src/content/projects'
@@ -16,7 +23,7 @@ export type CheckedFolder = ProjectTexts & {
   slug: string
   dir: string
   coverPath: string
-  /** `gallery/`'s pictures in the pages' order, each with its alt in every language. */
+  /** The gallery's pictures in the pages' order, each with its alt in every language. */
   galleryPictures: { path: string; alt: Record<Locale, string> }[]
   /** The master clip of its loop, if it has one. */
   clipPath?: string
@@ -24,10 +31,12 @@ export type CheckedFolder = ProjectTexts & {
 
 /** Every problem found in the project folders, one line each, for the person who edits them. */
 export class ProjectContentError extends Error {
-  constructor(readonly problems: string[]) {
+  readonly problems: string[]
+  constructor(problems: string[]) {
     super(
       `${problems.length === 1 ? 'A project folder needs' : `${problems.length} problems in the project folders need`} fixing:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`,
     )
+    this.problems = problems
     this.name = 'ProjectContentError'
   }
 }
@@ -53,8 +62,11 @@ async function readText(path: string): Promise<string | undefined> {
   }
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
 /** A language file: its front matter's fields and, below it, the full description. */
-function languageFile(text: string | undefined, file: string, problems: string[]): unknown {
+function languageFileFields(text: string | undefined, file: string, problems: string[]): unknown {
   if (text === undefined) return undefined
   const match = FRONT_MATTER.exec(text)
   if (!match) {
@@ -63,33 +75,51 @@ function languageFile(text: string | undefined, file: string, problems: string[]
   }
   const fields = yamlOf(match[1] ?? '', file, problems)
   const body = (match[2] ?? '').trim().replace(/\s+/g, ' ')
-  return { ...(fields as object), fullDescription: body || undefined }
+  return { ...(fields as object), [BODY]: body || undefined }
+}
+
+/** The default language's fields split into what every language shares and what it says. */
+function splitShared(fields: unknown) {
+  if (typeof fields !== 'object' || fields === null) return { project: fields, own: fields }
+  const entries = Object.entries(fields)
+  const isShared = ([key]: [string, unknown]) => Object.hasOwn(projectFields.shared, key)
+  return {
+    project: Object.fromEntries(entries.filter(isShared)),
+    own: Object.fromEntries(entries.filter((entry) => !isShared(entry))),
+  }
 }
 
 /**
- * One folder, read and checked: its texts against the schema, its files in plain code. The
- * problems name the folder as the studio sees it (relative to the working directory).
+ * One folder, read and checked: its texts against the schema, the files they name in plain
+ * code. The problems name the folder as the studio sees it (relative to the working directory).
  */
 async function readFolder(dir: string) {
   const shown = relative(process.cwd(), dir) || dir
   const problems: string[] = []
-  const yml = await readText(join(dir, 'project.yml'))
-  const project = yml === undefined ? undefined : yamlOf(yml, `${shown}/project.yml`, problems)
-  const languages = Object.fromEntries(
+  const read = Object.fromEntries(
     await Promise.all(
       locales.map(async (locale) => {
-        const file = `${locale}.md`
+        const file = languageFile(locale)
         const text = await readText(join(dir, file))
-        return [locale, languageFile(text, `${shown}/${file}`, problems)]
+        return [locale, languageFileFields(text, `${shown}/${file}`, problems)]
       }),
     ),
   ) as Record<Locale, unknown>
+  const { project, own } = splitShared(read[defaultLocale])
+  const languages = { ...read, [defaultLocale]: own }
   const texts = v.safeParse(projectTextsSchema, { project, ...languages })
-  const { problems: fileProblems, ...files } = await readFolderFiles(dir, shown)
+  const fields = (value: unknown) => (isRecord(value) ? value : {})
+  const { problems: fileProblems, ...files } = await readFolderFiles(dir, shown, {
+    cover: fields(project).cover,
+    loop: fields(project).loop,
+    galleries: Object.fromEntries(
+      locales.map((locale) => [locale, fields(languages[locale]).gallery]),
+    ) as Record<Locale, unknown>,
+  })
+  // A missing default language file is missing once, not once for each part of it.
   problems.push(
-    ...(texts.issues ?? []).map((issue) => formatIssue(issue, shown)),
+    ...new Set((texts.issues ?? []).map((issue) => formatIssue(issue, shown))),
     ...fileProblems,
-    ...galleryAltProblems(shown, files.gallery, languages),
   )
   return { dir, texts: texts.success ? texts.output : undefined, files, problems }
 }
@@ -106,12 +136,12 @@ export async function readProjects(root: string = PROJECTS_DIR): Promise<Checked
   const folders = await Promise.all(entries.map((name) => readFolder(join(root, name))))
   const problems = folders.flatMap((folder) => folder.problems)
   const checked = folders.flatMap(({ dir, texts, files }, index) => {
-    if (texts === undefined) return []
+    if (texts === undefined || files.cover === undefined) return []
     const slug = entries[index] ?? ''
-    const galleryPictures = files.gallery.map((file) => ({
-      path: join(dir, 'gallery', file),
+    const galleryPictures = files.gallery.map((file, position) => ({
+      path: join(dir, file),
       alt: Object.fromEntries(
-        locales.map((locale) => [locale, texts[locale].gallery[file] ?? '']),
+        locales.map((locale) => [locale, texts[locale].gallery[position]?.alt ?? '']),
       ) as Record<Locale, string>,
     }))
     return [

@@ -1,4 +1,5 @@
 import { largestImage } from '../../shared/media'
+import { EDITOR_PATH } from '../admin/editorSite'
 import type { Project, ProjectPicture } from '../content/project'
 import { SCHEMA_AI_SOURCE_TYPE } from '../../shared/aiSource'
 import { site } from '../../shared/site'
@@ -114,5 +115,6 @@ export function sitemapXml(projects: readonly Project[]): string {
 }
 
 export function robotsTxt(): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${site.origin}/sitemap.xml\n`
+  // The browser editor (src/admin/) is no page of the site.
+  return `User-agent: *\nAllow: /\nDisallow: ${EDITOR_PATH}\n\nSitemap: ${site.origin}/sitemap.xml\n`
 }

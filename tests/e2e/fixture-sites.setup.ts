@@ -14,6 +14,8 @@ test('the 60-project site (dist-many, projects-many.spec.ts)', () => {
   execFileSync('npm', ['run', '--silent', 'build:many-projects'], { stdio: 'ignore' })
 })
 
-test('the site with one project added (dist-added, project-added.spec.ts)', async () => {
-  await buildAddedProjectSite()
+test('the site with one project added in the editor (dist-added, project-added.spec.ts)', async ({
+  page,
+}) => {
+  await buildAddedProjectSite(page)
 })

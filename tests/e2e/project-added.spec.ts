@@ -1,15 +1,27 @@
+import { readdir, readFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import sharp from 'sharp'
-import { coverSrc, IMAGE_WIDTHS, imageFile, largestImage, shareCardPath } from '../../shared/media'
+import { parse } from 'yaml'
+import {
+  coverSrc,
+  IMAGE_WIDTHS,
+  imageFile,
+  largestImage,
+  shareCardPath,
+  stillSrc,
+} from '../../shared/media'
 import { translatorFor } from '../../src/i18n/dictionaries'
 import { serveOwnSite } from '../support/servers'
-import { locales, OUT, prefix, SLUG, text } from '../support/addedProject'
+import { CONTENT, credits, locales, OUT, prefix, SLUG, text } from '../support/addedProject'
 import { expect, focusMovedInto, test as base } from '../support/fixtures'
 
 /**
- * A studio adds a project the way docs/content.md says: one folder, with its two texts, its shared
- * facts and a photograph, dropped into (a copy of) the content. The normal build, given that
- * content (PROJECTS_DIR), puts it everywhere a project appears, in both languages, with no other
- * edit. The site is built once before these journeys (fixture-sites.setup.ts) and served here.
+ * A studio adds a project the way docs/content.md says: in the browser editor, on (a copy of) the
+ * repository, in both languages, with a photograph as its cover, a clip, two gallery pictures and
+ * two credits (tests/support/addedProject.ts). The editor saves one folder; the normal build,
+ * given that content (PROJECTS_DIR), puts it everywhere a project appears, in both languages, with
+ * no other edit. The site is made once before these journeys (fixture-sites.setup.ts) and served
+ * here.
  */
 const test = base.extend<object, { addedProjectSite: string }>({
   addedProjectSite: [
@@ -88,14 +100,25 @@ for (const locale of locales) {
       genre: words.category,
       inLanguage: locale,
     })
-    // Its one picture, the cover (the folder has no gallery/), captioned in the page's language.
-    expect(work?.image).toEqual([
-      expect.objectContaining({
-        '@type': 'ImageObject',
-        contentUrl: expect.stringContaining(largestImage(coverSrc(SLUG))),
-        caption: words.alt,
-      }),
-    ])
+    // Its cover and its two gallery pictures, in the editor's order, captioned in the page's
+    // language; and who made it.
+    expect(work?.image).toEqual(
+      [
+        [coverSrc(SLUG), words.alt],
+        [stillSrc(SLUG, 1), words.gallery[0]],
+        [stillSrc(SLUG, 2), words.gallery[1]],
+      ].map(([src = '', caption]) =>
+        expect.objectContaining({
+          '@type': 'ImageObject',
+          contentUrl: expect.stringContaining(largestImage(src)),
+          caption,
+        }),
+      ),
+    )
+    expect(JSON.stringify(work)).toContain(credits[1][2])
+    // The loop made from the clip the editor uploaded, for chat apps that play it.
+    const video = await head.locator('meta[property="og:video"]').getAttribute('content')
+    expect((await request.get(new URL(video ?? '').pathname)).status()).toBe(200)
 
     const sitemap = await (await request.get('/sitemap.xml')).text()
     expect(sitemap).toContain(`/projects?project=${SLUG}</loc>`)
@@ -121,3 +144,44 @@ for (const locale of locales) {
     await expect(page).toHaveURL(new RegExp(`${projectsPath}\\?project=${SLUG}$`))
   })
 }
+
+test('the editor saved the project where the layout says: one folder, its texts and its media', async () => {
+  const folder = join(CONTENT, SLUG)
+  const frontMatter = async (file: string) =>
+    parse(
+      /^---\n([\s\S]*?)\n---\n/.exec(await readFile(join(folder, file), 'utf8'))?.[1] ?? '',
+    ) as Record<string, unknown>
+  const english = await frontMatter('index.en.md')
+  const spanish = await frontMatter('index.es.md')
+  expect(english).toMatchObject({
+    title: text.en.title,
+    category: 'product-photography',
+    order: 4,
+    featured: true,
+    cover: 'bottle.jpg',
+    loop: 'bottle-loop.mp4',
+    credits: credits.map(([role, , name]) => ({ role, name })),
+    gallery: [
+      { image: 'salt-flat.webp', alt: text.en.gallery[0] },
+      { image: 'dusk.webp', alt: text.en.gallery[1] },
+    ],
+  })
+  // The shared fields once, in the default language's file.
+  expect(spanish).toEqual({
+    title: text.es.title,
+    description: text.es.description,
+    alt: text.es.alt,
+    gallery: [
+      { image: 'salt-flat.webp', alt: text.es.gallery[0] },
+      { image: 'dusk.webp', alt: text.es.gallery[1] },
+    ],
+  })
+  expect((await readdir(folder)).sort()).toEqual([
+    'bottle-loop.mp4',
+    'bottle.jpg',
+    'dusk.webp',
+    'index.en.md',
+    'index.es.md',
+    'salt-flat.webp',
+  ])
+})

@@ -5,7 +5,7 @@ import { expect, test } from '../support/fixtures'
 
 /**
  * A project's overview says for whom and when it was made, who made it (each role in the page's
- * language) and that it was made with generative AI, as its folder's project.yml says.
+ * language) and that it was made with generative AI, as its folder's index.en.md says.
  */
 const credited = publishedProjects.filter((project) => project.credits.length > 0)
 
@@ -64,7 +64,7 @@ for (const { path, title, overview, rows, aiNote } of Object.values(neonRequiem)
   })
 }
 
-// Every credited project's overview has its rows in the project.yml's order.
+// Every credited project's overview has its rows in its index.en.md's order.
 for (const locale of ['en', 'es'] as const) {
   const t = translatorFor(locale)
   for (const project of credited) {

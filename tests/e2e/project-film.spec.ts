@@ -16,7 +16,7 @@ for (const { path, title, play, player, shape } of [
     title: 'Réquiem de neón',
     play: 'Reproducir Réquiem de neón',
     player: 'Réquiem de neón — vídeo',
-    shape: 9 / 16, // a vertical film (its project.yml: aspect '9:16')
+    shape: 9 / 16, // a vertical film (its index.en.md: aspect 9:16)
   },
 ]) {
   test(`a film plays only when asked, in its own shape, and the player takes the focus (${path})`, async ({

@@ -1,16 +1,24 @@
 import { execFileSync } from 'node:child_process'
-import { cp, mkdir, rm, writeFile } from 'node:fs/promises'
+import { cp, mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import type { Locator, Page } from '@playwright/test'
 import sharp from 'sharp'
+import { copyBack, field, openEditorOn, pane, prepareRepository, PROJECTS } from './editor'
 
 /**
- * The site with one project added the way the README says (tests/e2e/project-added.spec.ts): one
- * folder, with its two texts, its shared facts and a photograph, dropped into (a copy of) the
- * content, and the normal build of that content. Built once before the journeys that use it
- * (tests/e2e/fixture-sites.setup.ts), served by them.
+ * The site with one project added in the browser editor, as docs/content.md says
+ * (tests/e2e/project-added.spec.ts): on a copy of the repository, the editor (Sveltia CMS at
+ * /admin, local mode) creates a project in both languages, with a photograph as its cover, a
+ * clip as its loop, two gallery pictures and two credits, and saves it into its own folder; the
+ * normal build of that content makes the site. Done once before the journeys that use it
+ * (tests/e2e/fixture-sites.setup.ts), whose site they serve.
  */
 export const SLUG = 'salt-and-glass'
-const CONTENT = 'node_modules/.cache/added-project/content'
+const REPOSITORY = 'node_modules/.cache/added-project/repository'
+/** The project folders the editor saved into (the build's content). */
+export const CONTENT = join(REPOSITORY, PROJECTS)
+/** What the studio uploads: a photograph, and a published project's stills and clip. */
+const UPLOADS = 'node_modules/.cache/added-project/uploads'
 export const OUT = 'dist-added'
 
 export const text = {
@@ -20,6 +28,7 @@ export const text = {
     alt: 'A glass bottle on white salt under a pink evening sky.',
     full: 'Salt and Glass is a product campaign for a small perfume house. We built a salt flat at dusk around the bottle, frame by frame, so the scent could be seen before it was smelled.',
     category: 'Product Photography',
+    gallery: ['The salt flat reaching to pink mountains at dusk.', 'The bottle in the last light.'],
   },
   es: {
     title: 'Sal y cristal',
@@ -27,8 +36,13 @@ export const text = {
     alt: 'Un frasco de cristal sobre sal blanca bajo un cielo rosa al atardecer.',
     full: 'Sal y cristal es una campaña de producto para una pequeña casa de perfumes. Construimos un salar al anochecer alrededor del frasco, fotograma a fotograma, para que el aroma se viera antes de olerlo.',
     category: 'Fotografía de producto',
+    gallery: ['El salar hasta las montañas rosas al anochecer.', 'El frasco con la última luz.'],
   },
 } as const
+export const credits = [
+  ['direction', 'Direction', 'Lucía Ortega'],
+  ['ai-artist', 'AI artist', 'Kenji Mori'],
+] as const
 export const locales = ['en', 'es'] as const
 export const prefix = { en: '', es: '/es' }
 
@@ -66,28 +80,82 @@ async function photograph(): Promise<Buffer> {
     .toBuffer()
 }
 
-async function addProjectFolder() {
-  await rm(CONTENT, { recursive: true, force: true })
-  await mkdir(CONTENT, { recursive: true })
-  await cp('src/content/projects', CONTENT, { recursive: true })
-  const folder = join(CONTENT, SLUG)
-  await mkdir(folder)
-  await writeFile(
-    join(folder, 'project.yml'),
-    'type: image\ncategory: product-photography\norder: 4\nfeatured: true\n',
-  )
-  for (const locale of locales) {
-    const { title, description, alt, full } = text[locale]
-    await writeFile(
-      join(folder, `${locale}.md`),
-      `---\ntitle: ${title}\ndescription: ${description}\nalt: ${alt}\n---\n\n${full}\n`,
-    )
+/** The items of a list field: the groups with a Remove button of their own. */
+const items = (list: Locator) =>
+  list
+    .getByRole('group')
+    .filter({ has: list.page().getByRole('button', { name: 'Remove' }) })
+    .filter({ hasNot: list.page().getByRole('button', { name: /^Add/ }) })
+
+/**
+ * The project created in the editor, as the studio does: the English fields, then the Spanish
+ * ones side by side, and Save; what it saved is copied back into the repository's copy.
+ */
+async function addProjectInEditor(page: Page) {
+  await prepareRepository(REPOSITORY)
+  await mkdir(UPLOADS, { recursive: true })
+  await writeFile(join(UPLOADS, 'bottle.jpg'), await photograph())
+  const published = join(PROJECTS, 'casa-marea')
+  await cp(join(published, 'gallery/1-terraces.webp'), join(UPLOADS, 'salt-flat.webp'))
+  await cp(join(published, 'gallery/2-sunset.webp'), join(UPLOADS, 'dusk.webp'))
+  await cp(join(published, 'loop.mp4'), join(UPLOADS, 'bottle-loop.mp4'))
+  await openEditorOn(page, REPOSITORY)
+  await page.getByRole('button', { name: 'Create New Entry' }).click()
+
+  const english = pane(page, 'English')
+  const fill = async (label: string, value: string, within = english) =>
+    (await field(within, label)).getByRole('textbox').fill(value)
+  const upload = async (within: Locator, file: string) =>
+    within.locator('input[type=file]').first().setInputFiles(join(UPLOADS, file))
+  await fill('Title', text.en.title)
+  await fill('Description', text.en.description)
+  await (await field(english, 'Type')).getByRole('radio', { name: 'image' }).check()
+  await (await field(english, 'Category')).getByRole('radio', { name: text.en.category }).check()
+  await (await field(english, 'Order')).getByRole('spinbutton').fill('4')
+  await (await field(english, 'Featured')).getByRole('switch').click()
+  const creditList = await field(english, 'Credits')
+  for (const [index, [, role, name]] of credits.entries()) {
+    await creditList.getByRole('button', { name: /^Add/ }).click()
+    const credit = items(creditList).nth(index)
+    await credit.getByRole('combobox', { name: 'Role' }).click()
+    await page.getByRole('option', { name: role, exact: true }).click()
+    await credit.getByRole('textbox', { name: 'Name' }).fill(name)
   }
-  await writeFile(join(folder, 'cover.jpg'), await photograph())
+  await upload(await field(english, 'Cover'), 'bottle.jpg')
+  await fill('Cover alt text', text.en.alt)
+  await upload(await field(english, 'Loop'), 'bottle-loop.mp4')
+  const gallery = await field(english, 'Gallery')
+  for (const [index, file] of ['salt-flat.webp', 'dusk.webp'].entries()) {
+    await gallery.getByRole('button', { name: /^Add/ }).click()
+    const picture = items(gallery).nth(index)
+    await upload(picture, file)
+    await picture.getByRole('textbox', { name: 'Alt text' }).fill(text.en.gallery[index] ?? '')
+  }
+  await fill('Full description', text.en.full)
+
+  // The Spanish texts, in the pane beside the English ones.
+  await page.getByRole('radio', { name: 'Spanish' }).last().click()
+  const spanish = pane(page, 'Spanish')
+  await fill('Title', text.es.title, spanish)
+  await fill('Description', text.es.description, spanish)
+  await fill('Cover alt text', text.es.alt, spanish)
+  const galeria = await field(spanish, 'Gallery')
+  for (const [index, alt] of text.es.gallery.entries()) {
+    await items(galeria).nth(index).getByRole('textbox', { name: 'Alt text' }).fill(alt)
+  }
+  await fill('Full description', text.es.full, spanish)
+  await page.getByRole('button', { name: 'Save' }).click()
+  await saved(page)
+  await copyBack(page, REPOSITORY)
 }
 
-/** The folder added to a copy of the content, and `npm run build` of it into its own folder. */
-export async function buildAddedProjectSite() {
-  await addProjectFolder()
+/** Resolves once the editor says the entry is saved. */
+export async function saved(page: Page) {
+  await page.getByText('Entry saved.').waitFor()
+}
+
+/** The project added in the editor to a copy of the content, and the build of it into OUT. */
+export async function buildAddedProjectSite(page: Page) {
+  await addProjectInEditor(page)
   execFileSync(process.execPath, ['src/build/build.mjs', OUT, CONTENT], { stdio: 'ignore' })
 }

@@ -2,7 +2,7 @@
  * Draws the demo's original artwork:
  *   src/content/projects/<slug>/cover.webp  (each demo project's master image, 4:3, 1600×1200)
  *   src/content/projects/<slug>/gallery/    (details of the same scene, 1600×1200 WebP; their
- *                                            alts are written in en.md and es.md)
+ *                                            alts are written in index.en.md and index.es.md)
  *   src/content/projects/<slug>/loop.mp4    (its master clip: a slow push into the scene that
  *                                            eases back, 6 s at 24 fps, 960×720, H.264)
  *   public/og-image.png                     (1200×630 social card)
@@ -38,7 +38,7 @@ const SCENE = [1200, 900]
 
 /**
  * Each scene's gallery: the file and the part of the scene it shows (x, y, width, height in the
- * scene's units, 4:3). The file names order them; en.md and es.md give each its alt.
+ * scene's units, 4:3). Each project's index.en.md lists them in order; index.en.md and index.es.md give each its alt.
  */
 const details = {
   'neon-requiem': {

@@ -1,0 +1,41 @@
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { saved } from '../support/addedProject'
+import { copyBack, field, openEditorOn, pane, prepareRepository, PROJECTS } from '../support/editor'
+import { expect, test } from '../support/fixtures'
+
+/**
+ * The browser editor on the projects the studio has: an edit saved is the one line it changed.
+ * The editor creating a project, and the site built from it, are the journeys of
+ * project-added.spec.ts (its site is made in the editor, fixture-sites.setup.ts).
+ */
+const REPOSITORY = 'node_modules/.cache/editor-journey'
+const lines = (text: string) => text.split('\n')
+
+test("a project's order edited in the editor is a one-line change in its file", async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  await prepareRepository(REPOSITORY)
+  const file = (locale: string) => join(REPOSITORY, PROJECTS, `casa-marea/index.${locale}.md`)
+  const [english = '', spanish] = await Promise.all(
+    ['en', 'es'].map((locale) => readFile(file(locale), 'utf8')),
+  )
+  await openEditorOn(page, REPOSITORY)
+  await page.getByRole('row', { name: 'Casa Marea' }).click()
+  const order = (await field(pane(page, 'English'), 'Order')).getByRole('spinbutton')
+  await order.click()
+  await order.press('ControlOrMeta+A')
+  await order.pressSequentially('5')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await saved(page)
+  await copyBack(page, REPOSITORY)
+
+  const after = lines(await readFile(file('en'), 'utf8'))
+  const changed = lines(english).flatMap((line, index) =>
+    line === after[index] ? [] : [[line, after[index]]],
+  )
+  expect(after).toHaveLength(lines(english).length)
+  expect(changed).toEqual([['order: 2', 'order: 5']])
+  expect(await readFile(file('es'), 'utf8')).toBe(spanish)
+})

@@ -1,0 +1,122 @@
+import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { dirname, join, relative } from 'node:path'
+import type { Locator, Page } from '@playwright/test'
+import { expect } from './fixtures'
+
+/**
+ * The browser editor (Sveltia CMS at /admin) driven on a copy of the repository, as the studio
+ * drives it with `npm run edit`: its local mode reads and writes a folder the person picks
+ * (`showDirectoryPicker`, the File System Access API). A test cannot answer the browser's own
+ * picker, so the picker is answered with the page's origin-private file system (OPFS), the same
+ * API and the browser's own implementation of it: the prepared folder is copied into it before the
+ * editor opens, and what the editor wrote is copied back into the folder after it saves. Sveltia
+ * has no local proxy server (it ignores Decap's `local_backend`), so this is the real editor on
+ * the real files, with only the picker answered.
+ */
+
+/** Where the repository copy lives, and where its projects are (the editor's `folder`). */
+export const PROJECTS = 'src/content/projects'
+
+/** A repository the editor accepts (a `.git` and the projects), copied from the working copy. */
+export async function prepareRepository(dir: string) {
+  await rm(dir, { recursive: true, force: true })
+  await mkdir(join(dir, '.git'), { recursive: true })
+  await cp(PROJECTS, join(dir, PROJECTS), { recursive: true })
+}
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true })
+  const nested = await Promise.all(
+    entries.map((entry) =>
+      entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)],
+    ),
+  )
+  return nested.flat()
+}
+
+/**
+ * Opens the editor with its local repository being `dir` (copied into the page's OPFS), and
+ * waits for its list of projects.
+ */
+export async function openEditorOn(page: Page, dir: string) {
+  await page.addInitScript(() => {
+    const picker = window as unknown as { showDirectoryPicker: () => Promise<unknown> }
+    picker.showDirectoryPicker = () => navigator.storage.getDirectory()
+  })
+  await page.goto('/admin')
+  await page.evaluate(async () => {
+    const root = await navigator.storage.getDirectory()
+    await root.getDirectoryHandle('.git', { create: true })
+  })
+  for (const file of await filesUnder(join(dir, PROJECTS))) {
+    const path = relative(dir, file)
+    const base64 = (await readFile(file)).toString('base64')
+    await page.evaluate(
+      async ({ path, base64 }) => {
+        const parts = path.split('/')
+        let folder = await navigator.storage.getDirectory()
+        for (const part of parts.slice(0, -1)) {
+          folder = await folder.getDirectoryHandle(part, { create: true })
+        }
+        const writable = await (
+          await folder.getFileHandle(parts.at(-1) ?? '', { create: true })
+        ).createWritable()
+        await writable.write(Uint8Array.from(atob(base64), (char) => char.charCodeAt(0)))
+        await writable.close()
+      },
+      { path, base64 },
+    )
+  }
+  await page.getByRole('button', { name: 'Work with Local Repository' }).click()
+  await expect(page.getByRole('grid', { name: 'Entries' })).toBeVisible()
+}
+
+/** Every file the editor's folder holds under the projects, copied back into `dir`. */
+export async function copyBack(page: Page, dir: string) {
+  const files = await page.evaluate(async (projects) => {
+    const found: { path: string; base64: string }[] = []
+    async function walk(folder: FileSystemDirectoryHandle, path: string) {
+      const entries = (
+        folder as unknown as { entries(): AsyncIterable<[string, FileSystemHandle]> }
+      ).entries()
+      for await (const [name, handle] of entries) {
+        const inside = `${path}/${name}`
+        if (handle.kind === 'directory') await walk(handle as FileSystemDirectoryHandle, inside)
+        else {
+          const bytes = new Uint8Array(
+            await (await (handle as FileSystemFileHandle).getFile()).arrayBuffer(),
+          )
+          let binary = ''
+          for (const byte of bytes) binary += String.fromCharCode(byte)
+          found.push({ path: inside, base64: btoa(binary) })
+        }
+      }
+    }
+    let folder = await navigator.storage.getDirectory()
+    for (const part of projects.split('/')) folder = await folder.getDirectoryHandle(part)
+    await walk(folder, projects)
+    return found
+  }, PROJECTS)
+  for (const { path, base64 } of files) {
+    await mkdir(dirname(join(dir, path)), { recursive: true })
+    await writeFile(join(dir, path), Buffer.from(base64, 'base64'))
+  }
+}
+
+/** The editor's pane for a language (`English`, `Spanish`), as a person switches to it. */
+export function pane(page: Page, language: 'English' | 'Spanish'): Locator {
+  return page.getByRole('group', { name: `Edit \u2068${language}\u2069 Content` })
+}
+
+/** A field of a pane by its label, brought into view (the editor renders fields as they show). */
+export async function field(within: Locator, label: string): Promise<Locator> {
+  const group = within.getByRole('group', { name: `“\u2068${label}\u2069” Field` }).first()
+  const box = await within.boundingBox()
+  if (box) await within.page().mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+  for (let tries = 0; tries < 40 && (await group.count()) === 0; tries++) {
+    await within.page().mouse.wheel(0, 300)
+    await within.page().waitForTimeout(50)
+  }
+  await group.scrollIntoViewIfNeeded()
+  return group
+}
