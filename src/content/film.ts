@@ -1,4 +1,4 @@
-import { filmPlayers, type FilmHost } from '../../shared/filmPlayers'
+import { filmPlayers, type FilmHost } from '../../shared/filmPlayers.ts'
 
 /** A film's two addresses, both made from the public watch URL the studio writes. */
 export type Film = {

@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { CONTACT_DRAFT_STORAGE_KEY, clearDraft, readDraft, writeDraft } from './contactDraft'
-import { newIdempotencyKey } from './contactSending'
+import {
+  CONTACT_DRAFT_STORAGE_KEY,
+  clearDraft,
+  newIdempotencyKey,
+  readDraft,
+  writeDraft,
+} from './contactDraft'
 
 const values = { name: 'Ada ', email: 'ada@example.com', company: '', message: 'Hello' }
 
@@ -28,9 +33,14 @@ describe('the contact draft', () => {
   it('reads damaged or foreign data as no draft, or as empty fields', () => {
     sessionStorage.setItem(CONTACT_DRAFT_STORAGE_KEY, '{not json')
     expect(readDraft(sessionStorage)).toBeUndefined()
-    sessionStorage.setItem(CONTACT_DRAFT_STORAGE_KEY, JSON.stringify({ name: 7, email: 'a' }))
+    sessionStorage.setItem(
+      CONTACT_DRAFT_STORAGE_KEY,
+      JSON.stringify({ values: { name: 7, email: 'a' } }),
+    )
     expect(readDraft(sessionStorage)).toEqual({
       values: { name: '', email: 'a', company: '', message: '' },
+      idempotencyKey: undefined,
+      resend: undefined,
     })
   })
 
