@@ -3,7 +3,6 @@ import { flushSync } from 'react-dom'
 import {
   CONTACT_HONEYPOT_FIELD,
   contactFields,
-  maxLengthOf,
   readContactValues,
   type ContactErrors,
   type ContactField,
@@ -29,12 +28,6 @@ const loadSending = later(() => import('./contactSending'), 'reload')
 /** Spec: the message box is five rows tall. */
 const MESSAGE_ROWS = 5
 const noErrors: ContactErrors = {}
-
-/** The fields' text, as typed, for the draft. */
-const typedIn = (form: HTMLFormElement) => {
-  const data = new FormData(form)
-  return Object.fromEntries(contactFields.map((field) => [field, String(data.get(field) ?? '')]))
-}
 
 /** Puts values into the fields (`where` they may go) when they differ. */
 function fill(
@@ -98,19 +91,14 @@ export function ContactForm() {
 
   const onInput = (event: FormEvent<HTMLFormElement>) => {
     const form = event.currentTarget
-    writeDraft({ ...readDraft(), values: typedIn(form) })
+    writeDraft({ ...readDraft(), values: Object.fromEntries(new FormData(form)) })
     if (errors === noErrors) return
     // A shown error goes (or changes) as its value is fixed; a new one waits for a submit.
     const now = errorsIn(form)
     const still = contactFields.filter((field) => errors[field] && now[field])
-    if (
-      still.some((field) => now[field] !== errors[field]) ||
-      still.length < Object.keys(errors).length
-    ) {
-      setErrors(
-        still.length ? Object.fromEntries(still.map((field) => [field, now[field]])) : noErrors,
-      )
-    }
+    setErrors(
+      still.length ? Object.fromEntries(still.map((field) => [field, now[field]])) : noErrors,
+    )
   }
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -157,14 +145,7 @@ export function ContactForm() {
     if (form) setErrors(errorsIn(form))
   }
 
-  const field = (name: ContactField) => {
-    const issue = errors[name]
-    return {
-      name,
-      error: issue && t(issue, { max: maxLengthOf(name) }),
-      onInvalid,
-    }
-  }
+  const field = (name: ContactField) => ({ name, issue: errors[name], onInvalid })
 
   return (
     <form

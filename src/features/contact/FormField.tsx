@@ -1,12 +1,17 @@
 import type { FormEvent, InputHTMLAttributes } from 'react'
-import { isRequired, maxLengthOf, type ContactField } from '../../../shared/contactMessage'
+import {
+  isRequired,
+  maxLengthOf,
+  type ContactField,
+  type ContactIssue,
+} from '../../../shared/contactMessage'
 import { useT } from '../../i18n/useLocale'
 import * as styles from './FormField.css'
 
 type FormFieldProps = {
   name: ContactField
-  /** The reason its value was refused, in words. */
-  error: string | undefined
+  /** Why its value was refused. */
+  issue: ContactIssue | undefined
   /** A message box of this many rows, instead of one line. */
   rows?: number
   /** The browser refused a submit for this field's value. */
@@ -18,8 +23,9 @@ type FormFieldProps = {
  * asks for no value), the control with the schema's `required` and `maxLength`, and the reason it
  * was refused, announced with the control.
  */
-export function FormField({ name, error, rows, ...control }: FormFieldProps) {
+export function FormField({ name, issue, rows, ...control }: FormFieldProps) {
   const t = useT()
+  const error = issue && t(issue, { max: maxLengthOf(name) })
   const id = `contact-${name}`
   const errorId = `${id}-error`
   const props = {

@@ -10,7 +10,8 @@ import { contactFields, type ContactValues } from '../../../shared/contactMessag
  * reload, without waiting for any code that may not come (a deploy, a dropped file).
  */
 export type ContactDraft = {
-  values: Partial<ContactValues>
+  /** The fields as typed (a `FormData`'s entries), read back as far as they make sense. */
+  values: Partial<ContactValues> | Record<string, unknown>
   idempotencyKey?: string | undefined
   /** Set while a send waits for its code: a page loaded in its place asks for one more press. */
   resend?: boolean | undefined
@@ -30,42 +31,26 @@ const storedDraft = v.object({
   resend: v.fallback(v.optional(v.boolean()), undefined),
 })
 
-/** The tab's storage, or `undefined` where there is none (prerendering, storage blocked). */
-function draftStorage(): Storage | undefined {
+/** `use` of the tab's storage; nothing where there is none or it refuses (prerendering, full). */
+function inTab<T>(use: (storage: Storage) => T): T | undefined {
   try {
-    return typeof window === 'undefined' ? undefined : window.sessionStorage
+    return typeof window === 'undefined' ? undefined : use(window.sessionStorage)
   } catch {
-    return undefined // a browser that refuses storage throws on access
+    return undefined // no storage, a refusal, or an unreadable draft
   }
 }
 
-export function writeDraft(draft: ContactDraft, storage = draftStorage()) {
-  try {
-    storage?.setItem(CONTACT_DRAFT_STORAGE_KEY, JSON.stringify(draft))
-  } catch {
-    // Full or refused storage: the form still works, the draft just does not survive a reload.
-  }
-}
+export const writeDraft = (draft: ContactDraft) =>
+  inTab((storage) => storage.setItem(CONTACT_DRAFT_STORAGE_KEY, JSON.stringify(draft)))
 
-export function readDraft(storage = draftStorage()): ContactDraft | undefined {
-  try {
-    const draft = v.safeParse(
-      storedDraft,
-      JSON.parse(storage?.getItem(CONTACT_DRAFT_STORAGE_KEY) ?? 'null'),
-    )
+export const readDraft = () =>
+  inTab((storage) => {
+    const stored: unknown = JSON.parse(storage.getItem(CONTACT_DRAFT_STORAGE_KEY) ?? 'null')
+    const draft = v.safeParse(storedDraft, stored)
     return draft.success ? (draft.output as ContactDraft) : undefined
-  } catch {
-    return undefined
-  }
-}
+  })
 
-export function clearDraft(storage = draftStorage()) {
-  try {
-    storage?.removeItem(CONTACT_DRAFT_STORAGE_KEY)
-  } catch {
-    // Refused storage: nothing was kept.
-  }
-}
+export const clearDraft = () => inTab((storage) => storage.removeItem(CONTACT_DRAFT_STORAGE_KEY))
 
 /** A key for a new message: a random UUID, which the API's key pattern accepts. */
 export function newIdempotencyKey(): string {

@@ -18,11 +18,11 @@ import { SubmitButton } from './SubmitButton'
  */
 
 /** What the form posts: the checked message, its language, its key and the hidden field. */
-export type Submission = ContactPayload & Record<string, unknown>
+type Submission = ContactPayload & Record<string, unknown>
 export type Send = (submission: Submission) => void
 
 /** A request that has not answered after this long counts as failed. */
-export const CONTACT_ENDPOINT_TIMEOUT_MS = 10_000
+const CONTACT_ENDPOINT_TIMEOUT_MS = 10_000
 /** Tries of a message whose request got no answer at all (a dropped connection), after the first. */
 const RETRIES = 3
 
