@@ -31,10 +31,10 @@ const storedDraft = v.object({
   resend: v.fallback(v.optional(v.boolean()), undefined),
 })
 
-/** `use` of the tab's storage; nothing where there is none or it refuses (prerendering, full). */
-function inTab<T>(use: (storage: Storage) => T): T | undefined {
+/** `act` on the tab's storage; nothing where there is none or it refuses (prerendering, full). */
+function inTab<T>(act: (storage: Storage) => T): T | undefined {
   try {
-    return typeof window === 'undefined' ? undefined : use(window.sessionStorage)
+    return typeof window === 'undefined' ? undefined : act(window.sessionStorage)
   } catch {
     return undefined // no storage, a refusal, or an unreadable draft
   }
