@@ -13,6 +13,49 @@ const features = readdirSync('src/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
 
+/**
+ * The floors of the app, top first: a floor imports only from the floors below it (and from its
+ * own). The entry and the prerender are the top; `later()` and `useHydrated` (src/lib) sit under
+ * everything that uses them; shared/ is the ground.
+ */
+const floors = [
+  ['./src/handover', './src/ssr'],
+  ['./src/router.tsx', './src/routeTree.gen.ts', './src/App.tsx'],
+  ['./routes'],
+  ['./src/features', './src/pageHead.ts', './src/devtools.tsx'],
+  ['./src/components'],
+  ['./src/content', './src/i18n', './src/pages.ts', './src/styles', './src/queryClient.ts'],
+  ['./src/lib'],
+  ['./shared'],
+]
+
+/** Features kept apart, and the trees (app, Worker, tests) meeting only in shared/. */
+const apart = [
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'A feature must not import another feature; move shared code to src/components.',
+  })),
+  // The trees: what the app, the Worker, the build and the tests share lives in
+  // shared/, which imports nothing of theirs.
+  {
+    target: './worker',
+    from: ['./src', './routes', './tests'],
+    message: 'The Worker imports only shared/ and its own files.',
+  },
+  {
+    target: ['./src', './routes'],
+    from: './worker',
+    message: 'The app and the build never import the Worker; move what both need to shared/.',
+  },
+  {
+    target: './shared',
+    from: ['./src', './routes', './worker', './tests'],
+    message: 'shared/ imports nothing of the app, the Worker or the tests.',
+  },
+]
+
 export default tseslint.config(
   {
     ignores: [
@@ -42,57 +85,42 @@ export default tseslint.config(
     },
   },
   {
-    // Data flows one way: content, i18n and styles <- components <- features <- routes. A feature
-    // never reaches into another (shared pieces move to src/components). The paths are resolved,
-    // so every spelling of a path into another feature is caught.
+    // A feature never reaches into another (shared pieces move to src/components), and the trees
+    // meet only in shared/. The paths are resolved, so every spelling of a path is caught.
     files: ['**/*.{ts,tsx,mjs}'],
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
+    settings: {
+      // The files no-cycle reads to follow imports: TypeScript's too.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createTypeScriptImportResolver()],
+    },
     rules: {
       'import-x/no-restricted-paths': [
         'error',
         {
+          zones: apart,
+        },
+      ],
+    },
+  },
+  {
+    // The floors hold for the app's code, and no import of it runs in a circle (tests/integration/
+    // floors.test.ts plants both); a test may reach any floor it checks.
+    files: ['{src,routes,shared,worker}/**/*.{ts,tsx,mjs}'],
+    ignores: ['**/*.test.{ts,tsx}', 'worker/test/**'],
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
           zones: [
-            ...features.map((feature) => ({
-              target: `./src/features/${feature}`,
-              from: './src/features',
-              except: [`./${feature}`],
-              message:
-                'A feature must not import another feature; move shared code to src/components.',
+            ...apart,
+            ...floors.slice(1).map((floor, below) => ({
+              target: floor,
+              from: floors.slice(0, below + 1).flat(),
+              message: 'A floor imports only the floors below it (`floors` in eslint.config.js).',
             })),
-            {
-              target: ['./src/components', './src/content', './src/i18n', './src/styles'],
-              from: ['./src/features', './routes'],
-              message: 'Shared code must not depend on a feature or a route.',
-            },
-            {
-              target: ['./src/content', './src/i18n', './src/styles'],
-              from: './src/components',
-              message: 'Content, messages and styles must not depend on components.',
-            },
-            {
-              target: './src/features',
-              from: './routes',
-              message: 'Features are composed by routes, never the other way round.',
-            },
-            // The trees: what the app, the Worker, the build and the tests share lives in
-            // shared/, which imports nothing of theirs.
-            {
-              target: './worker',
-              from: ['./src', './routes', './tests'],
-              message: 'The Worker imports only shared/ and its own files.',
-            },
-            {
-              target: ['./src', './routes'],
-              from: './worker',
-              message:
-                'The app and the build never import the Worker; move what both need to shared/.',
-            },
-            {
-              target: './shared',
-              from: ['./src', './routes', './worker', './tests'],
-              message: 'shared/ imports nothing of the app, the Worker or the tests.',
-            },
           ],
         },
       ],

@@ -1,11 +1,11 @@
 import { createRootRoute, Outlet } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
-import { DocumentTitle } from '../src/handover/DocumentTitle'
+import { DocumentTitle } from '../src/components/DocumentTitle'
 import { useToasterRequested } from '../src/components/toast'
-import { useHydrated } from '../src/handover/useHydrated'
+import { useHydrated } from '../src/lib/useHydrated'
 import { ErrorPage } from '../src/features/layout/ErrorPage'
 import { SiteLayout } from '../src/features/layout/SiteLayout'
-import { later } from '../src/handover/loadLater'
+import { later } from '../src/lib/loadLater'
 
 // A decoration: gone, the page goes on without its toasts.
 const Toaster = lazy(later(() => import('../src/components/Toaster'), 'nothing'))

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { CONTACT_MAX_LENGTH, checkContactField, checkContactValues } from './contactMessage'
+import { maxLengthOf, readContactValues, type ContactField } from './contactMessage'
 import { parseContactPayload } from './contactPayload'
 
 const valid = { name: 'Ada', email: 'ada@example.com', company: '', message: 'Hello there' }
+/** The issue the schema reports for one field's value, in an otherwise valid message. */
+const issueOf = (field: ContactField, value: string) => {
+  const read = readContactValues({ ...valid, [field]: value })
+  return read.ok ? undefined : read.errors[field]
+}
 
 describe('contact message rules', () => {
   it('trims every value it accepts', () => {
@@ -28,42 +33,45 @@ describe('contact message rules', () => {
   })
 
   it('accepts a complete message without a company', () => {
-    expect(checkContactValues(valid)).toEqual({})
+    expect(readContactValues(valid)).toEqual({ ok: true, values: valid })
   })
 
   it('requires name, email and message, but not company, in the form’s own words', () => {
-    expect(checkContactValues({ name: '', email: ' ', company: '', message: '' })).toEqual({
-      name: 'contact.validation.nameRequired',
-      email: 'contact.validation.emailRequired',
-      message: 'contact.validation.messageRequired',
+    expect(readContactValues({ name: '', email: ' ', message: '' })).toEqual({
+      ok: false,
+      errors: {
+        name: 'contact.validation.nameRequired',
+        email: 'contact.validation.emailRequired',
+        message: 'contact.validation.messageRequired',
+      },
     })
   })
 
   it.each(['ada', 'ada@', '@example.com', 'ada@example..com', 'ada @example.com', 'ada@-x.com'])(
     'refuses the malformed email %j',
     (email) => {
-      expect(checkContactField('email', email)).toBe('contact.validation.emailInvalid')
+      expect(issueOf('email', email)).toBe('contact.validation.emailInvalid')
     },
   )
 
   it.each(['ada@example.com', 'a.b+tag@sub.example.co', 'x@localhost'])(
     'accepts the email %j, as the browser does',
     (email) => {
-      expect(checkContactField('email', email)).toBeUndefined()
+      expect(issueOf('email', email)).toBeUndefined()
     },
   )
 
   it('refuses values longer than their limit', () => {
-    const max = CONTACT_MAX_LENGTH.message
-    expect(checkContactField('message', 'x'.repeat(max))).toBeUndefined()
-    expect(checkContactField('message', 'x'.repeat(max + 1))).toBe('contact.validation.tooLong')
-    expect(checkContactField('company', 'x'.repeat(CONTACT_MAX_LENGTH.company + 1))).toBe(
+    const max = maxLengthOf('message')
+    expect(issueOf('message', 'x'.repeat(max))).toBeUndefined()
+    expect(issueOf('message', 'x'.repeat(max + 1))).toBe('contact.validation.tooLong')
+    expect(issueOf('company', 'x'.repeat(maxLengthOf('company') + 1))).toBe(
       'contact.validation.tooLong',
     )
   })
 
   it('says one thing per field: empty before too long before malformed', () => {
-    expect(checkContactField('email', '')).toBe('contact.validation.emailRequired')
-    expect(checkContactField('email', 'x'.repeat(300))).toBe('contact.validation.tooLong')
+    expect(issueOf('email', '')).toBe('contact.validation.emailRequired')
+    expect(issueOf('email', 'x'.repeat(300))).toBe('contact.validation.tooLong')
   })
 })

@@ -1,7 +1,6 @@
-import { RouterProvider } from '@tanstack/react-router'
-import type { AppRouter } from './router'
+import { RouterProvider, type AnyRouter } from '@tanstack/react-router'
 
 /** The whole app; the same tree renders in the browser and when pages are prerendered. */
-export function App({ router }: { router: AppRouter }) {
+export function App({ router }: { router: AnyRouter }) {
   return <RouterProvider router={router} />
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react'
 import { createTooltipTiming } from './tooltipTiming'
-import { later } from '../handover/loadLater'
+import { later } from '../lib/loadLater'
 import { onIntent } from './onIntent'
 
 export type TooltipPlacement = 'top' | 'bottom' | 'left' | 'right'

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import type * as loadLater from '../handover/loadLater'
+import type * as loadLater from '../lib/loadLater'
 import type { Messages } from './en'
 import { hasMessages, loadMessages, translatorForLoaded } from './messages'
 
@@ -7,7 +7,7 @@ import { hasMessages, loadMessages, translatorForLoaded } from './messages'
 // fetches. (Mocking the dictionary modules themselves cannot count them: Vitest hands a second
 // import that starts while the first is still under way the real module, past the mock.)
 const { fetches } = vi.hoisted(() => ({ fetches: [] as Promise<Messages>[] }))
-vi.mock('../handover/loadLater', async (importOriginal) => {
+vi.mock('../lib/loadLater', async (importOriginal) => {
   const actual = await importOriginal<typeof loadLater>()
   const later = (load: () => Promise<Messages>) =>
     actual.later(() => {

@@ -1,4 +1,4 @@
-import { later } from '../handover/loadLater'
+import { later } from '../lib/loadLater'
 import type { Messages } from './en'
 import { errorPageMessages } from './errorPageMessages'
 import type { Locale } from '../../shared/locales'

@@ -21,7 +21,7 @@ export async function render(url: string): Promise<RenderedPage> {
   await router.load()
   const html = renderToString(<App router={router} />)
   // The head is rendered on its own, for the page's <head>; in the browser, only the title
-  // follows the routes' head() (src/handover/DocumentTitle.tsx).
+  // follows the routes' head() (src/components/DocumentTitle.tsx).
   const head = renderToString(
     <RouterContextProvider router={router}>
       <HeadContent />

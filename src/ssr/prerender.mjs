@@ -5,7 +5,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { loadEnv } from 'vite'
-import { inlineLoader } from '../handover/loader.mjs'
+import { inlineLoader } from './loader.mjs'
 
 // `node src/ssr/prerender.mjs [outDir]`: the client build in outDir (default dist), the renderer
 // in `${outDir}-ssr`.

@@ -11,7 +11,7 @@ import { storedCount } from '../support/storedMessages'
  * A page stays open while the studio deploys: every file it has not loaded yet is gone (the
  * platform answers 404), and the full page at any address brings the new version. Or the
  * connection drops each file once. Either way the visitor ends up seeing what they asked for,
- * and nothing they typed is lost (src/handover/loadLater.ts).
+ * and nothing they typed is lost (src/lib/loadLater.ts).
  */
 const en = translatorFor('en')
 const es = translatorFor('es')
@@ -57,7 +57,7 @@ async function meet(page: Page, how: Meeting) {
 
 /**
  * Resolves once one of `files` was refused twice: the decoration's first try and its one more
- * try (`later`, src/handover/loadLater.ts, 250 ms later), after which it has given up.
+ * try (`later`, src/lib/loadLater.ts, 250 ms later), after which it has given up.
  */
 async function refusedTwice(documents: { refused: string[] }, files: string[]) {
   await expect
@@ -99,7 +99,7 @@ async function expectNoErrorPage(page: Page) {
 
 /**
  * Full page loads a journey needs: code gone with a deploy needs the page at the address, once; a
- * dropped file is fetched again at once (`later`, src/handover/loadLater.ts), with no page load, except a
+ * dropped file is fetched again at once (`later`, src/lib/loadLater.ts), with no page load, except a
  * page's own code, which the router loads by loading the full page at its address at once
  * (TanStack Router's lazyRouteComponent, guarded against a loop the same way).
  */

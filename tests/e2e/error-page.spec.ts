@@ -5,7 +5,7 @@ import { builtFile } from '../support/manifest'
 /**
  * The project dialog's code, as built. Answered with a module that throws as it runs, it is a
  * real error of the page: the file comes, and its code fails. (A file that cannot be fetched is
- * not: the site loads the full page instead, src/handover/loadLater.ts.)
+ * not: the site loads the full page instead, src/lib/loadLater.ts.)
  */
 const modalCode = builtFile('src/features/projects/ProjectModal.tsx')
 

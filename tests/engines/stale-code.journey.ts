@@ -11,7 +11,7 @@ import { byRole, type Page } from './page'
  * its own server, replaced by a version whose code files all have new names): each file the
  * page has not fetched yet answers 404, and the full page at any address brings the new
  * version. The visitor still gets what they asked for, and keeps what they typed
- * (src/handover/loadLater.ts). tests/e2e/stale-code.spec.ts has these journeys and more in Chromium.
+ * (src/lib/loadLater.ts). tests/e2e/stale-code.spec.ts has these journeys and more in Chromium.
  */
 const site = deployableSite()
 // Before the journeys, not in the first one's time: its `wrangler dev` takes seconds to answer

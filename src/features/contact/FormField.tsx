@@ -1,44 +1,55 @@
-import type { ReactElement } from 'react'
+import type { FormEvent, InputHTMLAttributes } from 'react'
+import {
+  isRequired,
+  maxLengthOf,
+  type ContactField,
+  type ContactIssue,
+} from '../../../shared/contactMessage'
+import { useT } from '../../i18n/useLocale'
 import * as styles from './FormField.css'
 
-/** What the control inside a field needs to be tied to its label and its error. */
-type ControlProps = {
-  id: string
-  className: string
-  'aria-invalid': boolean
-  'aria-describedby': string | undefined
-}
-
 type FormFieldProps = {
-  id: string
-  label: string
-  /** Shown after the label in a quieter style, e.g. "(optional)". */
-  note?: string
-  error: string | undefined
-  multiline?: boolean
-  children: (control: ControlProps) => ReactElement
-}
+  name: ContactField
+  /** Why its value was refused. */
+  issue: ContactIssue | undefined
+  /** A message box of this many rows, instead of one line. */
+  rows?: number
+  /** The browser refused a submit for this field's value. */
+  onInvalid: (event: FormEvent<HTMLInputElement | HTMLTextAreaElement>) => void
+} & Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete'>
 
-/** A visible label, the control, and the reason it was refused, announced with the control. */
-export function FormField({ id, label, note, error, multiline = false, children }: FormFieldProps) {
+/**
+ * One field of the contact form: its label (`contact.form.<name>`, "(optional)" when the schema
+ * asks for no value), the control with the schema's `required` and `maxLength`, and the reason it
+ * was refused, announced with the control.
+ */
+export function FormField({ name, issue, rows, ...control }: FormFieldProps) {
+  const t = useT()
+  const error = issue && t(issue, { max: maxLengthOf(name) })
+  const id = `contact-${name}`
   const errorId = `${id}-error`
+  const props = {
+    ...control,
+    id,
+    name,
+    required: isRequired(name),
+    maxLength: maxLengthOf(name),
+    className: styles.control[rows ? 'multiline' : 'singleLine'],
+    'aria-invalid': Boolean(error),
+    'aria-describedby': error ? errorId : undefined,
+  }
   return (
     <div className={styles.root}>
       <label htmlFor={id} className={styles.label}>
-        {label}
-        {note && (
+        {t(`contact.form.${name}`)}
+        {!props.required && (
           <>
             {' '}
-            <span className={styles.note}>{note}</span>
+            <span className={styles.note}>{t('contact.form.optional')}</span>
           </>
         )}
       </label>
-      {children({
-        id,
-        className: styles.control[multiline ? 'multiline' : 'singleLine'],
-        'aria-invalid': Boolean(error),
-        'aria-describedby': error ? errorId : undefined,
-      })}
+      {rows ? <textarea {...props} rows={rows} /> : <input {...props} />}
       {error && (
         <p id={errorId} className={styles.error}>
           <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">

@@ -1,5 +1,5 @@
 import { button } from '../../components/Button.css'
-import { useHydrated } from '../../handover/useHydrated'
+import { useHydrated } from '../../lib/useHydrated'
 import { useT } from '../../i18n/useLocale'
 import { visuallyHidden } from '../../styles/utils.css'
 import * as styles from './SubmitButton.css'

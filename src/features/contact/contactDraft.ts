@@ -1,22 +1,20 @@
 import * as v from 'valibot'
-import type { ContactValues } from '../../../shared/contactMessage'
+import { contactFields, type ContactValues } from '../../../shared/contactMessage'
 
 /**
  * What the visitor has typed, kept for this tab (`sessionStorage`) so a reload does not lose it,
- * with the key of the message once it has been sent at least once: a retry after a reload is then
- * still the same message to the API, never a second one. Cleared after a successful send.
+ * with the message's idempotency key once it has been sent at least once: every later try,
+ * after a reload too, is the same message to the API, never a second one. Cleared once sent.
  *
  * This is on the page from the start: every keystroke is kept, and the draft comes back after a
  * reload, without waiting for any code that may not come (a deploy, a dropped file).
  */
 export type ContactDraft = {
-  values: ContactValues
-  idempotencyKey?: string
-  /**
-   * Set when a send was interrupted because its code could not load (`useContactForm`): the
-   * page loaded next asks the visitor to press Send once more.
-   */
-  resend?: boolean
+  /** The fields as typed (a `FormData`'s entries), read back as far as they make sense. */
+  values: Partial<ContactValues> | Record<string, unknown>
+  idempotencyKey?: string | undefined
+  /** Set while a send waits for its code: a page loaded in its place asks for one more press. */
+  resend?: boolean | undefined
 }
 
 /** Where the draft is kept in the tab's storage. */
@@ -25,54 +23,40 @@ export const CONTACT_DRAFT_STORAGE_KEY = 'unreal-studio:contact-draft'
 /** The stored draft, read as far as it makes sense: a damaged value is an empty field. */
 const typed = v.fallback(v.string(), '')
 const storedDraft = v.object({
-  name: typed,
-  email: typed,
-  company: typed,
-  message: typed,
+  values: v.fallback(
+    v.object(Object.fromEntries(contactFields.map((field) => [field, typed]))),
+    {},
+  ),
   idempotencyKey: v.fallback(v.optional(v.pipe(v.string(), v.nonEmpty())), undefined),
-  resend: v.fallback(v.optional(v.literal(true)), undefined),
+  resend: v.fallback(v.optional(v.boolean()), undefined),
 })
 
-/** The tab's storage, or `undefined` where there is none (prerendering, storage blocked). */
-function draftStorage(): Storage | undefined {
+/** `act` on the tab's storage; nothing where there is none or it refuses (prerendering, full). */
+function inTab<T>(act: (storage: Storage) => T): T | undefined {
   try {
-    return typeof window === 'undefined' ? undefined : window.sessionStorage
+    return typeof window === 'undefined' ? undefined : act(window.sessionStorage)
   } catch {
-    return undefined // a browser that refuses storage throws on access
+    return undefined // no storage, a refusal, or an unreadable draft
   }
 }
 
-export function writeDraft(
-  { values, idempotencyKey, resend }: ContactDraft,
-  storage = draftStorage(),
-) {
-  try {
-    storage?.setItem(
-      CONTACT_DRAFT_STORAGE_KEY,
-      JSON.stringify({ ...values, idempotencyKey, resend }),
-    )
-  } catch {
-    // Full or refused storage: the form still works, the draft just does not survive a reload.
-  }
-}
+export const writeDraft = (draft: ContactDraft) =>
+  inTab((storage) => storage.setItem(CONTACT_DRAFT_STORAGE_KEY, JSON.stringify(draft)))
 
-export function readDraft(storage = draftStorage()): ContactDraft | undefined {
-  let stored: unknown
-  try {
-    stored = JSON.parse(storage?.getItem(CONTACT_DRAFT_STORAGE_KEY) ?? 'null')
-  } catch {
-    return undefined
-  }
-  const draft = v.safeParse(storedDraft, stored)
-  if (!draft.success) return undefined
-  const { idempotencyKey, resend, ...values } = draft.output
-  return { values, idempotencyKey, resend }
-}
+export const readDraft = () =>
+  inTab((storage) => {
+    const stored: unknown = JSON.parse(storage.getItem(CONTACT_DRAFT_STORAGE_KEY) ?? 'null')
+    const draft = v.safeParse(storedDraft, stored)
+    return draft.success ? (draft.output as ContactDraft) : undefined
+  })
 
-export function clearDraft(storage = draftStorage()) {
-  try {
-    storage?.removeItem(CONTACT_DRAFT_STORAGE_KEY)
-  } catch {
-    // Refused storage: nothing was kept.
-  }
+export const clearDraft = () => inTab((storage) => storage.removeItem(CONTACT_DRAFT_STORAGE_KEY))
+
+/** A key for a new message: a random UUID, which the API's key pattern accepts. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
+  // `randomUUID` exists only in secure contexts (a plain-http address on a local network is not).
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('')
 }

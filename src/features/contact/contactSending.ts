@@ -1,161 +1,126 @@
-import {
-  CONTACT_HONEYPOT_FIELD,
-  contactFields,
-  refusedIn,
-  type ContactErrors,
-} from '../../../shared/contactMessage'
-import type { ContactPayload, ContactPayloadErrors } from '../../../shared/contactPayload'
+import { useMutation } from '@tanstack/react-query'
+import { createElement, useImperativeHandle, type Ref, type RefObject } from 'react'
+import { refusedIn, type ContactErrors } from '../../../shared/contactMessage'
+import type { ContactPayload } from '../../../shared/contactPayload'
+import { showToast } from '../../components/toast'
 import type { Translate } from '../../i18n/translate'
+import { useT } from '../../i18n/useLocale'
+import { appQueryClient } from '../../queryClient'
+import { clearDraft } from './contactDraft'
+import { SubmitButton } from './SubmitButton'
 
 /**
- * The sending code: the message posted to the contact API, and what its failures mean. The form
- * imports this module when the visitor starts on it (`useContactForm`), so none of it is part of
- * the page's first load.
+ * The form's sending code, loaded when the visitor starts on the form (`ContactForm`), with
+ * TanStack Query: none of it is part of the page's first load. A press of Send is one mutation
+ * (its pending state shows the spinner, its error the toast with "Try again", its success the
+ * toast and an empty form). Every try of a message carries its idempotency key, so a try whose
+ * answer was lost can be made again: the API stores the message once.
  */
 
-/** The site's own contact API (worker/contact.ts), where the form sends unless told otherwise. */
-const DEFAULT_CONTACT_ENDPOINT = '/api/contact'
+/** What the form posts: the checked message, its language, its key and the hidden field. */
+type Submission = ContactPayload & Record<string, unknown>
+export type Send = (submission: Submission) => void
+
 /** A request that has not answered after this long counts as failed. */
-export const CONTACT_ENDPOINT_TIMEOUT_MS = 10_000
-/** When a 429 comes without a usable `Retry-After`, the visitor is asked to wait this long. */
-export const DEFAULT_RETRY_AFTER_SECONDS = 60
+const CONTACT_ENDPOINT_TIMEOUT_MS = 10_000
+/** Tries of a message whose request got no answer at all (a dropped connection), after the first. */
+const RETRIES = 3
 
-/** What the form sends: the checked message, and the hidden field as a bot may have filled it. */
-export type ContactSubmission = ContactPayload & { honeypot: string }
+/** What the visitor is told after a press of Send, in the page's language when it shows. */
+type Answer = {
+  sent: boolean
+  say: (t: Translate) => string
+  /** The refused fields of a 400, each with the form's message key. */
+  fields?: ContactErrors
+  /** No answer came: the same message may be tried again at once. */
+  unanswered?: boolean
+}
 
-export type SendFailure =
-  | { reason: 'offline' }
-  | { reason: 'network' }
-  | { reason: 'timeout' }
-  /** 400: the form's message key per refused value (`{ errors: { email: '…emailInvalid' } }`). */
-  | { reason: 'invalid'; errors: ContactPayloadErrors }
-  /** 429: too many messages from this client; try again after `retryAfterSeconds`. */
-  | { reason: 'rateLimited'; retryAfterSeconds: number }
-  /** 503: storage is unavailable for now. */
-  | { reason: 'unavailable' }
-  | { reason: 'server'; status: number }
-
-/** Why a message did not arrive, in terms the form can explain to the visitor. */
-export class ContactSendError extends Error {
-  readonly failure: SendFailure
-  constructor(failure: SendFailure) {
-    super(`Contact message not sent: ${failure.reason}`)
-    this.name = 'ContactSendError'
-    this.failure = failure
+/** Every answer a visitor can get, in words: the one place they are chosen. */
+async function answerTo(outcome: Response | 'offline' | 'timeout' | 'network'): Promise<Answer> {
+  const failed = (say: Answer['say'], more?: Partial<Answer>) => ({ sent: false, say, ...more })
+  if (outcome === 'offline') return failed((t) => t('contact.error.offline'))
+  if (outcome === 'timeout') return failed((t) => t('contact.error.timeout'))
+  if (outcome === 'network') return failed((t) => t('contact.error.network'), { unanswered: true })
+  const { status } = outcome
+  if (outcome.ok) return { sent: true, say: (t) => t('contact.success') }
+  const fields = status === 400 ? refusedIn(await outcome.json().catch(() => null)) : undefined
+  if (fields) return failed((t) => t('contact.error.invalid'), { fields })
+  if (status === 429) {
+    const minutes = Math.ceil(retryAfterSeconds(outcome.headers.get('Retry-After')) / 60)
+    return failed((t) => t('contact.error.rateLimited', { minutes }))
   }
+  if (status === 503) return failed((t) => t('contact.error.unavailable'))
+  return failed((t) => t('contact.error.server', { status }))
 }
 
-/**
- * Where the message goes: the site's own `/api/contact`, or `VITE_CONTACT_ENDPOINT` when a build
- * sets it (the same API on another origin). Every build sends: none pretends to. Read on each
- * call so tests can set it.
- */
-function contactEndpoint(): string {
-  const value: unknown = import.meta.env.VITE_CONTACT_ENDPOINT
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : DEFAULT_CONTACT_ENDPOINT
-}
-
-/** `Retry-After` in seconds (a number of seconds or an HTTP date), at least 1. */
+/** `Retry-After` in seconds (a number of seconds or an HTTP date), at least 1; 60 without one. */
 export function retryAfterSeconds(header: string | null, now = Date.now()): number {
   const value = header?.trim() ?? ''
   if (/^\d+$/.test(value)) return Math.max(1, Number(value))
   const date = Date.parse(value)
-  if (!Number.isNaN(date)) return Math.max(1, Math.ceil((date - now) / 1000))
-  return DEFAULT_RETRY_AFTER_SECONDS
+  return Number.isNaN(date) ? 60 : Math.max(1, Math.ceil((date - now) / 1000))
 }
 
-/** What an answer that is not a success means (the contact API's answers, worker/contact.ts). */
-export async function failureOfResponse(response: Response): Promise<SendFailure> {
-  switch (response.status) {
-    case 400: {
-      const errors = refusedIn(await response.json().catch(() => undefined))
-      return errors ? { reason: 'invalid', errors } : { reason: 'server', status: 400 }
-    }
-    case 429:
-      return {
-        reason: 'rateLimited',
-        retryAfterSeconds: retryAfterSeconds(response.headers.get('Retry-After')),
-      }
-    case 503:
-      return { reason: 'unavailable' }
-    default:
-      return { reason: 'server', status: response.status }
-  }
-}
-
-/** Sends the (already trimmed and checked) message to the contact API; rejects with why not. */
-export async function sendContactMessage(submission: ContactSubmission): Promise<void> {
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
-    throw new ContactSendError({ reason: 'offline' })
-  }
-  const { honeypot, ...payload } = submission
+/**
+ * Posts the message to the site's own `/api/contact`, or to `VITE_CONTACT_ENDPOINT` when a build
+ * sets it (the same API on another origin); resolves to the answer, rejects with a failed one.
+ */
+async function post(submission: Submission): Promise<Answer> {
+  if (navigator.onLine === false) throw await answerTo('offline')
+  const endpoint: unknown = import.meta.env.VITE_CONTACT_ENDPOINT
   const controller = new AbortController()
   const timer = setTimeout(() => controller.abort(), CONTACT_ENDPOINT_TIMEOUT_MS)
-  let response: Response
-  try {
-    response = await fetch(contactEndpoint(), {
+  const outcome = await fetch(
+    typeof endpoint === 'string' && endpoint ? endpoint : '/api/contact',
+    {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ ...payload, [CONTACT_HONEYPOT_FIELD]: honeypot }),
+      body: JSON.stringify(submission),
       signal: controller.signal,
       credentials: 'omit',
-    })
-  } catch {
-    throw new ContactSendError({ reason: controller.signal.aborted ? 'timeout' : 'network' })
-  } finally {
-    clearTimeout(timer)
-  }
-  if (!response.ok) throw new ContactSendError(await failureOfResponse(response))
+    },
+  ).catch(() => (controller.signal.aborted ? ('timeout' as const) : ('network' as const)))
+  clearTimeout(timer)
+  const answer = await answerTo(outcome)
+  if (!answer.sent) throw answer
+  return answer
 }
 
-/** Why the message did not arrive, when the sending code knows (`undefined` otherwise). */
-const failureOf = (error: unknown) =>
-  error instanceof ContactSendError ? error.failure : undefined
-
-/** The fields the API refused (a 400), each with the form's message key. */
-export function fieldErrorsOf(error: unknown): ContactErrors {
-  const failure = failureOf(error)
-  if (failure?.reason !== 'invalid') return {}
-  const errors: ContactErrors = {}
-  for (const field of contactFields) {
-    const issue = failure.errors[field]
-    if (issue) errors[field] = issue
-  }
-  return errors
+type SendingProps = {
+  /** Where `ContactForm` hands each checked message to the mutation. */
+  ref: Ref<Send>
+  form: RefObject<HTMLFormElement | null>
+  /** The form is waiting for this code: the button shows it is sending already. */
+  waiting: boolean
+  onRefused: (fields: ContactErrors) => void
 }
 
-/** What to tell the visitor when the message did not arrive, in the page's language. */
-export function failureMessage(error: unknown, t: Translate): string {
-  const failure = failureOf(error)
-  if (!failure) return t('contact.error.network')
-  switch (failure.reason) {
-    case 'offline':
-      return t('contact.error.offline')
-    case 'timeout':
-      return t('contact.error.timeout')
-    case 'invalid':
-      // The fields say what to fix; a refused locale or key is ours, not the visitor's.
-      return contactFields.some((field) => failure.errors[field])
-        ? t('contact.error.invalid')
-        : t('contact.error.server', { status: 400 })
-    case 'rateLimited':
-      return t('contact.error.rateLimited', {
-        minutes: Math.ceil(failure.retryAfterSeconds / 60),
-      })
-    case 'unavailable':
-      return t('contact.error.unavailable')
-    case 'server':
-      return t('contact.error.server', { status: failure.status })
-    case 'network':
-      return t('contact.error.network')
-  }
-}
-
-/** A key for a new message: a random UUID, which the API's key pattern accepts. */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
-  // `randomUUID` exists only in secure contexts (a plain-http address on a local network is not).
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
-    byte.toString(16).padStart(2, '0'),
-  ).join('')
+/** The send button, driven by the message's mutation. */
+export function Sending({ ref, form, waiting, onRefused }: SendingProps) {
+  const t = useT()
+  const mutation = useMutation<Answer, Answer, Submission>(
+    {
+      mutationKey: ['contact message'],
+      mutationFn: post,
+      // Offline is said at once (`post`), not waited out.
+      networkMode: 'always',
+      retry: (failures, answer) => failures < RETRIES && answer.unanswered === true,
+      onSuccess: (answer) => {
+        form.current?.reset()
+        clearDraft()
+        void showToast('success', answer.say(t))
+      },
+      onError: (answer) => {
+        onRefused(answer.fields ?? {})
+        void showToast('error', answer.say(t), {
+          label: t('contact.error.retry'),
+          onClick: () => form.current?.requestSubmit(),
+        })
+      },
+    },
+    appQueryClient(),
+  )
+  useImperativeHandle(ref, () => mutation.mutate, [mutation.mutate])
+  return createElement(SubmitButton, { sending: waiting || mutation.isPending })
 }

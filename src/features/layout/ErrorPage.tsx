@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import { button } from '../../components/Button.css'
 import { Container } from '../../components/Container'
 import { useT } from '../../i18n/useLocale'
-import { fullPageWouldLoad, isCodeLoadError, loadFullPage } from '../../handover/loadLater'
+import { fullPageWouldLoad, isCodeLoadError, loadFullPage } from '../../lib/loadLater'
 import * as styles from './StatusPage.css'
 
 /**

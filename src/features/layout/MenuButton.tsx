@@ -4,7 +4,7 @@ import { iconButton } from '../../components/Button.css'
 import { MenuIcon } from '../../components/icons'
 import { useTooltip } from '../../components/useTooltip'
 import { useT } from '../../i18n/useLocale'
-import { later } from '../../handover/loadLater'
+import { later } from '../../lib/loadLater'
 
 // Gone (a deploy): the page afresh, whose menu works.
 const loadMenu = later(() => import('./MobileMenu'), 'reload')

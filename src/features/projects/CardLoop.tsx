@@ -1,7 +1,7 @@
 import { useSearch } from '@tanstack/react-router'
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { usePrefersReducedMotion } from '../../components/reducedMotion'
-import { useHydrated } from '../../handover/useHydrated'
+import { useHydrated } from '../../lib/useHydrated'
 import type { ProjectLoop } from '../../content/project'
 import * as styles from './CardLoop.css'
 

@@ -6,7 +6,7 @@ import { tellSite } from '../../components/siteEvents'
 import { largestImage } from '../../../shared/media'
 import type { Project } from '../../content/project'
 import { useLocale, useT } from '../../i18n/useLocale'
-import { later } from '../../handover/loadLater'
+import { later } from '../../lib/loadLater'
 import * as styles from './ProjectGallery.css'
 
 // The viewer (embla and the dialog with it) loads when a visitor is about to open a still. Gone

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo } from 'react'
 import { Container } from '../../components/Container'
-import { useHydrated } from '../../handover/useHydrated'
+import { useHydrated } from '../../lib/useHydrated'
 import type { Project } from '../../content/project'
 import { useLocale, useT } from '../../i18n/useLocale'
 import { categoryChoices } from './projectCategories'

@@ -1,4 +1,4 @@
-import { later } from '../../handover/loadLater'
+import { later } from '../../lib/loadLater'
 
 /**
  * The project modal (and Ark's dialog code with it) loads on demand, never with the page. Gone

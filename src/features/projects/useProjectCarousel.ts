@@ -1,6 +1,6 @@
 import useEmblaCarousel from 'embla-carousel-react'
 import { useCallback } from 'react'
-import { useHydrated } from '../../handover/useHydrated'
+import { useHydrated } from '../../lib/useHydrated'
 import { usePrefersReducedMotion } from '../../components/reducedMotion'
 import type { Direction } from './carouselKeys'
 import { useCarouselValue } from './useCarouselValue'

@@ -1,13 +1,7 @@
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import {
-  fullPageWouldLoad,
-  isCodeLoadError,
-  later,
-  loadFullPage,
-  RELOAD_GUARD_MS,
-} from './loadLater'
+import { isCodeLoadError, later, loadFullPage, RELOAD_GUARD_MS } from './loadLater'
 
 const chromium = new TypeError(
   'Failed to fetch dynamically imported module: http://127.0.0.1:8787/assets/ProjectModal-x.js',
@@ -17,6 +11,7 @@ const safari = new TypeError('Importing a module script failed.')
 
 afterEach(() => {
   vi.useRealTimers()
+  vi.restoreAllMocks()
 })
 
 describe('isCodeLoadError', () => {
@@ -74,74 +69,54 @@ describe('later', () => {
     await expect(later(component, 'nothing')()).rejects.toBe(bug)
   })
 
-  it('preload warms the file with one quiet try', async () => {
-    const load = vi.fn().mockRejectedValue(chromium)
-    await expect(later(load, 'reload').preload()).resolves.toBeUndefined()
-    expect(load).toHaveBeenCalledTimes(1)
+  it('preload warms the file with one quiet try, and keeps the piece it brought', async () => {
+    const load = vi.fn().mockRejectedValueOnce(chromium).mockResolvedValueOnce('the module')
+    const piece = later(load, 'reload')
+    await expect(piece.preload()).resolves.toBeUndefined()
+    expect(piece.loaded).toBeUndefined()
+    await piece.preload()
+    expect(piece.loaded).toBe('the module')
+    expect(load).toHaveBeenCalledTimes(2)
   })
 })
 
 describe('loadFullPage', () => {
-  function tab() {
-    const items = new Map<string, string>()
-    return {
-      getItem: (key: string) => items.get(key) ?? null,
-      setItem: (key: string, value: string) => void items.set(key, value),
-    }
+  /** A page of its own: the module afresh (a new document), the tab's storage kept. */
+  const freshPage = async () => {
+    vi.resetModules()
+    return import('./loadLater')
   }
-  const href = 'http://127.0.0.1/es/projects?project=casa-marea'
+  afterEach(() => sessionStorage.clear())
 
-  it('loads the page, and a page still failing after that stays put: no loop', () => {
-    const storage = tab()
+  it('loads the page once, and the page loaded still failing stays put: no loop', async () => {
+    vi.useFakeTimers({ now: 1000 })
     const reload = vi.fn()
-    expect(loadFullPage({ href, now: 1000, page: 1, storage, reload })).toBe(true)
+    const first = await freshPage()
+    expect(first.fullPageWouldLoad()).toBe(true)
+    expect(first.loadFullPage(reload)).toBe(true)
+    // Asked again by the same page (a second piece failed): it is leaving, it loads nothing more.
+    expect(first.loadFullPage(reload)).toBe(true)
     expect(reload).toHaveBeenCalledTimes(1)
-    // The loaded page fails too, at once: it shows its error instead of loading itself again.
-    expect(loadFullPage({ href, now: 3000, page: 2, storage, reload })).toBe(false)
+    // The page loaded fails too, at once: it shows its error instead of loading itself again.
+    vi.setSystemTime(3000)
+    const second = await freshPage()
+    expect(second.fullPageWouldLoad()).toBe(false)
+    expect(second.loadFullPage(reload)).toBe(false)
     expect(reload).toHaveBeenCalledTimes(1)
-  })
-
-  it('asked twice by the same page (two failed pieces), loads once and says it is leaving', () => {
-    const storage = tab()
-    const reload = vi.fn()
-    expect(loadFullPage({ href, now: 1000, page: 1, storage, reload })).toBe(true)
-    expect(loadFullPage({ href, now: 1001, page: 1, storage, reload })).toBe(true)
-    expect(reload).toHaveBeenCalledTimes(1)
-  })
-
-  it('loads another address, or the same one later (the next deploy), again', () => {
-    const storage = tab()
-    const reload = vi.fn()
-    loadFullPage({ href, now: 1000, page: 1, storage, reload })
-    expect(loadFullPage({ href: `${href}#contact`, now: 1001, page: 2, storage, reload })).toBe(
-      true,
-    )
-    expect(loadFullPage({ href, now: 1001 + RELOAD_GUARD_MS, page: 3, storage, reload })).toBe(true)
+    // The same address later (the next deploy), or another address, loads again.
+    vi.setSystemTime(3000 + RELOAD_GUARD_MS)
+    expect((await freshPage()).loadFullPage(reload)).toBe(true)
+    history.replaceState(null, '', '/es#contact')
+    expect((await freshPage()).loadFullPage(reload)).toBe(true)
     expect(reload).toHaveBeenCalledTimes(3)
   })
 
-  it('tells a render what it would do, without doing it', () => {
-    const storage = tab()
+  it('never loads without storage to remember it in', async () => {
     const reload = vi.fn()
-    expect(fullPageWouldLoad({ href, now: 1000, page: 1, storage })).toBe(true)
-    expect(fullPageWouldLoad({ href, now: 1000, page: 1, storage })).toBe(true)
-    expect(reload).not.toHaveBeenCalled()
-    loadFullPage({ href, now: 1000, page: 1, storage, reload })
-    expect(fullPageWouldLoad({ href, now: 1001, page: 1, storage })).toBe(true) // leaving
-    expect(fullPageWouldLoad({ href, now: 2000, page: 2, storage })).toBe(false) // did not help
-    expect(fullPageWouldLoad({ href, storage: null })).toBe(false)
-  })
-
-  it('never loads without storage to remember it in', () => {
-    const reload = vi.fn()
-    expect(loadFullPage({ href, storage: null, reload })).toBe(false)
-    const refusing = {
-      getItem: () => null,
-      setItem: () => {
-        throw new DOMException('quota', 'QuotaExceededError')
-      },
-    }
-    expect(loadFullPage({ href, storage: refusing, reload })).toBe(false)
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('quota', 'QuotaExceededError')
+    })
+    expect(loadFullPage(reload)).toBe(false)
     expect(reload).not.toHaveBeenCalled()
   })
 })

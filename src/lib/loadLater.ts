@@ -56,72 +56,37 @@ async function withRetry<T>(load: () => Promise<T>): Promise<T> {
   }
 }
 
-type GuardStorage = Pick<Storage, 'getItem' | 'setItem'>
-
-/** This page (one document): a second call from it finds its own record and knows it is leaving. */
-const thisPage = typeof performance === 'undefined' ? 0 : performance.timeOrigin
-
-type GuardOptions = {
-  href?: string
-  now?: number
-  page?: number
-  /** The tab's `sessionStorage` unless given. */
-  storage?: GuardStorage | null
-}
+/** Set once this page has asked for a full load: it is leaving, and asks no more. */
+let leaving = false
 
 /**
- * What `loadFullPage` would do now, read without doing it: `'load'`, `'leaving'` (this page
- * already asked), or `'stay'` (the same address was loaded within `RELOAD_GUARD_MS` and did not
- * help; or there is no storage to remember it in, so no loop is possible).
+ * Whether `loadFullPage` would load the page now (or already has): not when this tab loaded the
+ * same address within `RELOAD_GUARD_MS` (that did not help), nor without storage to remember it
+ * in (no loop is possible then). For a render to decide by, without doing it.
  */
-function fullPageGuard({
-  href = location.href,
-  now = Date.now(),
-  page = thisPage,
-  storage,
-}: GuardOptions): { answer: 'load' | 'leaving' | 'stay'; store?: GuardStorage } {
+export function fullPageWouldLoad(): boolean {
+  if (leaving) return true
   try {
-    const store = storage === undefined ? sessionStorage : storage
-    if (!store) return { answer: 'stay' }
-    const [lastHref, lastAt, lastPage] = JSON.parse(store.getItem(RELOAD_GUARD_KEY) ?? '[]') as [
-      unknown,
-      unknown,
-      unknown,
-    ]
-    if (lastHref === href && now - Number(lastAt) < RELOAD_GUARD_MS) {
-      // This page already asked; another page means it did not help.
-      return { answer: lastPage === page ? 'leaving' : 'stay' }
-    }
-    return { answer: 'load', store }
+    const [href, at] = JSON.parse(sessionStorage.getItem(RELOAD_GUARD_KEY) ?? '[]') as unknown[]
+    return !(href === location.href && Date.now() - Number(at) < RELOAD_GUARD_MS)
   } catch {
-    return { answer: 'stay' } // no storage, storage refused, or an unreadable value
+    return false // no storage, storage refused, or an unreadable value
   }
 }
 
-/** Whether `loadFullPage` would load the page (or already has): for a render to decide by. */
-export function fullPageWouldLoad(options: GuardOptions = {}): boolean {
-  return fullPageGuard(options).answer !== 'stay'
-}
-
 /**
- * Loads the full page at the current address, unless this tab already did so for the same
- * address within `RELOAD_GUARD_MS`. True when the page is on its way (the caller shows nothing
- * more), false when it is not (the caller shows what went wrong).
+ * Loads the full page at the current address, unless `fullPageWouldLoad` says no. True when the
+ * page is on its way (the caller shows nothing more), false when it is not (the caller shows
+ * what went wrong).
  */
-export function loadFullPage({
-  href = location.href,
-  now = Date.now(),
-  page = thisPage,
-  storage,
-  reload = () => location.reload(),
-}: GuardOptions & { reload?: () => void } = {}): boolean {
-  const { answer, store } = fullPageGuard({ href, now, page, storage })
-  if (answer !== 'load') return answer === 'leaving'
+export function loadFullPage(reload = () => location.reload()): boolean {
+  if (leaving || !fullPageWouldLoad()) return leaving
   try {
-    store?.setItem(RELOAD_GUARD_KEY, JSON.stringify([href, now, page]))
+    sessionStorage.setItem(RELOAD_GUARD_KEY, JSON.stringify([location.href, Date.now()]))
   } catch {
     return false // storage refused
   }
+  leaving = true
   reload()
   return true
 }
@@ -131,8 +96,11 @@ export type WhenGone = 'reload' | 'nothing' | 'link'
 /** A piece whose file is gone, as `'nothing'` shows it. */
 const Nothing = () => null
 
-/** What a piece's loader returns: the piece, with `preload` to warm its file (no policy). */
-export type Later<T> = (() => Promise<T>) & { preload: () => Promise<void> }
+/**
+ * What a piece's loader returns: the piece, with `preload` to warm its file (no policy), and
+ * `loaded`, the piece once a preload has brought it.
+ */
+export type Later<T> = (() => Promise<T>) & { preload: () => Promise<void>; loaded?: T }
 
 /** A piece of code loaded on first need, with what happens when its file is gone (above). */
 export function later<T>(
@@ -151,11 +119,12 @@ export function later<T>(
       throw error
     }
   }
-  return Object.assign(loadOrElse, {
+  const piece: Later<T> = Object.assign(loadOrElse, {
     preload: () =>
       load().then(
-        () => undefined,
+        (loaded) => void (piece.loaded = loaded),
         () => undefined,
       ),
   })
+  return piece
 }
