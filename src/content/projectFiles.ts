@@ -18,6 +18,9 @@ const MIN_GALLERY_WIDTH = LARGEST_WIDTH
 /** A cover's names: the first of them in the folder is its cover. */
 const COVERS = ['cover.jpg', 'cover.jpeg', 'cover.png', 'cover.webp']
 
+/** An original's names (the packshot, the plan, the reference the AI started from): optional. */
+const ORIGINALS = ['original.jpg', 'original.jpeg', 'original.png', 'original.webp']
+
 /** A clip's names: one of them in a folder is its loop. */
 const CLIP_NAMES = ['loop.mp4', 'loop.mov', 'loop.m4v', 'loop.webm']
 
@@ -99,6 +102,21 @@ async function galleryOf(dir: string, names: string[], shown: string, say: Say) 
   return files
 }
 
+/** The folder's original (the first of `ORIGINALS` it holds), if it has one, checked. */
+async function originalOf(dir: string, names: string[], shown: string, say: Say) {
+  const original = ORIGINALS.find((name) => names.includes(name))
+  if (original === undefined) return undefined
+  const width = await widthOf(join(dir, original))
+  if (width === undefined) say(`${shown}/${original}`, 'cannot be read as a picture')
+  else if (width < MIN_GALLERY_WIDTH) {
+    say(
+      `${shown}/${original}`,
+      `the picture is ${width} px wide; it must be at least ${MIN_GALLERY_WIDTH} px wide`,
+    )
+  }
+  return original
+}
+
 /** The folder's clip, if it has one, checked. A file too large to take is not read. */
 async function clipOf(dir: string, names: string[], shown: string, say: Say) {
   const clips = names.filter((name) => CLIP_NAMES.includes(name))
@@ -146,7 +164,14 @@ export async function readFolderFiles(dir: string, shown: string) {
   const cover = await coverOf(dir, names, shown, say)
   const gallery = await galleryOf(dir, names, shown, say)
   const clip = await clipOf(dir, names, shown, say)
-  return { cover, gallery, ...(clip === undefined ? {} : { clip }), problems }
+  const original = await originalOf(dir, names, shown, say)
+  return {
+    cover,
+    gallery,
+    ...(clip === undefined ? {} : { clip }),
+    ...(original === undefined ? {} : { original }),
+    problems,
+  }
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -38,9 +38,27 @@ const galleryAlts = v.optional(
   {},
 )
 
+/**
+ * Optional, what a project achieved and who says so (issue 49), in a language file: the
+ * original's alt (`original.webp` in the folder), the result in a sentence or two, and the quote's
+ * words with the role of the person who said it. Their name and company are in `project.yml`.
+ */
+const outcomeWords = {
+  originalAlt: v.optional(text),
+  result: v.optional(text),
+  quote: v.optional(v.object({ text, role: v.optional(text) }, keyMissing)),
+}
+
 /** `en.md`, `es.md`: the front matter's fields, and the text below it as `fullDescription`. */
 const languageFile = v.object(
-  { title: text, description: text, alt: text, fullDescription: text, gallery: galleryAlts },
+  {
+    title: text,
+    description: text,
+    alt: text,
+    fullDescription: text,
+    gallery: galleryAlts,
+    ...outcomeWords,
+  },
   (issue) => (issue.input === undefined ? 'is missing' : keyMissing(issue)),
 )
 
@@ -74,6 +92,8 @@ const common = {
     ),
   ),
   credits: v.optional(v.array(credit, 'must be a list of "- role: …" and "name: …" entries'), []),
+  /** Optional: who vouches for it (issue 49); the quote's words are in each language file. */
+  quote: v.optional(v.object({ name: text, company: v.optional(text) }, keyMissing)),
 }
 
 /** The film at the watch address the studio writes: its player and its page (`filmFrom`). */

@@ -20,6 +20,8 @@ export type CheckedFolder = ProjectTexts & {
   galleryPictures: { path: string; alt: Record<Locale, string> }[]
   /** The master clip of its loop, if it has one. */
   clipPath?: string
+  /** What the AI started from (`original.*`), if the folder has one; its alts are in the texts. */
+  originalPath?: string
 }
 
 /** Every problem found in the project folders, one line each, for the person who edits them. */
@@ -91,7 +93,32 @@ async function readFolder(dir: string) {
     ...fileProblems,
     ...galleryAltProblems(shown, files.gallery, languages),
   )
+  if (texts.success) problems.push(...outcomeProblems(shown, texts.output, files.original))
   return { dir, texts: texts.success ? texts.output : undefined, files, problems }
+}
+
+/**
+ * The outcome's parts that go together (issue 49): an original and its alt in every language, a
+ * result in every language or none, and a quote's person in `project.yml` with its words in every
+ * language.
+ */
+function outcomeProblems(shown: string, texts: ProjectTexts, original: string | undefined) {
+  const problems: string[] = []
+  const quoted = texts.project.quote !== undefined
+  const hasResult = locales.some((locale) => texts[locale].result !== undefined)
+  for (const locale of locales) {
+    const words = texts[locale]
+    const where = `${shown}/${locale}.md:`
+    if (original !== undefined && words.originalAlt === undefined)
+      problems.push(`${where} originalAlt is missing (the alt of ${original})`)
+    if (original === undefined && words.originalAlt !== undefined)
+      problems.push(`${where} originalAlt names no picture: add original.webp to the folder`)
+    if (hasResult && words.result === undefined) problems.push(`${where} result is missing`)
+    if (quoted && words.quote === undefined) problems.push(`${where} quote is missing`)
+    if (!quoted && words.quote !== undefined)
+      problems.push(`${where} quote has no person: add quote: name: … to project.yml`)
+  }
+  return problems
 }
 
 /**
@@ -122,6 +149,7 @@ export async function readProjects(root: string = PROJECTS_DIR): Promise<Checked
         coverPath: join(dir, files.cover),
         galleryPictures,
         ...(files.clip === undefined ? {} : { clipPath: join(dir, files.clip) }),
+        ...(files.original === undefined ? {} : { originalPath: join(dir, files.original) }),
       },
     ]
   })

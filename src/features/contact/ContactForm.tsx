@@ -3,6 +3,7 @@ import { CONTACT_HONEYPOT_FIELD, CONTACT_MAX_LENGTH } from '../../../shared/cont
 import { FormField } from './FormField'
 import { SubmitButton } from './SubmitButton'
 import { useContactForm } from './useContactForm'
+import { useMessagePrefill } from './useMessagePrefill'
 import * as styles from './ContactForm.css'
 
 /** Spec: the message box is five rows tall. */
@@ -12,6 +13,7 @@ const MESSAGE_ROWS = 5
 export function ContactForm() {
   const t = useT()
   const { formProps, fieldProps, errorText, isSending, noticeRef } = useContactForm()
+  useMessagePrefill('contact-message')
   return (
     <form
       className={styles.root}
