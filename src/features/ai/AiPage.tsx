@@ -1,5 +1,5 @@
 import { Container } from '../../components/Container'
-import type { AiWords } from './aiWords'
+import type { AiWords } from './parseAiWords'
 import * as styles from './AiPage.css'
 
 /** "How we use AI": the studio's own words (`src/content/ai/`), as headings, paragraphs and lists. */

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { describe, expect, it } from 'vitest'
 import { locales } from '../../../shared/locales'
-import { parseAiWords } from './aiWords'
+import { parseAiWords } from './parseAiWords'
 
 describe('parseAiWords', () => {
   it('reads a title, headings, paragraphs of joined lines and lists, as text', () => {
