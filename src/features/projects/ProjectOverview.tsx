@@ -43,7 +43,7 @@ export function ProjectOverview({ project }: { project: Project }) {
         ))}
       </dl>
       <p className={styles.note}>
-        {t('projects.modal.aiNote')}{' '}
+        <span>{t('projects.modal.aiNote')}</span>{' '}
         <Link to="/{-$locale}/ai" className={styles.noteLink}>
           {t('ai.link')}
         </Link>
