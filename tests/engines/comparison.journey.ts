@@ -13,9 +13,8 @@ for (const { locale, prefix } of [
   { locale: 'es', prefix: '/es' },
 ] as const) {
   const t = translatorFor(locale)
-  const slider = byRole('slider', t('projects.compare.slider'), {
-    within: byRole('dialog', 'Lumen Serum'),
-  })
+  const dialog = byRole('dialog', 'Lumen Serum')
+  const slider = byRole('slider', t('projects.compare.slider'), { within: dialog })
 
   journey(`the comparison moves by the keys of a slider (${locale})`, async (page) => {
     const shows = (value: number) =>
@@ -24,7 +23,10 @@ for (const { locale, prefix } of [
         .toBe(t('projects.compare.value', { value: String(value) }))
     await page.goto(`${prefix}/projects?project=lumen-serum`)
     await expect.poll(() => page.see(slider)).toMatchObject({ visible: true, disabled: false })
-    await page.focus(slider)
+    // By keyboard, from the note's link just before it (the pointer is the frame's).
+    await page.focus(byRole('link', t('ai.link'), { within: dialog }))
+    await page.press('Tab')
+    await expect.poll(() => page.see(slider)).toMatchObject({ focused: true })
     await shows(50)
     await page.press('ArrowRight')
     await shows(51)
