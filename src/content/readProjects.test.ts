@@ -102,6 +102,44 @@ describe('the project folders', () => {
       ['neon-requiem', true],
       ['casa-marea', true],
       ['hall-of-echoes', true],
+      ['lumen-serum', false],
+    ])
+  })
+
+  it('an original, a result and a quote read with their words in each language', async () => {
+    const outcome = (words: string) =>
+      `originalAlt: The packshot.\nresult: ${words}\nquote:\n  text: Exactly ours.\n  role: Head of brand\n`
+    await folder('lumen-serum', {
+      project:
+        'type: image\ncategory: product-photography\norder: 1\nquote:\n  name: Clara Vidal\n  company: Lumen\n',
+      en: language('Lumen', outcome('Ready in four days.')),
+      es: language('Lumen', outcome('Listo en cuatro días.')),
+      files: { 'original.png': cover1200 },
+    })
+    const [project] = await readProjects(dir)
+    expect(project).toMatchObject({
+      originalPath: join(dir, 'lumen-serum/original.png'),
+      project: { quote: { name: 'Clara Vidal', company: 'Lumen' } },
+      en: { originalAlt: 'The packshot.', result: 'Ready in four days.' },
+      es: {
+        result: 'Listo en cuatro días.',
+        quote: { text: 'Exactly ours.', role: 'Head of brand' },
+      },
+    })
+  })
+
+  it('an outcome with a part missing names each file and field', async () => {
+    await folder('lumen-serum', {
+      project: 'type: image\ncategory: product-photography\norder: 1\n',
+      en: language('Lumen', 'result: Ready.\nquote:\n  text: Ours.\n'),
+      files: { 'original.png': picture800 },
+    })
+    expect(await problems()).toEqual([
+      `${shown('lumen-serum')}/original.png: the picture is 800 px wide; it must be at least 1200 px wide`,
+      `${shown('lumen-serum')}/en.md: originalAlt is missing (the alt of original.png)`,
+      `${shown('lumen-serum')}/en.md: quote has no person: add quote: name: … to project.yml`,
+      `${shown('lumen-serum')}/es.md: originalAlt is missing (the alt of original.png)`,
+      `${shown('lumen-serum')}/es.md: result is missing`,
     ])
   })
 
