@@ -39,7 +39,7 @@ type ProjectBase = {
 }
 
 /** A client's words about a project, with who said them. */
-export type ProjectQuote = {
+type ProjectQuote = {
   text: Localized
   name: string
   role?: Localized

@@ -3,7 +3,7 @@
  * page reads a small part of Markdown: `# ` its title, `## ` a section's heading, `- ` an item of
  * a list, and any other run of lines a paragraph. Every word is shown as text, never as markup.
  */
-export type AiBlock =
+type AiBlock =
   | { kind: 'heading'; text: string }
   | { kind: 'paragraph'; text: string }
   | { kind: 'list'; items: string[] }

@@ -40,12 +40,14 @@ export default function ProjectModal({
   // Another project opened from this one's end: the reader starts again at its title (the link
   // that opened it is gone), scrolled to the top.
   const shownSlug = shown?.slug
-  const firstShown = useRef(shownSlug)
+  const lastShown = useRef(shownSlug)
   useEffect(() => {
-    if (shownSlug === firstShown.current) return
-    firstShown.current = shownSlug
+    const before = lastShown.current
+    lastShown.current = shownSlug
+    if (before === undefined || before === shownSlug) return
     const title = titleRef.current
-    title?.closest('[role="dialog"]')?.scrollTo({ top: 0 })
+    const dialog = title?.closest('[role="dialog"]')
+    if (dialog) dialog.scrollTop = 0
     title?.focus()
   }, [shownSlug])
   if (!shown) return null
