@@ -1,9 +1,11 @@
 import { Container } from '../../components/Container'
-import type { AiWords } from './parseAiWords'
+import { useLocale } from '../../i18n/useLocale'
+import { aiWords } from './aiWords'
 import * as styles from './AiPage.css'
 
 /** "How we use AI": the studio's own words (`src/content/ai/`), as headings, paragraphs and lists. */
-export function AiPage({ words }: { words: AiWords }) {
+export function AiPage() {
+  const words = aiWords(useLocale())
   const [lead, ...rest] = words.blocks
   const blocks = lead?.kind === 'paragraph' ? rest : words.blocks
   return (

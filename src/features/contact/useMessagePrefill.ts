@@ -1,4 +1,4 @@
-import { useSearch } from '@tanstack/react-router'
+import { useRouterState } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { useT } from '../../i18n/useLocale'
 
@@ -10,7 +10,9 @@ import { useT } from '../../i18n/useLocale'
  */
 export function useMessagePrefill(messageId: string) {
   const t = useT()
-  const about = useSearch({ strict: false, select: (search) => search.about })
+  // The router's state, which every page's code has already (useSearch would be one more shared
+  // chunk between the home and projects pages' code, and split the first load's).
+  const about = useRouterState({ select: (state) => state.location.search.about })
   useEffect(() => {
     const message = document.getElementById(messageId)
     if (!about || !(message instanceof HTMLTextAreaElement) || message.value !== '') return
