@@ -31,6 +31,9 @@ export const coverSrc = (slug: string) => `${IMAGES}projects/${slug}`
 /** The gallery's still `number` (1 for the first in the pages' order), as `coverSrc`. */
 export const stillSrc = (slug: string, number: number) => `${coverSrc(slug)}-gallery-${number}`
 
+/** What a project's AI started from (its folder's `original.*`), as `coverSrc`. */
+export const originalSrc = (slug: string) => `${coverSrc(slug)}-original`
+
 /** One file of a picture (`src`: `coverSrc` or `stillSrc`). */
 export const imageFile = (src: string, width: ImageWidth, format: ImageFormat) =>
   `${src}-${width}.${format}`

@@ -10,6 +10,7 @@ export const pagePaths = {
   home: '/',
   projects: '/projects',
   privacy: '/privacy',
+  ai: '/ai',
   notFound: '/404',
 } as const
 
@@ -19,7 +20,7 @@ export const pagePaths = {
  * wrangler.jsonc `run_worker_first` lists them too (a Worker test fails when the two differ).
  */
 export const visitedPages: ReadonlyMap<string, Locale> = new Map(
-  [pagePaths.home, pagePaths.projects, pagePaths.privacy].flatMap((path) =>
+  [pagePaths.home, pagePaths.projects, pagePaths.privacy, pagePaths.ai].flatMap((path) =>
     locales.map((locale) => [localizedPath(path, locale), locale] as const),
   ),
 )

@@ -37,6 +37,13 @@ export const pages = {
     description: 'meta.privacy.description',
     indexable: true,
   },
+  // How the studio uses generative AI (src/content/ai/, issue 49).
+  ai: {
+    path: pagePaths.ai,
+    title: 'meta.ai.title',
+    description: 'meta.ai.description',
+    indexable: true,
+  },
   // Served by the host for any path it has no file for (`/404` itself is one of those).
   notFound: {
     path: pagePaths.notFound,

@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './../routes/__root'
 import { Route as Char123LocaleChar125RouteRouteImport } from './../routes/{-$locale}/route'
 import { Route as Char123LocaleChar125IndexRouteImport } from './../routes/{-$locale}/index'
 import { Route as Char123LocaleChar125SplatRouteImport } from './../routes/{-$locale}/$'
+import { Route as Char123LocaleChar125AiRouteImport } from './../routes/{-$locale}/ai'
 import { Route as Char123LocaleChar125PrivacyRouteImport } from './../routes/{-$locale}/privacy'
 import { Route as Char123LocaleChar125ProjectsRouteImport } from './../routes/{-$locale}/projects'
 
@@ -33,6 +34,11 @@ const Char123LocaleChar125SplatRoute =
     path: '/$',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125AiRoute = Char123LocaleChar125AiRouteImport.update({
+  id: '/ai',
+  path: '/ai',
+  getParentRoute: () => Char123LocaleChar125RouteRoute,
+} as any)
 const Char123LocaleChar125PrivacyRoute =
   Char123LocaleChar125PrivacyRouteImport.update({
     id: '/privacy',
@@ -49,12 +55,14 @@ const Char123LocaleChar125ProjectsRoute =
 export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/{-$locale}/$': typeof Char123LocaleChar125SplatRoute
+  '/{-$locale}/ai': typeof Char123LocaleChar125AiRoute
   '/{-$locale}/privacy': typeof Char123LocaleChar125PrivacyRoute
   '/{-$locale}/projects': typeof Char123LocaleChar125ProjectsRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
 }
 export interface FileRoutesByTo {
   '/{-$locale}/$': typeof Char123LocaleChar125SplatRoute
+  '/{-$locale}/ai': typeof Char123LocaleChar125AiRoute
   '/{-$locale}/privacy': typeof Char123LocaleChar125PrivacyRoute
   '/{-$locale}/projects': typeof Char123LocaleChar125ProjectsRoute
   '/{-$locale}': typeof Char123LocaleChar125IndexRoute
@@ -63,6 +71,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/{-$locale}/$': typeof Char123LocaleChar125SplatRoute
+  '/{-$locale}/ai': typeof Char123LocaleChar125AiRoute
   '/{-$locale}/privacy': typeof Char123LocaleChar125PrivacyRoute
   '/{-$locale}/projects': typeof Char123LocaleChar125ProjectsRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
@@ -72,12 +81,14 @@ export interface FileRouteTypes {
   fullPaths:
     | '/{-$locale}'
     | '/{-$locale}/$'
+    | '/{-$locale}/ai'
     | '/{-$locale}/privacy'
     | '/{-$locale}/projects'
     | '/{-$locale}/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/{-$locale}/$'
+    | '/{-$locale}/ai'
     | '/{-$locale}/privacy'
     | '/{-$locale}/projects'
     | '/{-$locale}'
@@ -85,6 +96,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/{-$locale}'
     | '/{-$locale}/$'
+    | '/{-$locale}/ai'
     | '/{-$locale}/privacy'
     | '/{-$locale}/projects'
     | '/{-$locale}/'
@@ -117,6 +129,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125SplatRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/ai': {
+      id: '/{-$locale}/ai'
+      path: '/ai'
+      fullPath: '/{-$locale}/ai'
+      preLoaderRoute: typeof Char123LocaleChar125AiRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
     '/{-$locale}/privacy': {
       id: '/{-$locale}/privacy'
       path: '/privacy'
@@ -136,6 +155,7 @@ declare module '@tanstack/react-router' {
 
 interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125SplatRoute: typeof Char123LocaleChar125SplatRoute
+  Char123LocaleChar125AiRoute: typeof Char123LocaleChar125AiRoute
   Char123LocaleChar125PrivacyRoute: typeof Char123LocaleChar125PrivacyRoute
   Char123LocaleChar125ProjectsRoute: typeof Char123LocaleChar125ProjectsRoute
   Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
@@ -144,6 +164,7 @@ interface Char123LocaleChar125RouteRouteChildren {
 const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChildren =
   {
     Char123LocaleChar125SplatRoute: Char123LocaleChar125SplatRoute,
+    Char123LocaleChar125AiRoute: Char123LocaleChar125AiRoute,
     Char123LocaleChar125PrivacyRoute: Char123LocaleChar125PrivacyRoute,
     Char123LocaleChar125ProjectsRoute: Char123LocaleChar125ProjectsRoute,
     Char123LocaleChar125IndexRoute: Char123LocaleChar125IndexRoute,

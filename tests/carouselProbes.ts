@@ -2,7 +2,7 @@
 // cross-engine ones (tests/engines). Each runs inside the page (the driver sends its source), so
 // it uses nothing from outside its own body.
 
-/** The label ("2 of 3") of the one slide fully shown at phone width (one slide per view). */
+/** The label ("2 of 4") of the one slide fully shown at phone width (one slide per view). */
 export function shownSlide(): string {
   const region = document.querySelector('[aria-roledescription="carousel"]')
   if (!region) return ''
@@ -23,7 +23,7 @@ export function shownSlide(): string {
 export async function inBetweenPositionsAfterNext(): Promise<number> {
   const region = document.querySelector('[aria-roledescription="carousel"]')
   const next = region?.querySelector<HTMLButtonElement>('button[aria-label="Next project"]')
-  const second = region?.querySelector('[aria-label="2 of 3"] a')
+  const second = region?.querySelector('[aria-label^="2 of "] a')
   if (!region || !next || !second) throw new Error('carousel parts not found')
   const distance = () =>
     Math.abs(second.getBoundingClientRect().left - region.getBoundingClientRect().left)

@@ -64,17 +64,26 @@ export async function writeOnce(dir: string, write: (into: string) => Promise<vo
 
 /**
  * The responsive images of a master (each of `IMAGE_WIDTHS` in AVIF and WebP, its aspect kept),
- * each marked as AI-made (`AI_SOURCE_XMP`), from the cache when this master was encoded before.
+ * each marked as AI-made (`AI_SOURCE_XMP`) unless it is what the AI started from (`aiMade:
+ * false`: a project's original, a packshot or a plan), from the cache when this master was
+ * encoded before.
  */
-export async function projectImageSet(master: Buffer, cacheDir: string): Promise<ProjectImageSet> {
-  const dir = join(cacheDir, hashOf(PIPELINE, master))
+export async function projectImageSet(
+  master: Buffer,
+  cacheDir: string,
+  { aiMade = true } = {},
+): Promise<ProjectImageSet> {
+  const dir = join(cacheDir, hashOf(PIPELINE, master, aiMade ? '' : 'not-ai-made'))
   if (!(await exists(join(dir, 'size.json')))) {
     await writeOnce(dir, async (into) => {
       await Promise.all(
         IMAGE_WIDTHS.map(async (width) => {
           // AVIF at sharp's default effort: the highest effort took many times as long for a
           // few per cent fewer bytes (docs/performance-log.md).
-          const resized = () => sharp(master).rotate().resize({ width }).withXmp(AI_SOURCE_XMP)
+          const resized = () => {
+            const image = sharp(master).rotate().resize({ width })
+            return aiMade ? image.withXmp(AI_SOURCE_XMP) : image
+          }
           await resized()
             .avif({ quality: 52, effort: 4 })
             .toFile(join(into, cacheName(width, 'avif')))

@@ -8,7 +8,7 @@ import { creditRoles } from '../content/creditRoles.ts'
 
 import { PROJECTS_DIR, readProjects, type CheckedFolder } from '../content/readProjects.ts'
 import { site } from '../../shared/site.ts'
-import { locales } from '../../shared/locales.ts'
+import { defaultLocale, locales, type Locale } from '../../shared/locales.ts'
 import {
   type Localized,
   type Project,
@@ -25,6 +25,7 @@ import {
   isLoopPath,
   isMediaPath,
   loopPath,
+  originalSrc,
   shareCardPath,
   stillSrc,
 } from '../../shared/media.ts'
@@ -33,6 +34,7 @@ import {
 const MODULES = {
   'virtual:projects': (built: BuiltProjects) => built.projects,
   'virtual:featured-projects': (built: BuiltProjects) => built.featured,
+  'virtual:clients': (built: BuiltProjects) => built.clients,
 } as const
 type ModuleId = keyof typeof MODULES
 const isModule = (id: string): id is ModuleId => id in MODULES
@@ -40,6 +42,8 @@ const isModule = (id: string): id is ModuleId => id in MODULES
 type BuiltProjects = {
   projects: Project[]
   featured: ProjectSummary[]
+  /** Each client the projects name, once, with its first project: the home page's "Trusted by". */
+  clients: { name: string; slug: string }[]
   /**
    * Every image and video file the pages use: its address on the site, and where the cache
    * keeps it.
@@ -61,8 +65,9 @@ async function pictureSizes(
   src: string,
   cacheDir: string,
   images: Map<string, string>,
+  options?: { aiMade: boolean },
 ) {
-  const set = await projectImageSet(master, cacheDir)
+  const set = await projectImageSet(master, cacheDir, options)
   for (const { width, format, name } of set.files) {
     images.set(imageFile(src, width, format), join(set.dir, name))
   }
@@ -84,6 +89,45 @@ async function loopOf(
   return { webm, mp4, width: loop.width, height: loop.height }
 }
 
+/** The folder's original in every size, not marked as AI-made: what the AI started from. */
+async function originalOf(
+  folder: CheckedFolder,
+  cacheDir: string,
+  files: Map<string, string>,
+): Promise<ProjectPicture | undefined> {
+  if (folder.originalPath === undefined) return undefined
+  const src = originalSrc(folder.slug)
+  const size = await pictureSizes(await readFile(folder.originalPath), src, cacheDir, files, {
+    aiMade: false,
+  })
+  const alt = Object.fromEntries(
+    locales.map((locale) => [locale, folder[locale].originalAlt ?? '']),
+  ) as Localized
+  return { src, alt, ...size }
+}
+
+/** The result and the quote, when the folder states them (its checks make them whole). */
+function outcomeOf(folder: CheckedFolder): Pick<Project, 'result' | 'quote'> {
+  const each = (read: (locale: Locale) => string | undefined) =>
+    Object.fromEntries(locales.map((locale) => [locale, read(locale) ?? ''])) as Localized
+  const { result, quote } = folder[defaultLocale]
+  return {
+    ...(result === undefined ? {} : { result: each((locale) => folder[locale].result) }),
+    ...(quote === undefined
+      ? {}
+      : {
+          quote: {
+            text: each((locale) => folder[locale].quote?.text),
+            name: quote.name,
+            ...(quote.role === undefined
+              ? {}
+              : { role: each((locale) => folder[locale].quote?.role) }),
+            ...(quote.company === undefined ? {} : { company: quote.company }),
+          },
+        }),
+  }
+}
+
 /** One folder as the pages read it, its images and loop made (or found in the cache). */
 async function buildProject(folder: CheckedFolder, cache: CacheDirs, files: Map<string, string>) {
   const master = await readFile(folder.coverPath)
@@ -101,6 +145,7 @@ async function buildProject(folder: CheckedFolder, cache: CacheDirs, files: Map<
     gallery.push({ src: pictureSrc, alt: picture.alt, ...pictureSize })
   }
   const loop = await loopOf(folder, cache.loops, files)
+  const original = await originalOf(folder, cache.images, files)
   const category = categories[folder.project.category]
   const title = localized(folder, 'title')
   for (const locale of locales) {
@@ -124,6 +169,8 @@ async function buildProject(folder: CheckedFolder, cache: CacheDirs, files: Map<
     credits: folder.project.credits.map(({ role, name }) => ({ role: creditRoles[role], name })),
     gallery,
     ...(loop === undefined ? {} : { loop }),
+    ...(original === undefined ? {} : { original }),
+    ...outcomeOf(folder),
   }
   const { project } = folder
   if (project.type === 'image') return { ...base, type: 'image' } satisfies Project
@@ -145,7 +192,12 @@ async function buildProjects(contentDir: string, cache: CacheDirs): Promise<Buil
       description,
       image,
     }))
-  return { projects, featured, files }
+  const clients: BuiltProjects['clients'] = []
+  for (const { client, slug } of projects) {
+    if (client !== undefined && !clients.some(({ name }) => name === client))
+      clients.push({ name: client, slug })
+  }
+  return { projects, featured, clients, files }
 }
 
 const TYPES: Record<string, string> = {

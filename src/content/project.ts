@@ -30,6 +30,20 @@ type ProjectBase = {
   gallery: ProjectPicture[]
   /** A short silent loop the card plays while in view, made from the folder's clip. */
   loop?: ProjectLoop
+  /** What the AI started from (a packshot, a plan), shown beside the cover in a comparison. */
+  original?: ProjectPicture
+  /** What it achieved for the client, in a sentence or two. */
+  result?: Localized
+  /** Who vouches for it. */
+  quote?: ProjectQuote
+}
+
+/** A client's words about a project, with who said them. */
+type ProjectQuote = {
+  text: Localized
+  name: string
+  role?: Localized
+  company?: string
 }
 
 /** A picture the build made in every size and format from one master image. */

@@ -54,6 +54,8 @@ type Say = (file: string, message: string) => void
 export type NamedFiles = {
   cover: unknown
   loop: unknown
+  /** What the AI started from (a packshot, a plan): optional. */
+  original: unknown
   /** Each language's `gallery:` list. */
   galleries: Record<Locale, unknown>
 }
@@ -182,5 +184,12 @@ export async function readFolderFiles(dir: string, shown: string, named: NamedFi
   galleryMatchProblems(shown, named.galleries, say)
   const clip = await namedFile(dir, named.loop, { shown, field: 'loop', types: CLIP_TYPES }, say)
   if (clip !== undefined) await checkClip(dir, clip, shown, say)
-  return { cover, gallery, clip, problems }
+  const original = await namedFile(
+    dir,
+    named.original,
+    { shown, field: 'original', types: PICTURE_TYPES },
+    say,
+  )
+  if (original !== undefined) await checkPicture(dir, original, shown, MIN_GALLERY_WIDTH, say)
+  return { cover, gallery, clip, original, problems }
 }

@@ -96,6 +96,32 @@ const translated = {
     v.description('More stills, shown below the overview in this order'),
     meta({ singular: 'Picture' }),
   ),
+  originalAlt: v.pipe(
+    v.optional(text),
+    v.title('Original alt text'),
+    v.description('What the original shows, for someone who cannot see it'),
+  ),
+  result: v.pipe(
+    v.optional(text),
+    v.title('Result'),
+    v.description('Optional: what it achieved for the client, in one or two sentences'),
+    meta({ multiline: true }),
+  ),
+  quote: v.pipe(
+    v.optional(
+      v.object(
+        {
+          text: v.pipe(text, v.title('Words'), meta({ multiline: true })),
+          name: v.pipe(text, v.title('Name'), meta({ repeated: true })),
+          role: v.pipe(v.optional(text), v.title('Role')),
+          company: v.pipe(v.optional(text), v.title('Company'), meta({ repeated: true })),
+        },
+        keyMissing,
+      ),
+    ),
+    v.title('Quote'),
+    v.description('Optional: the words of someone at the client who vouches for it'),
+  ),
   fullDescription: v.pipe(
     text,
     v.title('Full description'),
@@ -193,6 +219,14 @@ const shared = {
     v.description('The picture of its card and page: .jpg, .png or .webp, at least 1600 px wide'),
     meta({ media: 'image' }),
   ),
+  original: v.pipe(
+    v.optional(fileName),
+    v.title('Original'),
+    v.description(
+      'Optional: what the AI started from (a packshot, a plan, a reference frame): .jpg, .png or .webp, at least 1200 px wide',
+    ),
+    meta({ media: 'image' }),
+  ),
   loop: v.pipe(
     v.optional(fileName),
     v.title('Loop'),
@@ -223,6 +257,10 @@ export const FIELD_ORDER = [
   'alt',
   'loop',
   'gallery',
+  'original',
+  'originalAlt',
+  'result',
+  'quote',
   'fullDescription',
 ]
 

@@ -11,3 +11,8 @@ declare module 'virtual:featured-projects' {
   /** The projects marked `featured: true`, for the home page, in the same order: their cards. */
   export const projects: readonly import('./project').ProjectSummary[]
 }
+
+declare module 'virtual:clients' {
+  /** Each client the projects name, once, with the slug of its first project (in order). */
+  export const projects: readonly { name: string; slug: string }[]
+}

@@ -110,6 +110,44 @@ describe('the project folders', () => {
       ['neon-requiem', true],
       ['casa-marea', true],
       ['hall-of-echoes', true],
+      ['lumen-serum', false],
+    ])
+  })
+
+  it('an original, a result and a quote read with their words in each language', async () => {
+    const outcome = (words: string, role: string) =>
+      `originalAlt: The packshot.\nresult: ${words}\nquote:\n  text: Exactly ours.\n  name: Clara Vidal\n  role: ${role}\n  company: Lumen\n`
+    await folder('lumen-serum', {
+      shared:
+        'type: image\ncategory: product-photography\norder: 1\ncover: cover.png\noriginal: packshot.png\n',
+      en: language('Lumen', outcome('Ready in four days.', 'Head of brand')),
+      es: language('Lumen', outcome('Listo en cuatro días.', 'Directora de marca')),
+      files: { 'packshot.png': cover1200 },
+    })
+    const [project] = await readProjects(dir)
+    expect(project).toMatchObject({
+      originalPath: join(dir, 'lumen-serum/packshot.png'),
+      en: { originalAlt: 'The packshot.', result: 'Ready in four days.' },
+      es: {
+        result: 'Listo en cuatro días.',
+        quote: { text: 'Exactly ours.', name: 'Clara Vidal', role: 'Directora de marca' },
+      },
+    })
+  })
+
+  it('an outcome with a part missing names each file and field', async () => {
+    await folder('lumen-serum', {
+      shared:
+        'type: image\ncategory: product-photography\norder: 1\ncover: cover.png\noriginal: original.png\n',
+      en: language('Lumen', 'result: Ready.\nquote:\n  text: Ours.\n  name: Clara Vidal\n'),
+      files: { 'original.png': picture800 },
+    })
+    expect(await problems()).toEqual([
+      `${shown('lumen-serum')}/original.png: the picture is 800 px wide; it must be at least 1200 px wide`,
+      `${shown('lumen-serum')}/index.en.md: originalAlt is missing (the alt of original.png)`,
+      `${shown('lumen-serum')}/index.es.md: originalAlt is missing (the alt of original.png)`,
+      `${shown('lumen-serum')}/index.es.md: result is missing`,
+      `${shown('lumen-serum')}/index.es.md: quote is missing`,
     ])
   })
 

@@ -27,6 +27,8 @@ export type CheckedFolder = ProjectTexts & {
   galleryPictures: { path: string; alt: Record<Locale, string> }[]
   /** The master clip of its loop, if it has one. */
   clipPath?: string
+  /** What the AI started from (`original.*`), if the folder has one; its alts are in the texts. */
+  originalPath?: string
 }
 
 /** Every problem found in the project folders, one line each, for the person who edits them. */
@@ -112,6 +114,7 @@ async function readFolder(dir: string) {
   const { problems: fileProblems, ...files } = await readFolderFiles(dir, shown, {
     cover: fields(project).cover,
     loop: fields(project).loop,
+    original: fields(project).original,
     galleries: Object.fromEntries(
       locales.map((locale) => [locale, fields(languages[locale]).gallery]),
     ) as Record<Locale, unknown>,
@@ -121,7 +124,30 @@ async function readFolder(dir: string) {
     ...new Set((texts.issues ?? []).map((issue) => formatIssue(issue, shown))),
     ...fileProblems,
   )
+  if (texts.success) problems.push(...outcomeProblems(shown, texts.output, files.original))
   return { dir, texts: texts.success ? texts.output : undefined, files, problems }
+}
+
+/**
+ * The outcome's parts that go together: an original and its alt in every language, and a result
+ * or a quote in every language or in none.
+ */
+function outcomeProblems(shown: string, texts: ProjectTexts, original: string | undefined) {
+  const problems: string[] = []
+  const inAny = (field: 'result' | 'quote') =>
+    locales.some((locale) => texts[locale][field] !== undefined)
+  const [hasResult, quoted] = [inAny('result'), inAny('quote')]
+  for (const locale of locales) {
+    const words = texts[locale]
+    const where = `${shown}/${languageFile(locale)}:`
+    if (original !== undefined && words.originalAlt === undefined)
+      problems.push(`${where} originalAlt is missing (the alt of ${original})`)
+    if (original === undefined && words.originalAlt !== undefined)
+      problems.push(`${where} originalAlt describes no picture: name the original in original:`)
+    if (hasResult && words.result === undefined) problems.push(`${where} result is missing`)
+    if (quoted && words.quote === undefined) problems.push(`${where} quote is missing`)
+  }
+  return problems
 }
 
 /**
@@ -152,6 +178,7 @@ export async function readProjects(root: string = PROJECTS_DIR): Promise<Checked
         coverPath: join(dir, files.cover),
         galleryPictures,
         ...(files.clip === undefined ? {} : { clipPath: join(dir, files.clip) }),
+        ...(files.original === undefined ? {} : { originalPath: join(dir, files.original) }),
       },
     ]
   })

@@ -17,6 +17,8 @@ export const en = {
   'meta.projects.description': `Music videos, commercial concepts and documentaries made with AI by ${site.brandName}.`,
   'meta.privacy.title': `Privacy — ${site.brandName}`,
   'meta.privacy.description': `What the ${site.brandName} website counts and keeps, for how long, and your rights.`,
+  'meta.ai.title': `How we use AI — ${site.brandName}`,
+  'meta.ai.description': `How ${site.brandName} uses generative AI: what clients own, consent and likeness, how the work is labelled, and what the studio does not do.`,
   'meta.shareImage.alt': `${site.brandName} — AI-generated photography, commercials and films`,
 
   'nav.label': 'Main',
@@ -67,6 +69,7 @@ export const en = {
   'projects.featured.subtitle': 'A few recent pieces, from a music video to a museum film.',
   'projects.viewProject': 'View project',
   'projects.featured.viewProjectNamed': 'View project: {title}',
+  'clients.title': 'Trusted by',
   'projects.viewAll': 'View all projects',
   'projects.page.title': 'Our Work',
   'projects.page.subtitle':
@@ -103,6 +106,15 @@ export const en = {
   'projects.gallery.position': '{index} of {total}',
   'projects.gallery.previous': 'Previous picture',
   'projects.gallery.next': 'Next picture',
+  'projects.compare.title': 'Original and AI result',
+  'projects.compare.slider': 'Share of the original shown',
+  'projects.compare.value': '{value}% original',
+  'projects.compare.original': 'Original',
+  'projects.compare.result': 'AI result',
+  'projects.outcome.title': 'The result',
+  'projects.related.title': 'More projects',
+  'projects.related.write': 'Write to us about a project like this',
+  'ai.link': 'How we use AI',
 
   'contact.eyebrow': 'Contact',
   'contact.title': "Let's create something unreal",
@@ -144,6 +156,7 @@ export const en = {
   'contact.validation.tooLong': 'Please use {max} characters or fewer.',
   'contact.validation.invalid': 'Please check this field.',
   'contact.honeypot': 'Leave this field empty',
+  'contact.form.aboutProject': 'Project: {name}',
 
   'toast.region': 'Notifications',
 

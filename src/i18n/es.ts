@@ -12,6 +12,8 @@ export const es: Messages = {
   'meta.projects.description': `Videoclips, conceptos publicitarios y documentales creados con IA por ${site.brandName}.`,
   'meta.privacy.title': `Privacidad — ${site.brandName}`,
   'meta.privacy.description': `Qué cuenta y guarda el sitio de ${site.brandName}, durante cuánto tiempo, y tus derechos.`,
+  'meta.ai.title': `Cómo usamos la IA — ${site.brandName}`,
+  'meta.ai.description': `Cómo usa ${site.brandName} la IA generativa: qué es del cliente, consentimiento e imagen de las personas, cómo se etiqueta el trabajo y qué no hace el estudio.`,
   'meta.shareImage.alt': `${site.brandName} — fotografía, anuncios y películas generados con IA`,
 
   'nav.label': 'Principal',
@@ -63,6 +65,7 @@ export const es: Messages = {
     'Algunas piezas recientes, de un videoclip a una película para un museo.',
   'projects.viewProject': 'Ver proyecto',
   'projects.featured.viewProjectNamed': 'Ver proyecto: {title}',
+  'clients.title': 'Han confiado en nosotros',
   'projects.viewAll': 'Ver todos los proyectos',
   'projects.page.title': 'Nuestro trabajo',
   'projects.page.subtitle':
@@ -99,6 +102,15 @@ export const es: Messages = {
   'projects.gallery.position': '{index} de {total}',
   'projects.gallery.previous': 'Imagen anterior',
   'projects.gallery.next': 'Imagen siguiente',
+  'projects.compare.title': 'Original y resultado de IA',
+  'projects.compare.slider': 'Parte del original que se muestra',
+  'projects.compare.value': '{value} % original',
+  'projects.compare.original': 'Original',
+  'projects.compare.result': 'Resultado de IA',
+  'projects.outcome.title': 'El resultado',
+  'projects.related.title': 'Más proyectos',
+  'projects.related.write': 'Escríbenos sobre un proyecto así',
+  'ai.link': 'Cómo usamos la IA',
 
   'contact.eyebrow': 'Contacto',
   'contact.title': 'Creemos algo irreal',
@@ -141,6 +153,7 @@ export const es: Messages = {
   'contact.validation.tooLong': 'Usa como máximo {max} caracteres.',
   'contact.validation.invalid': 'Revisa este campo.',
   'contact.honeypot': 'Deja este campo vacío',
+  'contact.form.aboutProject': 'Proyecto: {name}',
 
   'toast.region': 'Notificaciones',
 

@@ -72,6 +72,20 @@ export function projectJsonLdTag(project: Project, locale: Locale): string {
       : {}),
     // The cover, then the gallery's stills in the studio's order.
     image: [project.image, ...project.gallery].map((picture) => imageObject(picture, locale)),
+    // What the AI started from (a packshot, a plan): the work is based on it, and it is not
+    // AI-made, so it carries no digital source type (its files carry none either).
+    ...(project.original
+      ? {
+          isBasedOn: {
+            '@type': 'ImageObject',
+            contentUrl: absoluteUrl(largestImage(project.original.src)),
+            caption: project.original.alt[locale],
+          },
+        }
+      : {}),
+    // The client's quote is left out: as a `Review` on the studio's own site it would be
+    // self-serving, which Google shows no review snippet for (Search Central, 2019-09-16,
+    // "Making Review Rich Results more helpful"), and a quote has no rating; the page shows it.
   }
   const cover = absoluteUrl(largestImage(project.image.src))
   const data =

@@ -71,14 +71,21 @@ test('a project card opens its modal, which the close button and Escape close', 
   // The player takes the focus, and Tab goes round the dialog's stops, twice, never leaving it:
   // the link to the film's host after the player keeps the focus from leaving the page. (Right
   // after a Tab, focus was seen on the page behind about once in 40 runs, before it settled in
-  // the dialog: where it settles is what a visitor sees.) The gallery's stills come last.
+  // the dialog: where it settles is what a visitor sees.) Then the note's link to how the
+  // studio uses AI, the gallery's stills, the other projects and the call to write (issue 49).
   const stills = publishedProjects.find(({ slug }) => slug === 'hall-of-echoes')?.gallery ?? []
   const stops = [
     'Share',
     'Close',
     'Hall of Echoes — video',
     'Watch Hall of Echoes on YouTube',
+    'How we use AI',
     ...stills.map(({ en }) => en),
+    // No other documentary: the most recent first (src/features/projects/relatedProjects.ts).
+    'Neon Requiem',
+    'Lumen Serum',
+    'Casa Marea',
+    'Write to us about a project like this',
   ]
   await expect.poll(() => focusInDialog(page)).toBe('Hall of Echoes — video')
   for (const stop of [...stops.slice(3), ...stops, ...stops]) {

@@ -65,6 +65,7 @@ for (const locale of ['en', 'es'] as const) {
       dialog.getByRole('button', { name: t('projects.modal.share'), exact: true }),
       dialog.getByRole('button', { name: t('projects.modal.close'), exact: true }),
       dialog.getByRole('button', { name: t('projects.modal.play', { title }), exact: true }),
+      dialog.getByRole('link', { name: t('ai.link'), exact: true }),
     ]
   }
 

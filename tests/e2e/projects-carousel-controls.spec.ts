@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test'
 import { inBetweenPositionsAfterNext, shownSlide } from '../carouselProbes'
+import { publishedProjects } from '../publishedProjects'
 import { expect, test } from '../support/fixtures'
 
 test.use({ viewport: { width: 375, height: 800 } })
@@ -8,6 +9,11 @@ test.use({ viewport: { width: 375, height: 800 } })
 const POLL = { intervals: [100] }
 
 const slideShown = (page: Page) => page.evaluate(shownSlide)
+
+/** A slide's label: "2 of 4"; `last` is the last slide's. */
+const total = publishedProjects.length
+const slide = (index: number) => `${index} of ${total}`
+const last = slide(total)
 
 test.describe('moving the projects carousel', () => {
   test('previous, next and the arrow keys move it one slide and wrap around', async ({
@@ -19,37 +25,35 @@ test.describe('moving the projects carousel', () => {
     const carousel = page.getByRole('region', { name: 'Projects', exact: true })
     const next = carousel.getByRole('button', { name: 'Next project' })
     const previous = carousel.getByRole('button', { name: 'Previous project' })
-    await expect.poll(() => slideShown(page), POLL).toBe('1 of 3')
+    await expect.poll(() => slideShown(page), POLL).toBe(slide(1))
 
     await next.click()
-    await expect.poll(() => slideShown(page), POLL).toBe('2 of 3')
-    await next.click()
-    await expect.poll(() => slideShown(page), POLL).toBe('3 of 3')
-    await next.click()
-    await expect.poll(() => slideShown(page), POLL).toBe('1 of 3')
+    await expect.poll(() => slideShown(page), POLL).toBe(slide(2))
     await previous.click()
-    await expect.poll(() => slideShown(page), POLL).toBe('3 of 3')
+    await expect.poll(() => slideShown(page), POLL).toBe(slide(1))
+    await previous.click()
+    await expect.poll(() => slideShown(page), POLL).toBe(last)
 
     // With focus on a button, the arrows move the carousel and focus stays put.
     await previous.focus()
     await page.keyboard.press('ArrowRight')
-    await expect.poll(() => slideShown(page), POLL).toBe('1 of 3')
+    await expect.poll(() => slideShown(page), POLL).toBe(slide(1))
     await expect(previous).toBeFocused()
 
     // From a slide, focus follows the move, wrapping both ways.
     const slideLink = (label: string) =>
       carousel.getByRole('group', { name: label }).getByRole('link')
-    await slideLink('1 of 3').focus()
+    await slideLink(slide(1)).focus()
     await page.keyboard.press('ArrowLeft')
-    await expect.poll(() => slideShown(page), POLL).toBe('3 of 3')
-    await expect(slideLink('3 of 3')).toBeFocused()
+    await expect.poll(() => slideShown(page), POLL).toBe(last)
+    await expect(slideLink(last)).toBeFocused()
     await page.keyboard.press('ArrowRight')
-    await expect.poll(() => slideShown(page), POLL).toBe('1 of 3')
-    await expect(slideLink('1 of 3')).toBeFocused()
+    await expect.poll(() => slideShown(page), POLL).toBe(slide(1))
+    await expect(slideLink(slide(1))).toBeFocused()
     await page.keyboard.press('ArrowRight')
-    await expect.poll(() => slideShown(page), POLL).toBe('2 of 3')
-    await expect(slideLink('2 of 3')).toBeFocused()
-    await expect(slideLink('2 of 3')).toHaveAccessibleName('Open Casa Marea')
+    await expect.poll(() => slideShown(page), POLL).toBe(slide(2))
+    await expect(slideLink(slide(2))).toBeFocused()
+    await expect(slideLink(slide(2))).toHaveAccessibleName('Open Casa Marea')
   })
 
   test('slides into place normally', async ({ page, gotoReady }) => {

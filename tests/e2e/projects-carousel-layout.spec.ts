@@ -1,7 +1,12 @@
 import { type Locator } from '@playwright/test'
+import { publishedProjects } from '../publishedProjects'
 import { expect, test } from '../support/fixtures'
 
-/** Labels ("1 of 3") of the slides whose card lies wholly inside the carousel. */
+const total = publishedProjects.length
+/** A slide's label: "2 of 4". */
+const slide = (index: number) => `${index} of ${total}`
+
+/** Labels ("1 of 4") of the slides whose card lies wholly inside the carousel. */
 async function wholeSlides(carousel: Locator): Promise<string[]> {
   const frame = await carousel.boundingBox()
   if (!frame) return []
@@ -17,12 +22,20 @@ async function wholeSlides(carousel: Locator): Promise<string[]> {
   return whole
 }
 
+/** How many whole slides each width shows; the controls show while some slide is not whole. */
 const layouts = [
-  { width: 320, whole: ['1 of 3'], controls: true },
-  { width: 375, whole: ['1 of 3'], controls: true },
-  { width: 800, whole: ['1 of 3', '2 of 3'], controls: true },
-  { width: 1280, whole: ['1 of 3', '2 of 3', '3 of 3'], controls: false },
-]
+  { width: 320, fits: 1 },
+  { width: 375, fits: 1 },
+  { width: 800, fits: 2 },
+  { width: 1280, fits: 3 },
+].map(({ width, fits }) => {
+  const whole = Math.min(fits, total)
+  return {
+    width,
+    whole: Array.from({ length: whole }, (_, index) => slide(index + 1)),
+    controls: whole < total,
+  }
+})
 
 for (const { width, whole, controls } of layouts) {
   test.describe(`the projects carousel at ${width} px`, () => {
@@ -35,7 +48,7 @@ for (const { width, whole, controls } of layouts) {
       await gotoReady('/projects')
       const carousel = page.getByRole('region', { name: 'Projects', exact: true })
       await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel')
-      await expect(carousel.getByRole('group')).toHaveCount(3)
+      await expect(carousel.getByRole('group')).toHaveCount(total)
       await expect.poll(() => wholeSlides(carousel)).toEqual(whole)
 
       const next = carousel.getByRole('button', { name: 'Next project' })
@@ -68,7 +81,7 @@ test.describe('before the carousel runs, on a phone', () => {
     const carousel = page.getByRole('region', { name: 'Projects', exact: true })
     const slides = carousel.getByRole('group')
     await expect(slides).toHaveCount(1) // hidden slides are not in the accessibility tree
-    await expect(slides.first()).toHaveAttribute('aria-label', '1 of 3')
+    await expect(slides.first()).toHaveAttribute('aria-label', slide(1))
     await expect(slides.first().getByRole('img')).toHaveJSProperty('complete', true)
   })
 })

@@ -229,7 +229,7 @@ test('a category that does not exist, has no projects or is malformed falls back
   test.slow() // seven addresses, each opened after the home page and left with Back
   const cases = [
     { url: '/projects?category=weddings', clean: '/projects' },
-    { url: '/projects?category=product-photography', clean: '/projects' },
+    { url: '/projects?category=experimental-film', clean: '/projects' },
     { url: '/projects?category=', clean: '/projects' },
     { url: '/projects?category=Commercial', clean: '/projects' },
     { url: '/projects?category=commercial&category=documentary', clean: '/projects' },

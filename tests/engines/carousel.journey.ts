@@ -1,7 +1,15 @@
 import { expect } from 'vitest'
 import { shownSlide } from '../carouselProbes'
+import { publishedProjects } from '../publishedProjects'
 import { journey } from './journey'
 import { byRole } from './page'
+
+/** A slide's label: "2 of 4"; `last` is the last slide's. */
+const total = publishedProjects.length
+const slide = (index: number) => `${index} of ${total}`
+const last = slide(total)
+/** The filter's choices: All, and each category with projects. */
+const choices = 1 + new Set(publishedProjects.map(({ category }) => category)).size
 
 journey(
   'the projects carousel moves by button and by arrow key, wrapping around',
@@ -12,40 +20,40 @@ journey(
     const previous = byRole('button', 'Previous project', { within: carousel })
     const slideLink = (label: string) =>
       byRole('link', undefined, { within: byRole('group', label, { within: carousel }) })
-    await expect.poll(() => page.evaluate(shownSlide)).toBe('1 of 3')
+    await expect.poll(() => page.evaluate(shownSlide)).toBe(slide(1))
 
     await page.click(next)
-    await expect.poll(() => page.evaluate(shownSlide)).toBe('2 of 3')
+    await expect.poll(() => page.evaluate(shownSlide)).toBe(slide(2))
     await page.click(previous)
-    await expect.poll(() => page.evaluate(shownSlide)).toBe('1 of 3')
+    await expect.poll(() => page.evaluate(shownSlide)).toBe(slide(1))
     await page.click(previous)
-    await expect.poll(() => page.evaluate(shownSlide)).toBe('3 of 3')
+    await expect.poll(() => page.evaluate(shownSlide)).toBe(last)
 
     // With focus on a button, the arrows move the carousel and focus stays put.
     await page.focus(previous)
     await page.press('ArrowRight')
-    await expect.poll(() => page.evaluate(shownSlide)).toBe('1 of 3')
+    await expect.poll(() => page.evaluate(shownSlide)).toBe(slide(1))
     await expect.poll(() => page.see(previous)).toMatchObject({ focused: true })
 
     // A keyboard visitor skips to the content and tabs past the filter's choices (All and the
-    // three categories) to the first slide; from a slide, focus (and its ring) follows the move.
+    // categories with projects) to the first slide; from a slide, focus (and its ring) follows the move.
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
     await page.focus(byRole('link', 'Unreal Studio', { within: byRole('banner') }))
-    for (let press = 0; press < 3 + 4; press++) await page.press('Tab')
+    for (let press = 0; press < 3 + choices; press++) await page.press('Tab')
     await expect
-      .poll(() => page.see(slideLink('1 of 3')))
+      .poll(() => page.see(slideLink(slide(1))))
       .toMatchObject({ focused: true, focusVisible: true })
     await page.press('ArrowLeft')
-    await expect.poll(() => page.evaluate(shownSlide)).toBe('3 of 3')
+    await expect.poll(() => page.evaluate(shownSlide)).toBe(last)
     await expect
-      .poll(() => page.see(slideLink('3 of 3')))
+      .poll(() => page.see(slideLink(last)))
       .toMatchObject({ focused: true, focusVisible: true })
     await page.press('ArrowRight')
-    await expect.poll(() => page.evaluate(shownSlide)).toBe('1 of 3')
+    await expect.poll(() => page.evaluate(shownSlide)).toBe(slide(1))
     await page.press('ArrowRight')
-    await expect.poll(() => page.evaluate(shownSlide)).toBe('2 of 3')
+    await expect.poll(() => page.evaluate(shownSlide)).toBe(slide(2))
     await expect
-      .poll(() => page.see(slideLink('2 of 3')))
+      .poll(() => page.see(slideLink(slide(2))))
       .toMatchObject({ focused: true, names: ['Open Casa Marea'] })
   },
   { viewport: { width: 375, height: 800 } },

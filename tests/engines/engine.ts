@@ -3,7 +3,17 @@
  * everything else (finding by role and name, waiting, asserting) is built on it in page.ts.
  */
 
-export type Key = 'Enter' | 'Escape' | 'Tab' | 'Space' | 'ArrowLeft' | 'ArrowRight' | 'End'
+export type Key =
+  | 'Enter'
+  | 'Escape'
+  | 'Tab'
+  | 'Space'
+  | 'ArrowLeft'
+  | 'ArrowRight'
+  | 'Home'
+  | 'End'
+  | 'PageUp'
+  | 'PageDown'
 
 export type Viewport = { width: number; height: number }
 

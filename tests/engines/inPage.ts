@@ -54,6 +54,7 @@ export function lookUp(query: Query, act: Act): Seen {
     listitem: 'li',
     navigation: 'nav',
     region: 'section',
+    slider: 'input[type=range]',
     status: 'output',
     textbox:
       'textarea, input:not([type]), input[type=text], input[type=email], input[type=tel], input[type=url], input[type=search]',

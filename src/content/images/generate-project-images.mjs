@@ -1,13 +1,16 @@
 /**
  * Draws the demo's original artwork:
  *   src/content/projects/<slug>/cover.webp  (each demo project's master image, 4:3, 1600×1200)
+ *   src/content/projects/<slug>/original.webp (what the AI started from, where a demo has one:
+ *                                            Lumen Serum's packshot, 1600×1200)
  *   src/content/projects/<slug>/gallery/    (details of the same scene, 1600×1200 WebP; their
  *                                            alts are written in index.en.md and index.es.md)
  *   src/content/projects/<slug>/loop.mp4    (its master clip: a slow push into the scene that
  *                                            eases back, 6 s at 24 fps, 960×720, H.264)
  *   public/og-image.png                     (1200×630 social card)
  *
- * Run after changing a scene: `npm run images`. The build makes every size the pages use from
+ * Run after changing a scene: `npm run images` (every scene), or `npm run images -- <slug>…`
+ * (those projects only, and not the social card). The build makes every size the pages use from
  * each project's cover (src/build/projectImages.ts); a real project's cover is a photograph or
  * a still the studio drops in its folder, not a scene drawn here.
  * Not imported by the app. The brand name and tagline are read from the site's own
@@ -19,6 +22,7 @@ import sharp from 'sharp'
 import { ffmpegPath } from '../../build/ffmpeg.ts'
 import { casaMarea } from './scenes/casaMarea.mjs'
 import { hallOfEchoes } from './scenes/hallOfEchoes.mjs'
+import { lumenSerum } from './scenes/lumenSerum.mjs'
 import { neonRequiem } from './scenes/neonRequiem.mjs'
 import { socialCard } from './scenes/socialCard.mjs'
 
@@ -27,10 +31,24 @@ const projectsDir = new URL('src/content/projects/', root)
 /** The scenes are drawn 1200 wide: the covers are rendered at 4/3 of that, 1600 × 1200. */
 const COVER_DENSITY = 72 * (1600 / 1200)
 
+/** The projects named on the command line, or every one. */
+const only = process.argv.slice(2)
+const chosen = (table) =>
+  Object.entries(table).filter(([slug]) => only.length === 0 || only.includes(slug))
+
 const scenes = {
   'neon-requiem': neonRequiem,
   'casa-marea': casaMarea,
   'hall-of-echoes': hallOfEchoes,
+  'lumen-serum': lumenSerum,
+}
+
+/** The social card shows these three scenes. */
+const CARD_SCENES = ['neon-requiem', 'casa-marea', 'hall-of-echoes']
+
+/** The originals the AI started from, drawn in the same frame as their scene. */
+const originals = {
+  'lumen-serum': () => lumenSerum({ setting: 'packshot' }),
 }
 
 /** The scenes' own size: every frame below is a part of this. */
@@ -79,7 +97,8 @@ function framed(svg, [x, y, w, h], width, height) {
 }
 
 async function writeGalleries() {
-  for (const [slug, draw] of Object.entries(scenes)) {
+  for (const [slug, draw] of chosen(scenes)) {
+    if (!details[slug]) continue
     const svg = draw()
     const dir = new URL(`${slug}/gallery/`, projectsDir)
     await rm(dir, { recursive: true, force: true })
@@ -164,9 +183,20 @@ async function kilobytes(url) {
   return `${((await stat(url)).size / 1024).toFixed(1)} KB`
 }
 
+/** Each chosen scene's original (where it has one) as `<slug>/original.webp`, 1600×1200. */
+async function writeOriginals() {
+  for (const [slug, draw] of chosen(originals)) {
+    const out = new URL(`${slug}/original.webp`, projectsDir)
+    await sharp(Buffer.from(draw()), { density: COVER_DENSITY })
+      .webp({ quality: 90, effort: 6 })
+      .toFile(out.pathname)
+    console.log(`${slug}/original.webp: ${await kilobytes(out)}`)
+  }
+}
+
 async function writeProjectCovers() {
   const masters = {}
-  for (const [slug, draw] of Object.entries(scenes)) {
+  for (const [slug, draw] of chosen(scenes)) {
     const master = await sharp(Buffer.from(draw()), { density: COVER_DENSITY }).png().toBuffer()
     masters[slug] = master
     const cover = new URL(`${slug}/cover.webp`, projectsDir)
@@ -180,7 +210,7 @@ async function writeProjectCovers() {
 
 async function writeSocialCard(masters) {
   const thumbnails = await Promise.all(
-    Object.values(masters).map(async (master) => {
+    CARD_SCENES.map((slug) => masters[slug]).map(async (master) => {
       const jpeg = await sharp(master).resize({ width: 600 }).jpeg({ quality: 88 }).toBuffer()
       return `data:image/jpeg;base64,${jpeg.toString('base64')}`
     }),
@@ -198,6 +228,8 @@ async function writeSocialCard(masters) {
   console.log(`og-image.png: ${await kilobytes(out)}`)
 }
 
-await writeSocialCard(await writeProjectCovers())
+const masters = await writeProjectCovers()
+if (only.length === 0) await writeSocialCard(masters)
+await writeOriginals()
 await writeGalleries()
-for (const [slug, draw] of Object.entries(scenes)) await writeLoop(slug, draw())
+for (const [slug, draw] of chosen(scenes)) if (pushes[slug]) await writeLoop(slug, draw())

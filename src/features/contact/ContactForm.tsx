@@ -16,6 +16,7 @@ import { newIdempotencyKey, readDraft, writeDraft } from './contactDraft'
 import type { Send, Sending as SendingButton } from './contactSending'
 import { FormField } from './FormField'
 import { SubmitButton } from './SubmitButton'
+import { useMessagePrefill } from './useMessagePrefill'
 import * as styles from './ContactForm.css'
 
 /**
@@ -73,6 +74,8 @@ export function ContactForm() {
       setNotice('contact.resend')
     }
   }, [])
+  // After the draft: the project the visitor came from, on an empty message's first line.
+  useMessagePrefill('contact-message')
 
   /** What the schema refuses in the fields now. */
   const errorsIn = (form: HTMLFormElement) => {

@@ -4,13 +4,14 @@ import { renderApp } from '../../../tests/renderApp'
 import { en } from '../../i18n/en'
 
 describe('the home page', { timeout: 15_000 }, () => {
-  it('shows hero, what we do, services, featured projects and contact, in that order', async () => {
+  it('shows hero, what we do, services, featured projects, clients and contact, in that order', async () => {
     await renderApp('/')
     const headings = await screen.findAllByRole('heading', { level: 2 })
     expect(headings.map((heading) => heading.textContent)).toEqual([
       'What we do',
       'Services',
       'Featured projects',
+      'Trusted by',
       "Let's create something unreal",
     ])
     const hero = screen.getByRole('region', { name: 'We make the unreal look real' })

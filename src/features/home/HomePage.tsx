@@ -1,6 +1,7 @@
 import { FeaturedProjects } from './FeaturedProjects'
 import { Hero } from './Hero'
 import { Services } from './Services'
+import { TrustedBy } from './TrustedBy'
 import { WhatWeDo } from './WhatWeDo'
 
 /** The home page's own sections, top to bottom; the route adds the contact section after them. */
@@ -11,6 +12,7 @@ export function HomePage() {
       <WhatWeDo />
       <Services />
       <FeaturedProjects />
+      <TrustedBy />
     </>
   )
 }

@@ -36,7 +36,8 @@ export const brand = style({
 
 export const copyright = style({ margin: 0 })
 
-export const privacy = style({
+/** A link to one of the site's own pages beside the copyright: Privacy, How we use AI. */
+export const pageLink = style({
   color: vars.color.text,
   textUnderlineOffset: '0.2em',
   // A target of the minimum size without changing the line's height.

@@ -19,8 +19,11 @@ export function Footer() {
         </Link>
         <p className={styles.copyright}>
           {t('footer.copyright', { year, brand: site.brandName })}{' '}
-          <Link to="/{-$locale}/privacy" className={styles.privacy}>
+          <Link to="/{-$locale}/privacy" className={styles.pageLink}>
             {t('footer.privacy')}
+          </Link>{' '}
+          <Link to="/{-$locale}/ai" className={styles.pageLink}>
+            {t('ai.link')}
           </Link>
         </p>
         <ContactLinks variant="compact" />

@@ -1,28 +1,45 @@
-import type { ReactNode } from 'react'
+import type { ComponentType, ReactNode } from 'react'
 import type { Project } from '../../content/project'
 import { useLocale } from '../../i18n/useLocale'
 import { categoryLabel } from '../../styles/typography.css'
+import { ComparisonFrame, type ComparisonProps } from './ComparisonFrame'
 import { ProjectGallery } from './ProjectGallery'
 import { ProjectMedia } from './ProjectMedia'
+import { ProjectNext } from './ProjectNext'
+import { ProjectOutcome } from './ProjectOutcome'
 import { ProjectOverview } from './ProjectOverview'
 import * as styles from './ProjectModal.css'
 
 type ProjectBodyProps = {
   project: Project
+  /** Every published project: the end of this one offers others (`ProjectNext`). */
+  catalogue: readonly Project[]
   /** The project's title as a heading: the dialog's own title element, or a plain heading. */
   heading: ReactNode
   /** Beside the heading: Share and Close in the dialog, a link back in the prerendered page. */
   actions: ReactNode
   /** Whether its picture holds the name a card's picture grows into (growingPicture.ts). */
   grows: boolean
+  /**
+   * The original beside the AI result: the window's own (`Comparison`, which loads with it), or
+   * by default the comparison as prerendered, both halves at the midpoint.
+   */
+  Compare?: ComponentType<ComparisonProps>
 }
 
 /**
  * What an open project shows: category and title with its actions, the film (or the image), the
- * overview and the gallery. The same in the app's dialog (`ProjectModal`) and in a shared link's prerendered
+ * overview, the original beside the result, the outcome, the gallery and what comes next. The same in the app's dialog (`ProjectModal`) and in a shared link's prerendered
  * page (`ProjectPreview`), so the one hands over to the other without a change.
  */
-export function ProjectBody({ project, heading, actions, grows }: ProjectBodyProps) {
+export function ProjectBody({
+  project,
+  catalogue,
+  heading,
+  actions,
+  grows,
+  Compare = ComparisonFrame,
+}: ProjectBodyProps) {
   const locale = useLocale()
   return (
     <>
@@ -35,7 +52,10 @@ export function ProjectBody({ project, heading, actions, grows }: ProjectBodyPro
       </div>
       <ProjectMedia project={project} grows={grows} />
       <ProjectOverview project={project} />
+      {project.original && <Compare original={project.original} result={project.image} />}
+      <ProjectOutcome project={project} />
       <ProjectGallery project={project} />
+      <ProjectNext project={project} catalogue={catalogue} />
     </>
   )
 }

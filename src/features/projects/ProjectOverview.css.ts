@@ -40,3 +40,5 @@ export const note = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
 })
+
+export const noteLink = style({ color: vars.color.accent })

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import { Fragment, useId } from 'react'
 import type { Project } from '../../content/project'
 import { useLocale, useT } from '../../i18n/useLocale'
@@ -41,7 +42,12 @@ export function ProjectOverview({ project }: { project: Project }) {
           </Fragment>
         ))}
       </dl>
-      <p className={styles.note}>{t('projects.modal.aiNote')}</p>
+      <p className={styles.note}>
+        <span>{t('projects.modal.aiNote')}</span>{' '}
+        <Link to="/{-$locale}/ai" className={styles.noteLink}>
+          {t('ai.link')}
+        </Link>
+      </p>
     </section>
   )
 }

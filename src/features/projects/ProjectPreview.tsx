@@ -12,7 +12,13 @@ import * as styles from './ProjectModal.css'
  * the modal shows, in plain HTML, for readers without JavaScript and until the modal's code has
  * loaded. Closing is a link to the projects page.
  */
-export function ProjectPreview({ project }: { project: Project }) {
+export function ProjectPreview({
+  project,
+  catalogue,
+}: {
+  project: Project
+  catalogue: readonly Project[]
+}) {
   const t = useT()
   const locale = useLocale()
   const titleId = `project-preview-${project.slug}`
@@ -23,6 +29,7 @@ export function ProjectPreview({ project }: { project: Project }) {
         <div role="dialog" aria-labelledby={titleId} className={styles.content}>
           <ProjectBody
             project={project}
+            catalogue={catalogue}
             heading={
               <h2 id={titleId} className={styles.title}>
                 {project.title[locale]}

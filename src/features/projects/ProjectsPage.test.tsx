@@ -19,16 +19,17 @@ describe('the projects page and its modal', () => {
     expect(carousel).toHaveAttribute('aria-roledescription', 'carousel')
     const slides = within(carousel).getAllByRole('group')
     expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual([
-      '1 of 3',
-      '2 of 3',
-      '3 of 3',
+      '1 of 4',
+      '2 of 4',
+      '3 of 4',
+      '4 of 4',
     ])
     for (const slide of slides) expect(slide).toHaveAttribute('aria-roledescription', 'slide')
     expect(
       within(grid())
         .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent),
-    ).toEqual(['Neon Requiem', 'Casa Marea', 'Hall of Echoes'])
+    ).toEqual(['Neon Requiem', 'Casa Marea', 'Hall of Echoes', 'Lumen Serum'])
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
 

@@ -37,7 +37,7 @@ export function ProjectsPage({ projects, shown, category, selected }: ProjectsPa
   // A shared link's page carries its project open as a preview (the prerendered project page,
   // hydrated as it is: src/handover/start.tsx), which stays until the modal's code has arrived.
   const hydrated = useHydrated()
-  const preview = selected ? <ProjectPreview project={selected} /> : null
+  const preview = selected ? <ProjectPreview project={selected} catalogue={projects} /> : null
   return (
     <Container className={styles.root}>
       <h1 className={styles.title}>{t('projects.page.title')}</h1>
@@ -61,6 +61,7 @@ export function ProjectsPage({ projects, shown, category, selected }: ProjectsPa
         <Suspense fallback={preview}>
           <ProjectModal
             project={selected}
+            catalogue={projects}
             onClose={modal.close}
             returnFocusTo={modal.returnFocusTo}
           />

@@ -1,0 +1,61 @@
+import { Link } from '@tanstack/react-router'
+import { useId } from 'react'
+import { button } from '../../components/Button.css'
+import { ProjectImage } from '../../components/ProjectImage'
+import type { Project } from '../../content/project'
+import { useLocale, useT } from '../../i18n/useLocale'
+import { relatedProjects } from './relatedProjects'
+import * as styles from './ProjectNext.css'
+
+type ProjectNextProps = { project: Project; catalogue: readonly Project[] }
+
+/**
+ * What comes after a project: two or three others (`relatedProjects`), each opening in the same
+ * window (`?project=` changes; Back returns), and a call to write that names the project in the
+ * contact form's message (`?about=`, read by the contact section).
+ */
+export function ProjectNext({ project, catalogue }: ProjectNextProps) {
+  const t = useT()
+  const locale = useLocale()
+  const titleId = useId()
+  const related = relatedProjects(project, catalogue)
+  return (
+    <section className={styles.root} aria-labelledby={titleId}>
+      {related.length > 0 && (
+        <>
+          <h3 id={titleId} className={styles.title}>
+            {t('projects.related.title')}
+          </h3>
+          <ul className={styles.list}>
+            {related.map((other) => (
+              <li key={other.slug} className={styles.item}>
+                <ProjectImage
+                  picture={other.image}
+                  locale={locale}
+                  className={styles.image}
+                  sizes="(min-width: 768px) 214px, 30vw"
+                />
+                <Link
+                  to="/{-$locale}/projects"
+                  search={(previous) => ({ ...previous, project: other.slug })}
+                  preload={false}
+                  className={styles.link}
+                >
+                  {other.title[locale]}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <Link
+        to="/{-$locale}"
+        search={{ about: project.title[locale] }}
+        hash="contact"
+        className={`${button.primary} ${styles.write}`}
+      >
+        {t('projects.related.write')}
+      </Link>
+    </section>
+  )
+}

@@ -1,0 +1,46 @@
+import { readFile } from 'node:fs/promises'
+import { parseAiWords } from '../../src/features/ai/parseAiWords'
+import { translatorFor } from '../../src/i18n/dictionaries'
+import { expectNoAxeViolations } from '../support/axe'
+import { expect, projectModalShown, test } from '../support/fixtures'
+import { stubVideoHost } from '../support/videoHost'
+
+/**
+ * "How we use AI" (issue 49): the studio's words (src/content/ai/<locale>.md) on a page of their
+ * own, reached from the footer and from a project's AI note, in both languages, axe clean.
+ */
+test.beforeEach(({ page }) => stubVideoHost(page))
+
+for (const { locale, prefix } of [
+  { locale: 'en', prefix: '' },
+  { locale: 'es', prefix: '/es' },
+] as const) {
+  const t = translatorFor(locale)
+  test(`the AI page, from the footer and from a project's AI note (${locale})`, async ({
+    page,
+    gotoReady,
+  }) => {
+    const words = parseAiWords(await readFile(`src/content/ai/${locale}.md`, 'utf8'))
+    const headings = words.blocks.flatMap((block) => (block.kind === 'heading' ? [block.text] : []))
+
+    await gotoReady(prefix || '/')
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: t('ai.link') })
+      .click()
+    await expect(page).toHaveURL(`${prefix}/ai`)
+    await expect(page).toHaveTitle(t('meta.ai.title'))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.title)
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(headings)
+    await expectNoAxeViolations(page)
+
+    await gotoReady(`${prefix}/projects?project=casa-marea`)
+    await projectModalShown(page)
+    await page
+      .getByRole('dialog')
+      .getByRole('link', { name: t('ai.link') })
+      .click()
+    await expect(page).toHaveURL(`${prefix}/ai`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.title)
+  })
+}

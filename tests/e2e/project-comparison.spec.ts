@@ -1,0 +1,107 @@
+import type { Locator } from '@playwright/test'
+import { translatorFor } from '../../src/i18n/dictionaries'
+import { publishedProjects } from '../publishedProjects'
+import { expectNoAxeViolations } from '../support/axe'
+import { expect, projectModalShown, test } from '../support/fixtures'
+
+/**
+ * A project with an original shows it beside its AI result in one frame (issue 49): a native
+ * slider moved by the keys, by a drag on the frame and by two buttons, its value read as text in
+ * the page's language, axe clean; its outcome and quote in the window; and without JavaScript,
+ * on the project's own page, both pictures, the outcome and the quote.
+ */
+const compared = publishedProjects.find(({ en }) => en.originalAlt !== undefined)
+if (!compared) throw new Error('no published project has an original to compare')
+
+/** The alt of the picture the visitor sees at `share` (0 to 1) across the frame, half-way down. */
+const shownAt = (frame: Locator, share: number) =>
+  frame.evaluate((node, at) => {
+    const box = node.getBoundingClientRect()
+    const hit = document.elementFromPoint(box.left + box.width * at, box.top + box.height / 2)
+    return hit?.getAttribute('alt')
+  }, share)
+
+for (const { locale, prefix } of [
+  { locale: 'en', prefix: '' },
+  { locale: 'es', prefix: '/es' },
+] as const) {
+  const t = translatorFor(locale)
+  const words = compared[locale]
+  const path = `${prefix}/projects?project=${compared.slug}`
+  const valueText = (value: number) => t('projects.compare.value', { value: String(value) })
+
+  test(`the original and the AI result move by keys, drag and buttons (${locale})`, async ({
+    page,
+    gotoReady,
+  }) => {
+    await gotoReady(path)
+    await projectModalShown(page)
+    const dialog = page.getByRole('dialog', { name: words.title })
+    const slider = dialog.getByRole('slider', { name: t('projects.compare.slider') })
+    const frame = slider.locator('..')
+    await expect(slider).toHaveAttribute('aria-valuetext', valueText(50))
+    await expect(dialog.getByText(words.result ?? '')).toBeVisible()
+    await expect(dialog.getByText(words.quote?.text ?? '')).toBeVisible()
+
+    await slider.focus()
+    await page.keyboard.press('ArrowRight')
+    await expect(slider).toHaveAttribute('aria-valuetext', valueText(51))
+    await page.keyboard.press('PageDown')
+    await expect(slider).toHaveValue('41')
+    await page.keyboard.press('End')
+    await expect(slider).toHaveAttribute('aria-valuetext', valueText(100))
+    expect(await shownAt(frame, 0.9)).toBe(words.originalAlt)
+    await page.keyboard.press('Home')
+    await expect(slider).toHaveAttribute('aria-valuetext', valueText(0))
+    expect(await shownAt(frame, 0.1)).toBe(words.alt)
+
+    // A drag on the frame: the split follows the pointer.
+    const box = await frame.boundingBox()
+    if (!box) throw new Error('the comparison has no box')
+    const y = box.y + box.height / 2
+    await page.mouse.move(box.x + box.width * 0.2, y)
+    await page.mouse.down()
+    await page.mouse.move(box.x + box.width * 0.5, y, { steps: 4 })
+    await page.mouse.move(box.x + box.width * 0.7, y, { steps: 4 })
+    await page.mouse.up()
+    await expect(slider).toHaveValue('70')
+    expect(await shownAt(frame, 0.6)).toBe(words.originalAlt)
+    expect(await shownAt(frame, 0.8)).toBe(words.alt)
+
+    await dialog.getByRole('button', { name: t('projects.compare.result'), exact: true }).click()
+    await expect(slider).toHaveAttribute('aria-valuetext', valueText(0))
+    expect(await shownAt(frame, 0.05)).toBe(words.alt)
+    await dialog.getByRole('button', { name: t('projects.compare.original'), exact: true }).click()
+    await expect(slider).toHaveAttribute('aria-valuetext', valueText(100))
+    expect(await shownAt(frame, 0.95)).toBe(words.originalAlt)
+    await expectNoAxeViolations(page)
+  })
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+  for (const locale of ['en', 'es'] as const) {
+    const words = compared[locale]
+    test(`the project's own page shows both pictures at the midpoint, the outcome and the quote (${locale})`, async ({
+      page,
+    }) => {
+      await page.goto(`${locale === 'en' ? '' : '/es'}/projects?project=${compared.slug}`)
+      const dialog = page.getByRole('dialog', { name: words.title })
+      const slider = dialog.getByRole('slider')
+      await expect(slider).toHaveValue('50')
+      const frame = slider.locator('..')
+      await expect(frame.getByRole('img', { name: words.originalAlt })).toBeVisible()
+      await expect(frame.getByRole('img', { name: words.alt })).toBeVisible()
+      await frame.scrollIntoViewIfNeeded()
+      expect(await shownAt(frame, 0.25)).toBe(words.originalAlt)
+      expect(await shownAt(frame, 0.75)).toBe(words.alt)
+      await expect(dialog.getByText(words.result ?? '')).toBeVisible()
+      await expect(dialog.getByText(words.quote?.text ?? '')).toBeVisible()
+      // The quote is the page's, not its structured data's: a review on the studio's own site
+      // would be self-serving (src/ssr/seo.ts).
+      const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
+      expect(jsonLd.join('')).toContain('"isBasedOn"')
+      expect(jsonLd.join('')).not.toContain(words.quote?.text ?? '')
+    })
+  }
+})

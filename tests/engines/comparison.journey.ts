@@ -1,0 +1,44 @@
+import { expect } from 'vitest'
+import { translatorFor } from '../../src/i18n/dictionaries'
+import { journey } from './journey'
+import { byRole } from './page'
+
+/**
+ * The comparison of a project's original and its AI result (issue 49) answers the keys of a
+ * native slider in every engine: the arrows, Page Up and Down, Home and End, its value read as
+ * text in the page's language.
+ */
+for (const { locale, prefix } of [
+  { locale: 'en', prefix: '' },
+  { locale: 'es', prefix: '/es' },
+] as const) {
+  const t = translatorFor(locale)
+  const dialog = byRole('dialog', 'Lumen Serum')
+  const slider = byRole('slider', t('projects.compare.slider'), { within: dialog })
+
+  journey(`the comparison moves by the keys of a slider (${locale})`, async (page) => {
+    const shows = (value: number) =>
+      expect
+        .poll(async () => (await page.see(slider)).attributes['aria-valuetext'])
+        .toBe(t('projects.compare.value', { value: String(value) }))
+    await page.goto(`${prefix}/projects?project=lumen-serum`)
+    await expect.poll(() => page.see(slider)).toMatchObject({ visible: true, disabled: false })
+    // By keyboard, from the note's link just before it (the pointer is the frame's).
+    await page.focus(byRole('link', t('ai.link'), { within: dialog }))
+    await page.press('Tab')
+    await expect.poll(() => page.see(slider)).toMatchObject({ focused: true })
+    await shows(50)
+    await page.press('ArrowRight')
+    await shows(51)
+    await page.press('PageDown')
+    await shows(41)
+    await page.press('ArrowLeft')
+    await shows(40)
+    await page.press('End')
+    await shows(100)
+    await page.press('Home')
+    await shows(0)
+    await page.press('PageUp')
+    await shows(10)
+  })
+}
