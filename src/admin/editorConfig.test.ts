@@ -30,7 +30,9 @@ describe("the editor's configuration", () => {
     const translated = Object.keys(projectFields.translated)
     for (const name of [...shared, ...translated]) {
       const field = byName(fields, name === 'fullDescription' ? 'body' : name)
-      expect(field?.widget, name).toMatch(/^(string|text|number|boolean|select|image|file|list|object)$/)
+      expect(field?.widget, name).toMatch(
+        /^(string|text|number|boolean|select|image|file|list|object)$/,
+      )
       expect(field?.i18n, name).toBe(translated.includes(name) ? true : undefined)
     }
     expect(fields).toHaveLength(shared.length + translated.length)
