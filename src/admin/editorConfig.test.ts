@@ -53,6 +53,10 @@ describe("the editor's configuration", () => {
       accept: '.jpg,.jpeg,.png,.webp',
     })
     expect(byName(fields, 'loop')).toMatchObject({ widget: 'file', required: false })
+    // A film's address the form takes is one the build reads (film.test.ts).
+    const [pattern = ''] = byName(fields, 'film')?.pattern as string[]
+    expect(new RegExp(pattern).test('https://vimeo.com/76979871')).toBe(true)
+    expect(new RegExp(pattern).test('https://www.dailymotion.com/video/x8abc')).toBe(false)
     const gallery = byName(fields, 'gallery')?.fields as EditorField[]
     // Each language names the same picture and says its own alt.
     expect(byName(gallery, 'image')).toMatchObject({ widget: 'image', i18n: 'duplicate' })

@@ -90,7 +90,9 @@ export function fieldOf(name: string, schema: object, translated: boolean): Edit
   if (metadata.media === 'clip') return widget('file', { accept: accept(CLIP_TYPES) })
   switch (base.type) {
     case 'string':
-      return widget(metadata.multiline ? 'text' : 'string')
+      return widget(metadata.multiline ? 'text' : 'string', {
+        ...(metadata.pattern && { pattern: [metadata.pattern[0].source, metadata.pattern[1]] }),
+      })
     case 'number':
       return widget('number', {
         value_type: integer ? 'int' : 'float',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { filmFrom } from './film'
+import { FILM_ADDRESS, filmFrom } from './film'
 
 const youtube = {
   embedSrc: 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ',
@@ -35,5 +35,23 @@ describe('a film from its public watch URL', () => {
     ['not an address', 'aqz-KE-bpKQ'],
   ])('refuses %s', (_label, url) => {
     expect(filmFrom(url)).toBeUndefined()
+  })
+})
+
+describe("the editor's shape of a film's address", () => {
+  it.each([
+    ['https://www.youtube.com/watch?v=aqz-KE-bpKQ', true],
+    ['https://m.youtube.com/watch?v=aqz-KE-bpKQ&t=42', true],
+    ['https://youtu.be/aqz-KE-bpKQ?si=x', true],
+    ['https://www.youtube.com/shorts/aqz-KE-bpKQ', true],
+    ['https://vimeo.com/76979871', true],
+    ['https://www.dailymotion.com/video/x8abc', false],
+    ['http://www.youtube.com/watch?v=aqz-KE-bpKQ', false],
+    ['https://www.youtube.com/watch?v=short', false],
+    ['https://www.youtube.com/watch?v=aqz-KE-bpKQX', false],
+    ['https://vimeo.com/channels/staffpicks', false],
+  ])('%s: the form takes it (%s) only when the build reads it', (url, taken) => {
+    expect(FILM_ADDRESS.test(url)).toBe(taken)
+    if (taken) expect(filmFrom(url)).toBeDefined()
   })
 })

@@ -22,6 +22,13 @@ function youtubeId(url: URL): string | undefined {
 }
 
 /**
+ * The watch addresses the editor's form takes (src/admin/editorConfig.ts): a stricter shape of
+ * what `filmFrom` reads, so a film the form lets through, the build accepts.
+ */
+export const FILM_ADDRESS =
+  /^https:\/\/(((www|m)\.)?youtube\.com\/(watch\?v=|shorts\/)[\w-]{11}(&\S*)?|youtu\.be\/[\w-]{11}(\?\S*)?|(www\.)?vimeo\.com\/\d+)$/
+
+/**
  * The film at a public watch URL: YouTube (`youtube.com/watch?v=…`, `youtu.be/…`,
  * `youtube.com/shorts/…`) or Vimeo (`vimeo.com/<number>`). Anything else: none.
  */

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { defaultLocale, locales, type Locale } from '../../shared/locales.ts'
 import { categories, type CategoryKey } from './categories.ts'
 import { creditRoles, type CreditRole } from './creditRoles.ts'
-import { filmFrom } from './film.ts'
+import { FILM_ADDRESS, filmFrom } from './film.ts'
 
 /**
  * The schema of a project folder's texts (`src/content/projects/<slug>/`): one Markdown file per
@@ -25,6 +25,8 @@ export type FieldMetadata = {
   multiline?: boolean
   /** A list item's field that every language repeats from the default language's file. */
   repeated?: boolean
+  /** A shape the form asks of a text, and what it says when the text is not of it. */
+  pattern?: [RegExp, string]
   /** A list's name for one of its items (`Add Picture`). */
   singular?: string
   /** A choice's name for each of its keys, in each language. */
@@ -147,15 +149,16 @@ const credit = v.object(
 )
 
 /** The film at the watch address the studio writes: its player and its page (`filmFrom`). */
+/** What a film's address must be, in the build's message and the form's. */
+const FILM_WORDS =
+  'a public YouTube or Vimeo watch address, like https://www.youtube.com/watch?v=aqz-KE-bpKQ or https://vimeo.com/76979871'
+
 const film = v.pipe(
   v.string(missingOr('must be a web address')),
   v.rawTransform(({ dataset, addIssue, NEVER }) => {
     const found = filmFrom(dataset.value)
     if (found) return found
-    addIssue({
-      message:
-        'must be a public YouTube or Vimeo watch address, like https://www.youtube.com/watch?v=aqz-KE-bpKQ or https://vimeo.com/76979871',
-    })
+    addIssue({ message: `must be ${FILM_WORDS}` })
     return NEVER
   }),
 )
@@ -170,6 +173,7 @@ const shared = {
   film: v.pipe(
     v.optional(film),
     v.title('Film'),
+    meta({ pattern: [FILM_ADDRESS, `Must be ${FILM_WORDS}`] }),
     v.description(
       "A video's public YouTube or Vimeo address (https://www.youtube.com/watch?v=…); an image has none",
     ),
