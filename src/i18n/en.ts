@@ -11,6 +11,8 @@ export const en = {
   'meta.home.title': `${site.brandName} — AI-generated photography, commercials and films`,
   'meta.projects.title': `Our Work — ${site.brandName}`,
   'meta.project.title': `{title} — ${site.brandName}`,
+  'meta.ai.title': `How we use AI — ${site.brandName}`,
+  'meta.ai.description': `How ${site.brandName} uses generative AI: what clients own, consent and likeness, how the work is labelled, and what the studio does not do.`,
   'meta.notFound.title': `Page not found — ${site.brandName}`,
   // Read by search engines and link previews (the pages' head tags), not shown on the page.
   'meta.home.description': `${site.brandName} creates AI-generated product photography, commercials, music videos and experimental films for brands and creators.`,

@@ -7,6 +7,8 @@ export const es: Messages = {
   'meta.home.title': `${site.brandName} — fotografía, anuncios y películas generados con IA`,
   'meta.projects.title': `Nuestro trabajo — ${site.brandName}`,
   'meta.project.title': `{title} — ${site.brandName}`,
+  'meta.ai.title': `Cómo usamos la IA — ${site.brandName}`,
+  'meta.ai.description': `Cómo usa ${site.brandName} la IA generativa: qué es del cliente, consentimiento e imagen de las personas, cómo se etiqueta el trabajo y qué no hace el estudio.`,
   'meta.notFound.title': `Página no encontrada — ${site.brandName}`,
   'meta.home.description': `${site.brandName} crea con IA fotografía de producto, anuncios, videoclips y cine experimental para marcas y creadores.`,
   'meta.projects.description': `Videoclips, conceptos publicitarios y documentales creados con IA por ${site.brandName}.`,
