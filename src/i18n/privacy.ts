@@ -13,7 +13,7 @@ import { site } from '../../shared/site'
  * and a message against it. Change a sentence with the code it describes.
  */
 const filmHosts = (locale: Locale) =>
-  new Intl.ListFormat(locale, { type: 'conjunction' }).format(Object.keys(filmPlayers))
+  new Intl.ListFormat(locale, { type: 'disjunction' }).format(Object.keys(filmPlayers))
 
 const en = {
   title: 'Privacy',
