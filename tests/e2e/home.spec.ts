@@ -28,6 +28,7 @@ test.describe('a visitor reads the home page from top to bottom', () => {
       'What we do',
       'Services',
       'Featured projects',
+      'Trusted by',
       "Let's create something unreal",
     ])
     const services = page.getByRole('region', { name: 'Services' })
@@ -70,6 +71,7 @@ test.describe('a visitor reads the home page from top to bottom', () => {
       'Qué hacemos',
       'Servicios',
       'Proyectos destacados',
+      'Han confiado en nosotros',
       'Creemos algo irreal',
     ])
     await expect(page.getByRole('link', { name: 'Ver todos los proyectos' })).toHaveAttribute(
