@@ -19,8 +19,6 @@ export const en = {
   'meta.projects.description': `Music videos, commercial concepts and documentaries made with AI by ${site.brandName}.`,
   'meta.privacy.title': `Privacy — ${site.brandName}`,
   'meta.privacy.description': `What the ${site.brandName} website counts and keeps, for how long, and your rights.`,
-  'meta.ai.title': `How we use AI — ${site.brandName}`,
-  'meta.ai.description': `How ${site.brandName} uses generative AI: what clients own, consent and likeness, how the work is labelled, and what the studio does not do.`,
   'meta.shareImage.alt': `${site.brandName} — AI-generated photography, commercials and films`,
 
   'nav.label': 'Main',

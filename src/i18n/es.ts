@@ -14,8 +14,6 @@ export const es: Messages = {
   'meta.projects.description': `Videoclips, conceptos publicitarios y documentales creados con IA por ${site.brandName}.`,
   'meta.privacy.title': `Privacidad — ${site.brandName}`,
   'meta.privacy.description': `Qué cuenta y guarda el sitio de ${site.brandName}, durante cuánto tiempo, y tus derechos.`,
-  'meta.ai.title': `Cómo usamos la IA — ${site.brandName}`,
-  'meta.ai.description': `Cómo usa ${site.brandName} la IA generativa: qué es del cliente, consentimiento e imagen de las personas, cómo se etiqueta el trabajo y qué no hace el estudio.`,
   'meta.shareImage.alt': `${site.brandName} — fotografía, anuncios y películas generados con IA`,
 
   'nav.label': 'Principal',
