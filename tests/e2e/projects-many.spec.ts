@@ -1,4 +1,5 @@
 import { type Page } from '@playwright/test'
+import { publishedProjects } from '../publishedProjects'
 import { serveOwnSite } from '../support/servers'
 import { expect, firstLoadSizes, focusMovedInto, KiB, test as base } from '../support/fixtures'
 import { unfurl } from '../support/unfurl'
@@ -83,7 +84,7 @@ test('with 60 projects the projects page fetches one picture early: the first sl
   usualBuild,
 }) => {
   for (const [build, total] of [
-    [usualBuild, 3],
+    [usualBuild, publishedProjects.length],
     ['', COUNT],
   ] as const) {
     await page.goto(`${build}/projects`)
@@ -170,12 +171,12 @@ test('with 60 projects a category filters at once, and its page loads what the w
   const filtered = await firstLoadSizes(page, '/projects?category=documentary')
   expect(filtered.script).toBe(all.script)
   expect(filtered.stylesheet).toBe(all.stylesheet)
-  // A third of the projects, with one picture fetched early, as the whole page.
+  // One category's share of the projects (one published project of each), with one picture fetched early, as the whole page.
   const grid = page.locator('section[aria-labelledby="projects-grid-title"]')
-  await expect(grid.getByRole('listitem')).toHaveCount(COUNT / 3)
+  await expect(grid.getByRole('listitem')).toHaveCount(COUNT / publishedProjects.length)
   await expect(page.locator('img:not([loading="lazy"])')).toHaveCount(1)
 
-  // Choosing All (60 cards) and then a category (20): each press is answered in the next frames.
+  // Choosing All (60 cards) and then a category (a quarter of them): each press is answered in the next frames.
   await gotoReady('/projects?category=documentary')
   await page.evaluate(() => {
     const durations: number[] = []
@@ -189,7 +190,7 @@ test('with 60 projects a category filters at once, and its page loads what the w
   await filter.getByRole('link', { name: /^All / }).click()
   await expect(grid.getByRole('listitem')).toHaveCount(COUNT)
   await filter.getByRole('link', { name: /^Music Video / }).click()
-  await expect(grid.getByRole('listitem')).toHaveCount(COUNT / 3)
+  await expect(grid.getByRole('listitem')).toHaveCount(COUNT / publishedProjects.length)
   // Event Timing reports a press after the frame that answered it has painted.
   await page.evaluate(
     () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
@@ -206,12 +207,12 @@ test('with 60 projects a project without a loop says nothing of a video when sha
   request,
 }) => {
   for (const prefix of ['', '/es']) {
-    const still = await unfurl(request, `${prefix}/projects?project=casa-marea-4`)
+    const still = await unfurl(request, `${prefix}/projects?project=casa-marea-5`)
     expect(still.status).toBe(200)
     expect(still.keys.filter((key) => key.startsWith('og:video'))).toEqual([])
     expect(still.values('og:image')).toHaveLength(1)
     expect(still.values('twitter:card')).toEqual(['summary_large_image'])
-    const moving = await unfurl(request, `${prefix}/projects?project=hall-of-echoes-20`)
+    const moving = await unfurl(request, `${prefix}/projects?project=neon-requiem-20`)
     expect(moving.values('og:video')).toHaveLength(1)
   }
 })
