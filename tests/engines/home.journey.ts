@@ -11,6 +11,7 @@ journey('the home page reads top to bottom with no console error', async (page) 
     'What we do',
     'Services',
     'Featured projects',
+    'Trusted by',
     "Let's create something unreal",
   ])
   const services = byRole('region', 'Services')
