@@ -310,14 +310,46 @@ function pathItem(input: Record<string, unknown>, key: string) {
   return { type: 'object', origin: 'value', input, key, value: input[key] } as const
 }
 
-/** A folder's texts: what the languages share, and what each language says. */
-export const projectTextsSchema = v.object({
-  project: sharedSchema,
-  ...(Object.fromEntries(locales.map((locale) => [locale, languageSchema])) as Record<
-    Locale,
-    typeof languageSchema
-  >),
-})
+/**
+ * A folder's texts: what the languages share, and what each language says. Once each part is
+ * valid, the outcome's parts that go together are checked: an original and its alt in every
+ * language, and a result or a quote in every language or in none.
+ */
+export const projectTextsSchema = v.pipe(
+  v.object({
+    project: sharedSchema,
+    ...(Object.fromEntries(locales.map((locale) => [locale, languageSchema])) as Record<
+      Locale,
+      typeof languageSchema
+    >),
+  }),
+  v.rawTransform(({ dataset, addIssue }) => {
+    const texts = dataset.value
+    const { original } = texts.project
+    const inAny = (field: 'result' | 'quote') =>
+      locales.some((locale) => texts[locale][field] !== undefined)
+    const [hasResult, quoted] = [inAny('result'), inAny('quote')]
+    for (const locale of locales) {
+      const words = texts[locale]
+      const at = (key: string): [v.IssuePathItem, v.IssuePathItem] => [
+        pathItem(texts, locale),
+        pathItem(words, key),
+      ]
+      if (original !== undefined && words.originalAlt === undefined)
+        addIssue({ message: `is missing (the alt of ${original})`, path: at('originalAlt') })
+      if (original === undefined && words.originalAlt !== undefined)
+        addIssue({
+          message: 'describes no picture: name the original in original:',
+          path: at('originalAlt'),
+        })
+      if (hasResult && words.result === undefined)
+        addIssue({ message: 'is missing', path: at('result') })
+      if (quoted && words.quote === undefined)
+        addIssue({ message: 'is missing', path: at('quote') })
+    }
+    return texts
+  }),
+)
 
 export type ProjectTexts = v.InferOutput<typeof projectTextsSchema>
 

@@ -143,11 +143,11 @@ describe('the project folders', () => {
       files: { 'original.png': picture800 },
     })
     expect(await problems()).toEqual([
-      `${shown('lumen-serum')}/original.png: the picture is 800 px wide; it must be at least 1200 px wide`,
       `${shown('lumen-serum')}/index.en.md: originalAlt is missing (the alt of original.png)`,
       `${shown('lumen-serum')}/index.es.md: originalAlt is missing (the alt of original.png)`,
       `${shown('lumen-serum')}/index.es.md: result is missing`,
       `${shown('lumen-serum')}/index.es.md: quote is missing`,
+      `${shown('lumen-serum')}/original.png: the picture is 800 px wide; it must be at least 1200 px wide`,
     ])
   })
 

@@ -124,30 +124,7 @@ async function readFolder(dir: string) {
     ...new Set((texts.issues ?? []).map((issue) => formatIssue(issue, shown))),
     ...fileProblems,
   )
-  if (texts.success) problems.push(...outcomeProblems(shown, texts.output, files.original))
   return { dir, texts: texts.success ? texts.output : undefined, files, problems }
-}
-
-/**
- * The outcome's parts that go together: an original and its alt in every language, and a result
- * or a quote in every language or in none.
- */
-function outcomeProblems(shown: string, texts: ProjectTexts, original: string | undefined) {
-  const problems: string[] = []
-  const inAny = (field: 'result' | 'quote') =>
-    locales.some((locale) => texts[locale][field] !== undefined)
-  const [hasResult, quoted] = [inAny('result'), inAny('quote')]
-  for (const locale of locales) {
-    const words = texts[locale]
-    const where = `${shown}/${languageFile(locale)}:`
-    if (original !== undefined && words.originalAlt === undefined)
-      problems.push(`${where} originalAlt is missing (the alt of ${original})`)
-    if (original === undefined && words.originalAlt !== undefined)
-      problems.push(`${where} originalAlt describes no picture: name the original in original:`)
-    if (hasResult && words.result === undefined) problems.push(`${where} result is missing`)
-    if (quoted && words.quote === undefined) problems.push(`${where} quote is missing`)
-  }
-  return problems
 }
 
 /**
