@@ -1,7 +1,7 @@
 import { Container } from '../../components/Container'
+import * as styles from '../../components/TextPage.css'
 import { useLocale } from '../../i18n/useLocale'
 import { aiWords } from './aiWords'
-import * as styles from './AiPage.css'
 
 /** "How we use AI": the studio's own words (`src/content/ai/`), as headings, paragraphs and lists. */
 export function AiPage() {

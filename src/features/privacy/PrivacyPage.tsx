@@ -1,7 +1,7 @@
 import { Container } from '../../components/Container'
+import * as styles from '../../components/TextPage.css'
 import { privacyWords } from '../../i18n/privacy'
 import { useLocale } from '../../i18n/useLocale'
-import * as styles from './PrivacyPage.css'
 
 type Words = (typeof privacyWords)['en']
 type Key = keyof Words

@@ -1,5 +1,6 @@
+// A page of text: a title, a lead, headed sections (the privacy page, how the studio uses AI).
 import { style } from '@vanilla-extract/css'
-import { vars } from '../../styles/theme.css'
+import { vars } from '../styles/theme.css'
 
 export const root = style({
   display: 'grid',
@@ -12,6 +13,8 @@ export const root = style({
 export const title = style({ fontSize: vars.fontSize['3xl'] })
 
 export const lead = style({ fontSize: vars.fontSize.lg, color: vars.color.text })
+
+export const section = style({ display: 'grid', gap: vars.space['4'] })
 
 export const heading = style({ fontSize: vars.fontSize.xl, marginTop: vars.space['6'] })
 
