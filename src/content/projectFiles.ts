@@ -166,30 +166,21 @@ export async function readFolderFiles(dir: string, shown: string, named: NamedFi
       `the folder's name must be made of lowercase letters, digits and dashes (like casa-marea), at most ${SLUG_MAX_LENGTH} characters`,
     )
   }
-  const cover = await namedFile(
-    dir,
-    named.cover,
-    { shown, field: 'cover', types: PICTURE_TYPES },
-    say,
-  )
-  if (cover !== undefined) await checkPicture(dir, cover, shown, MIN_COVER_WIDTH, say)
+  /** The picture a field names, at least `minWidth` wide. */
+  const picture = async (field: string, name: unknown, minWidth: number) => {
+    const file = await namedFile(dir, name, { shown, field, types: PICTURE_TYPES }, say)
+    if (file !== undefined) await checkPicture(dir, file, shown, minWidth, say)
+    return file
+  }
+  const cover = await picture('cover', named.cover, MIN_COVER_WIDTH)
   const gallery: string[] = []
   for (const [index, image] of galleryImages(named.galleries[defaultLocale]).entries()) {
-    const field = `gallery ${index + 1} image`
-    const file = await namedFile(dir, image, { shown, field, types: PICTURE_TYPES }, say)
-    if (file === undefined) continue
-    await checkPicture(dir, file, shown, MIN_GALLERY_WIDTH, say)
-    gallery.push(file)
+    const file = await picture(`gallery ${index + 1} image`, image, MIN_GALLERY_WIDTH)
+    if (file !== undefined) gallery.push(file)
   }
   galleryMatchProblems(shown, named.galleries, say)
   const clip = await namedFile(dir, named.loop, { shown, field: 'loop', types: CLIP_TYPES }, say)
   if (clip !== undefined) await checkClip(dir, clip, shown, say)
-  const original = await namedFile(
-    dir,
-    named.original,
-    { shown, field: 'original', types: PICTURE_TYPES },
-    say,
-  )
-  if (original !== undefined) await checkPicture(dir, original, shown, MIN_GALLERY_WIDTH, say)
+  const original = await picture('original', named.original, MIN_GALLERY_WIDTH)
   return { cover, gallery, clip, original, problems }
 }

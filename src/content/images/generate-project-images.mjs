@@ -25,11 +25,12 @@ import { hallOfEchoes } from './scenes/hallOfEchoes.mjs'
 import { lumenSerum } from './scenes/lumenSerum.mjs'
 import { neonRequiem } from './scenes/neonRequiem.mjs'
 import { socialCard } from './scenes/socialCard.mjs'
+import { SCENE } from './scenes/svg.mjs'
 
 const root = new URL('../../../', import.meta.url)
 const projectsDir = new URL('src/content/projects/', root)
-/** The scenes are drawn 1200 wide: the covers are rendered at 4/3 of that, 1600 × 1200. */
-const COVER_DENSITY = 72 * (1600 / 1200)
+/** The covers are rendered 1600 × 1200 from a scene (`SCENE`, 1200 wide): at 4/3 its density. */
+const COVER_DENSITY = 72 * (1600 / SCENE.width)
 
 /** The projects named on the command line, or every one. */
 const only = process.argv.slice(2)
@@ -50,9 +51,6 @@ const CARD_SCENES = ['neon-requiem', 'casa-marea', 'hall-of-echoes']
 const originals = {
   'lumen-serum': () => lumenSerum({ setting: 'packshot' }),
 }
-
-/** The scenes' own size: every frame below is a part of this. */
-const SCENE = [1200, 900]
 
 /**
  * Each scene's gallery: the file and the part of the scene it shows (x, y, width, height in the
@@ -118,7 +116,7 @@ async function writeGalleries() {
  * same at both ends and still there, so the loop has no seam.
  */
 function cameraAt(t, { focus, zoom }) {
-  const [sceneWidth, sceneHeight] = SCENE
+  const { width: sceneWidth, height: sceneHeight } = SCENE
   const ease = (1 - Math.cos(2 * Math.PI * t)) / 2
   const scale = 1 + (zoom - 1) * ease
   const w = sceneWidth / scale

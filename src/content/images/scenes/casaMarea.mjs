@@ -11,11 +11,11 @@ import {
   radial,
   random,
   rect,
+  SCENE,
   svgDocument,
 } from './svg.mjs'
 
-const W = 1200
-const H = 900
+const { width: W, height: H } = SCENE
 const HORIZON = 420
 const SUN = [905, 392]
 

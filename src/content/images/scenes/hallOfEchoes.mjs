@@ -11,11 +11,11 @@ import {
   radial,
   random,
   rect,
+  SCENE,
   svgDocument,
 } from './svg.mjs'
 
-const W = 1200
-const H = 900
+const { width: W, height: H } = SCENE
 const project = camera({ cx: 600, cy: 400, focal: 620 })
 const SIDE = 7
 const FLOOR = 2.6

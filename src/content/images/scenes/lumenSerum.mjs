@@ -13,11 +13,11 @@ import {
   radial,
   random,
   rect,
+  SCENE,
   svgDocument,
 } from './svg.mjs'
 
-const W = 1200
-const H = 900
+const { width: W, height: H } = SCENE
 /** The bottle's centre line and the ledge it stands on, the same in both pictures. */
 const X = 600
 const BASE = 712

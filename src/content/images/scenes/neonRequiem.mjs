@@ -11,11 +11,11 @@ import {
   radial,
   random,
   rect,
+  SCENE,
   svgDocument,
 } from './svg.mjs'
 
-const W = 1200
-const H = 900
+const { width: W, height: H } = SCENE
 const project = camera({ cx: 600, cy: 470, focal: 700 })
 const FLOOR = 3
 const WALL = 6

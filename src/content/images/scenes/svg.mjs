@@ -1,5 +1,8 @@
 /** Small helpers shared by the scene builders. Output is plain SVG text, rasterised by sharp. */
 
+/** A project's scene, in its units: 4:3, its cover, original, gallery and loop drawn from it. */
+export const SCENE = { width: 1200, height: 900 }
+
 /** A seeded random generator (mulberry32), so every run draws the same picture. */
 export function random(seed) {
   let state = seed >>> 0
