@@ -28,17 +28,16 @@ for (const { locale, prefix } of [
     await page.press('Tab')
     await expect.poll(() => page.see(slider)).toMatchObject({ focused: true })
     await shows(50)
-    await page.press('ArrowRight')
-    await shows(51)
-    await page.press('PageDown')
-    await shows(41)
-    await page.press('ArrowLeft')
-    await shows(40)
-    await page.press('End')
-    await shows(100)
-    await page.press('Home')
-    await shows(0)
-    await page.press('PageUp')
-    await shows(10)
+    for (const [key, value] of [
+      ['ArrowRight', 51],
+      ['PageDown', 41],
+      ['ArrowLeft', 40],
+      ['End', 100],
+      ['Home', 0],
+      ['PageUp', 10],
+    ] as const) {
+      await page.press(key)
+      await shows(value)
+    }
   })
 }
