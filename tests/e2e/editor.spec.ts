@@ -1,18 +1,27 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { saved } from '../support/addedProject'
-import { copyBack, field, openEditorOn, pane, prepareRepository, PROJECTS } from '../support/editor'
+import {
+  copyBack,
+  draftBackedUp,
+  field,
+  openEditorOn,
+  pane,
+  prepareRepository,
+  PROJECTS,
+} from '../support/editor'
 import { expect, test } from '../support/fixtures'
 
 /**
- * The browser editor on the projects the studio has: an edit saved is the one line it changed.
- * The editor creating a project, and the site built from it, are the journeys of
- * project-added.spec.ts (its site is made in the editor, fixture-sites.setup.ts).
+ * The browser editor on the projects the studio has: what is typed in a new project outlives a
+ * reload, and an edit saved is the one line it changed. The editor creating a project, and the
+ * site built from it, are the journeys of project-added.spec.ts (its site is made in the editor,
+ * fixture-sites.setup.ts).
  */
 const REPOSITORY = 'node_modules/.cache/editor-journey'
 const lines = (text: string) => text.split('\n')
 
-test("a project's order edited in the editor is a one-line change in its file", async ({
+test("a new project's typed text outlives a reload; an order edited is a one-line change", async ({
   page,
 }) => {
   test.setTimeout(90_000)
@@ -22,6 +31,19 @@ test("a project's order edited in the editor is a one-line change in its file", 
     ['en', 'es'].map((locale) => readFile(file(locale), 'utf8')),
   )
   await openEditorOn(page, REPOSITORY)
+  // Sveltia CMS 0.221.1 backs drafts up in the local mode once the page has been reloaded after
+  // the folder was chosen (docs/content.md, "What the editor keeps").
+  await page.reload()
+  await page.getByRole('button', { name: 'Create New Entry' }).click()
+  const title = async () => (await field(pane(page, 'English'), 'Title')).getByRole('textbox')
+  await (await title()).click()
+  await (await title()).pressSequentially('Salt and Glass')
+  await draftBackedUp(page)
+  await page.reload()
+  await page.getByRole('button', { name: 'Restore', exact: true }).click()
+  await expect(await title()).toHaveValue('Salt and Glass')
+
+  await page.getByRole('button', { name: 'Cancel Editing' }).click()
   await page.getByRole('row', { name: 'Casa Marea' }).click()
   const order = (await field(pane(page, 'English'), 'Order')).getByRole('spinbutton')
   await order.click()
