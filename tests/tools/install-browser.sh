@@ -11,8 +11,13 @@ set -euo pipefail
 have() { command -v "$1" >/dev/null 2>&1; }
 
 missing=()
-if [ -x /usr/bin/chromium ] || [ -x /usr/bin/chromium-browser ]; then
-  echo "Chromium found: $(/usr/bin/chromium --version 2>/dev/null || /usr/bin/chromium-browser --version)"
+# Below Chromium 156 a dynamic import that failed once stays failed (the journeys that reload a
+# missing piece go red): an older distribution Chromium is upgraded like a missing one.
+chromium=$(command -v /usr/bin/chromium /usr/bin/chromium-browser | head -n1 || true)
+version=$([ -n "$chromium" ] && "$chromium" --version 2>/dev/null || true)
+major=$(grep -oE '[0-9]+' <<<"$version" | head -n1 || true)
+if [ "${major:-0}" -ge 156 ]; then
+  echo "Chromium found: $version"
 else
   missing+=(chromium)
 fi
