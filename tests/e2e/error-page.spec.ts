@@ -87,20 +87,22 @@ for (const language of languages) {
     await expect(page.getByRole('alert')).toHaveCount(0)
   })
 
-  test(`"${language.retry}" loads the page again, which shows once its code works (${language.path})`, async ({
-    page,
-    gotoReady,
-  }) => {
-    await page.route(`**${modalCode}`, failingAsItRuns)
-    await gotoReady(language.path)
-    const alert = await openIntoTheError(page, language)
+  // Trying again is the same in both languages; it is tried in Spanish.
+  if (language.path.startsWith('/es'))
+    test(`"${language.retry}" loads the page again, which shows once its code works (${language.path})`, async ({
+      page,
+      gotoReady,
+    }) => {
+      await page.route(`**${modalCode}`, failingAsItRuns)
+      await gotoReady(language.path)
+      const alert = await openIntoTheError(page, language)
 
-    // The code works again (the bug fixed, a deploy): the same address, with its project.
-    await page.unroute(`**${modalCode}`, failingAsItRuns)
-    await alert.getByRole('button', { name: language.retry }).click()
-    await expect(page).toHaveURL(`${language.path}?project=casa-marea`)
-    await projectModalShown(page)
-    await expect(page.getByRole('dialog', { name: 'Casa Marea' })).toBeVisible()
-    await expect(page.getByRole('alert')).toHaveCount(0)
-  })
+      // The code works again (the bug fixed, a deploy): the same address, with its project.
+      await page.unroute(`**${modalCode}`, failingAsItRuns)
+      await alert.getByRole('button', { name: language.retry }).click()
+      await expect(page).toHaveURL(`${language.path}?project=casa-marea`)
+      await projectModalShown(page)
+      await expect(page.getByRole('dialog', { name: 'Casa Marea' })).toBeVisible()
+      await expect(page.getByRole('alert')).toHaveCount(0)
+    })
 }

@@ -1,7 +1,8 @@
 import { creditRoles } from '../../src/content/creditRoles'
 import { translatorFor } from '../../src/i18n/dictionaries'
 import { publishedProjects } from '../publishedProjects'
-import { expect, test } from '../support/fixtures'
+import type { Locator } from '@playwright/test'
+import { expect, focusMovedInto, test } from '../support/fixtures'
 
 /**
  * A project's overview says for whom and when it was made, who made it (each role in the page's
@@ -50,46 +51,54 @@ const neonRequiem = {
   },
 }
 
-for (const { path, title, overview, rows, aiNote } of Object.values(neonRequiem)) {
-  test(`${path}: the overview's table, written out`, async ({ page, gotoReady }) => {
-    await gotoReady(path)
-    const region = page.getByRole('dialog', { name: title }).getByRole('region', { name: overview })
-    const facts = await region
-      .locator('dt')
-      .evaluateAll((terms) =>
-        terms.map((term) => [term.textContent, term.nextElementSibling?.textContent]),
-      )
-    expect(facts).toEqual(rows)
-    await expect(region.getByText(aiNote, { exact: true })).toBeVisible()
-  })
-}
+/** A dialog's overview as a reader meets it: each term beside its value. */
+const factsIn = (overview: Locator) =>
+  overview
+    .locator('dt')
+    .evaluateAll((terms) =>
+      terms.map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    )
 
-// Every credited project's overview has its rows in its index.en.md's order.
+// One page a language: Neon Requiem's shared link, written out; then every credited project's
+// dialog, opened from the grid, has its rows in its index.en.md's order.
 for (const locale of ['en', 'es'] as const) {
   const t = translatorFor(locale)
-  for (const project of credited) {
-    const path = `${locale === 'es' ? '/es' : ''}/projects?project=${project.slug}`
-    test(`${path}: client, year, credits and how it was made, in the overview`, async ({
-      page,
-      gotoReady,
-    }) => {
-      await gotoReady(path)
-      const overview = page
-        .getByRole('dialog', { name: project[locale].title })
-        .getByRole('region', { name: t('projects.modal.overview') })
-      const facts = await overview
-        .locator('dt')
-        .evaluateAll((terms) =>
-          terms.map((term) => [term.textContent, term.nextElementSibling?.textContent]),
-        )
-      expect(facts).toEqual([
-        [t('projects.modal.category'), expect.any(String)],
-        [t('projects.modal.type'), expect.any(String)],
-        ...(project.client ? [[t('projects.modal.client'), project.client]] : []),
-        ...(project.year ? [[t('projects.modal.year'), String(project.year)]] : []),
-        ...project.credits.map(({ role, name }) => [creditRoles[role][locale], name]),
-      ])
-      await expect(overview.getByText(t('projects.modal.aiNote'))).toBeVisible()
-    })
-  }
+  const written = neonRequiem[locale]
+  test(`${written.path}: the overview's table, written out, and every project's in its folder's order`, async ({
+    page,
+    gotoReady,
+  }) => {
+    await gotoReady(written.path)
+    const region = page
+      .getByRole('dialog', { name: written.title })
+      .getByRole('region', { name: written.overview })
+    expect(await factsIn(region)).toEqual(written.rows)
+    await expect(region.getByText(written.aiNote, { exact: true })).toBeVisible()
+    await focusMovedInto(page.getByRole('dialog'))
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+
+    const grid = page.getByRole('region', { name: t('projects.grid.title'), exact: true })
+    for (const project of credited) {
+      const title = project[locale].title
+      await test.step(title, async () => {
+        await grid.getByRole('link', { name: t('projects.open', { title }) }).click()
+        const overview = page
+          .getByRole('dialog', { name: title })
+          .getByRole('region', { name: t('projects.modal.overview') })
+        await expect(overview).toBeVisible()
+        expect(await factsIn(overview)).toEqual([
+          [t('projects.modal.category'), expect.any(String)],
+          [t('projects.modal.type'), expect.any(String)],
+          ...(project.client ? [[t('projects.modal.client'), project.client]] : []),
+          ...(project.year ? [[t('projects.modal.year'), String(project.year)]] : []),
+          ...project.credits.map(({ role, name }) => [creditRoles[role][locale], name]),
+        ])
+        await expect(overview.getByText(t('projects.modal.aiNote'))).toBeVisible()
+        await focusMovedInto(page.getByRole('dialog'))
+        await page.keyboard.press('Escape')
+        await expect(page.getByRole('dialog')).toHaveCount(0)
+      })
+    }
+  })
 }

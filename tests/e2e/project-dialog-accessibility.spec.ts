@@ -6,7 +6,7 @@ import { stubVideoHost } from '../support/videoHost'
 
 /**
  * Every project's dialog passes axe (WCAG 2.2 A/AA) in both languages, at a phone's and a
- * desktop's width: opened from the grid, as a visitor opens it. (The
+ * desktop's width: opened from the grid, as a visitor opens it, one after another on one page. (The
  * projects page itself is checked in pages-health.spec.ts; a shared link's hand-over to the same
  * dialog in project-link-handover.spec.ts.)
  */
@@ -21,17 +21,22 @@ for (const { width, height } of [
 
     for (const locale of ['en', 'es'] as const) {
       const t = translatorFor(locale)
-      for (const project of publishedProjects) {
-        const title = project[locale].title
-        test(`the dialog of ${title} passes axe (${locale})`, async ({ page, gotoReady }) => {
-          await gotoReady(`${locale === 'es' ? '/es' : ''}/projects`)
-          const grid = page.getByRole('region', { name: t('projects.grid.title'), exact: true })
-          await grid.getByRole('link', { name: t('projects.open', { title }) }).click()
-          await expect(page.getByRole('dialog', { name: title })).toBeVisible()
-          await projectModalShown(page)
-          await expectNoAxeViolations(page)
-        })
-      }
+      // One page a language: each dialog in turn, opened from the grid and closed with Escape.
+      test(`every project's dialog passes axe (${locale})`, async ({ page, gotoReady }) => {
+        await gotoReady(`${locale === 'es' ? '/es' : ''}/projects`)
+        const grid = page.getByRole('region', { name: t('projects.grid.title'), exact: true })
+        for (const project of publishedProjects) {
+          const title = project[locale].title
+          await test.step(title, async () => {
+            await grid.getByRole('link', { name: t('projects.open', { title }) }).click()
+            await expect(page.getByRole('dialog', { name: title })).toBeVisible()
+            await projectModalShown(page)
+            await expectNoAxeViolations(page)
+            await page.keyboard.press('Escape')
+            await expect(page.getByRole('dialog')).toHaveCount(0)
+          })
+        }
+      })
     }
   })
 }

@@ -77,83 +77,89 @@ for (const locale of ['en', 'es'] as const) {
     await expect(viewer.getByRole('img', { name: alt, exact: true })).toBeInViewport()
   }
 
-  test(`${prefix}/projects: in ${title}'s dialog, the keyboard opens a still, moves and closes back to its thumbnail`, async ({
-    page,
-    gotoReady,
-  }) => {
-    await gotoReady(`${prefix}/projects`)
-    const card = page
-      .getByRole('region', { name: t('projects.grid.title'), exact: true })
-      .getByRole('link', { name: t('projects.open', { title }) })
-    await card.focus()
-    await page.keyboard.press('Enter')
-    await projectModalShown(page)
+  // The two keyboard journeys, one in each language: the viewer's words are the language's, its
+  // keys and focus the same in both.
+  if (locale === 'en')
+    test(`${prefix}/projects: in ${title}'s dialog, the keyboard opens a still, moves and closes back to its thumbnail`, async ({
+      page,
+      gotoReady,
+    }) => {
+      await gotoReady(`${prefix}/projects`)
+      const card = page
+        .getByRole('region', { name: t('projects.grid.title'), exact: true })
+        .getByRole('link', { name: t('projects.open', { title }) })
+      await card.focus()
+      await page.keyboard.press('Enter')
+      await projectModalShown(page)
 
-    const gallery = galleryIn(page)
-    await expect(gallery.getByRole('heading', { name: t('projects.gallery.title') })).toBeVisible()
-    const thumbnails = gallery.getByRole('link')
-    await expect(thumbnails).toHaveCount(total)
-    for (const [index, alt] of stills.entries()) {
-      await expect(thumbnails.nth(index)).toHaveAccessibleName(alt)
-    }
-    const first = thumbnails.first()
-    // From the dialog's title: its buttons, the film's, then the first still.
-    await tabsThrough(page, [...beforeGallery(page), first])
-    await page.keyboard.press('Enter')
+      const gallery = galleryIn(page)
+      await expect(
+        gallery.getByRole('heading', { name: t('projects.gallery.title') }),
+      ).toBeVisible()
+      const thumbnails = gallery.getByRole('link')
+      await expect(thumbnails).toHaveCount(total)
+      for (const [index, alt] of stills.entries()) {
+        await expect(thumbnails.nth(index)).toHaveAccessibleName(alt)
+      }
+      const first = thumbnails.first()
+      // From the dialog's title: its buttons, the film's, then the first still.
+      await tabsThrough(page, [...beforeGallery(page), first])
+      await page.keyboard.press('Enter')
 
-    const viewer = viewerOf(page)
-    await expect(viewer).toBeVisible()
-    await expectStill(viewer, 1)
-    await page.keyboard.press('ArrowRight')
-    await expectStill(viewer, 2)
-    await page.keyboard.press('ArrowLeft')
-    await expectStill(viewer, 1)
+      const viewer = viewerOf(page)
+      await expect(viewer).toBeVisible()
+      await expectStill(viewer, 1)
+      await page.keyboard.press('ArrowRight')
+      await expectStill(viewer, 2)
+      await page.keyboard.press('ArrowLeft')
+      await expectStill(viewer, 1)
 
-    const close = viewer.getByRole('button', { name: t('projects.modal.close'), exact: true })
-    const next = viewer.getByRole('button', { name: t('projects.gallery.next') })
-    const previous = viewer.getByRole('button', { name: t('projects.gallery.previous') })
-    // From its title, a full round of Tab that stays inside the viewer, and back round the end.
-    await tabsThrough(page, [close, previous, next, close])
-    await tabsThrough(page, [next], true)
-    await page.keyboard.press('Enter')
-    await expectStill(viewer, 2)
-    await tabsThrough(page, [previous], true)
-    await page.keyboard.press('Enter')
-    await expectStill(viewer, 1)
+      const close = viewer.getByRole('button', { name: t('projects.modal.close'), exact: true })
+      const next = viewer.getByRole('button', { name: t('projects.gallery.next') })
+      const previous = viewer.getByRole('button', { name: t('projects.gallery.previous') })
+      // From its title, a full round of Tab that stays inside the viewer, and back round the end.
+      await tabsThrough(page, [close, previous, next, close])
+      await tabsThrough(page, [next], true)
+      await page.keyboard.press('Enter')
+      await expectStill(viewer, 2)
+      await tabsThrough(page, [previous], true)
+      await page.keyboard.press('Enter')
+      await expectStill(viewer, 1)
 
-    await page.keyboard.press('Escape')
-    await expect(viewer).toBeHidden()
-    // Only the viewer closed: the project stays open, the focus back on the thumbnail.
-    await expect(page.getByRole('dialog', { name: title })).toBeVisible()
-    await expect(first).toBeFocused()
+      await page.keyboard.press('Escape')
+      await expect(viewer).toBeHidden()
+      // Only the viewer closed: the project stays open, the focus back on the thumbnail.
+      await expect(page.getByRole('dialog', { name: title })).toBeVisible()
+      await expect(first).toBeFocused()
 
-    // Opened again, from the next thumbnail, it starts there.
-    await page.keyboard.press('Tab')
-    await expect(thumbnails.nth(1)).toBeFocused()
-    await page.keyboard.press('Enter')
-    await expectStill(viewer, 2)
-    await page.keyboard.press('Escape')
-    await expect(thumbnails.nth(1)).toBeFocused()
-  })
+      // Opened again, from the next thumbnail, it starts there.
+      await page.keyboard.press('Tab')
+      await expect(thumbnails.nth(1)).toBeFocused()
+      await page.keyboard.press('Enter')
+      await expectStill(viewer, 2)
+      await page.keyboard.press('Escape')
+      await expect(thumbnails.nth(1)).toBeFocused()
+    })
 
-  test(`${path}: the project's own page opens a still by keyboard where it was pressed, and the viewer passes axe`, async ({
-    page,
-    gotoReady,
-  }) => {
-    await gotoReady(path)
-    await projectModalShown(page)
-    const thumbnails = galleryIn(page).getByRole('link')
-    const second = thumbnails.nth(1)
-    await tabsThrough(page, [...beforeGallery(page), thumbnails.first(), second])
-    await page.keyboard.press('Enter')
-    const viewer = viewerOf(page)
-    await expectStill(viewer, 2)
-    await animationsFinished(page)
-    await expectNoAxeViolations(page)
-    await page.keyboard.press('Escape')
-    await expect(viewer).toBeHidden()
-    await expect(second).toBeFocused()
-  })
+  if (locale === 'es')
+    test(`${path}: the project's own page opens a still by keyboard where it was pressed, and the viewer passes axe`, async ({
+      page,
+      gotoReady,
+    }) => {
+      await gotoReady(path)
+      await projectModalShown(page)
+      const thumbnails = galleryIn(page).getByRole('link')
+      const second = thumbnails.nth(1)
+      await tabsThrough(page, [...beforeGallery(page), thumbnails.first(), second])
+      await page.keyboard.press('Enter')
+      const viewer = viewerOf(page)
+      await expectStill(viewer, 2)
+      await animationsFinished(page)
+      await expectNoAxeViolations(page)
+      await page.keyboard.press('Escape')
+      await expect(viewer).toBeHidden()
+      await expect(second).toBeFocused()
+    })
 
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false })

@@ -226,13 +226,12 @@ test('a category that does not exist, has no projects or is malformed falls back
   page,
   gotoReady,
 }) => {
-  test.slow() // seven addresses, each opened after the home page and left with Back
+  // One of each way the app drops a category (none such, none with projects, refused by the
+  // search's schema), in both languages; every other shape the schema refuses is a case of
+  // projectsSearch.test.ts.
   const cases = [
-    { url: '/projects?category=weddings', clean: '/projects' },
     { url: '/projects?category=experimental-film', clean: '/projects' },
-    { url: '/projects?category=', clean: '/projects' },
     { url: '/projects?category=Commercial', clean: '/projects' },
-    { url: '/projects?category=commercial&category=documentary', clean: '/projects' },
     { url: '/es/projects?category=weddings', clean: '/es/projects' },
     {
       url: '/projects?category=weddings&project=casa-marea',
