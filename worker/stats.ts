@@ -202,19 +202,27 @@ const sha256 = async (text: string) =>
  * The day's salt: made at random by the day's first count, kept in D1 (all the Worker's
  * instances share it). That first count of a day first deletes every past day's salt, visitor and
  * client hashes, in the same transaction: they go even when the cron does not run. An instance
- * keeps the day's salt once read (`saltOfDay`): it cannot change that day, and counting a page
- * view then costs one round trip.
+ * keeps the day's salt once read, and the counts that arrive while it reads it wait for that one
+ * read: it cannot change that day, and counting a page view then costs one round trip.
  */
-let saltOfDay = { day: '', salt: '' }
+let saltOfDay = { day: '', salt: Promise.resolve('') }
 
-async function daySalt(db: D1Database, day: string): Promise<string> {
-  if (saltOfDay.day === day) return saltOfDay.salt
+function daySalt(db: D1Database, day: string): Promise<string> {
+  if (saltOfDay.day !== day) {
+    const salt = readOrMakeSalt(db, day)
+    saltOfDay = { day, salt }
+    // A read that failed is tried again by the next count.
+    salt.catch(() => {
+      if (saltOfDay.salt === salt) saltOfDay = { day: '', salt: Promise.resolve('') }
+    })
+  }
+  return saltOfDay.salt
+}
+
+async function readOrMakeSalt(db: D1Database, day: string): Promise<string> {
   const select = db.prepare('SELECT salt FROM visitor_salts WHERE day = ?1').bind(day)
   const kept = await select.first<{ salt: string }>()
-  if (kept) {
-    saltOfDay = { day, salt: kept.salt }
-    return kept.salt
-  }
+  if (kept) return kept.salt
   const salt = hex(crypto.getRandomValues(new Uint8Array(32)).buffer)
   const results = await db.batch<{ salt: string }>([
     ...forgetBefore(db, day),
@@ -225,7 +233,6 @@ async function daySalt(db: D1Database, day: string): Promise<string> {
   ])
   const row = results.at(-1)?.results[0]
   if (!row) throw new Error('No salt for the day')
-  saltOfDay = { day, salt: row.salt }
   return row.salt
 }
 
@@ -241,11 +248,22 @@ export async function forgetPastDays(db: D1Database, now = Date.now()) {
 }
 
 /**
- * The clients this instance has seen pass the day's limit, by their hash: their next requests
- * that day cost no write. At most `MAX_REMEMBERED`, forgotten with the day.
+ * What this instance has sent to be counted today, per client (by its hash): a client it has
+ * sent `CLIENT_DAY_LIMIT` counts for, or that the database said was past it, has passed the day's
+ * limit, and its next requests that day cost no write, nor any read. The database's count
+ * (`stat_clients`, shared by every instance) stays the one that decides; this only knows sooner.
+ * At most `MAX_REMEMBERED` clients, forgotten with the day.
  */
-let overLimit = { day: '', clients: new Set<string>() }
+let sentToday = { day: '', clients: new Map<string, number>() }
 const MAX_REMEMBERED = 10_000
+const PAST_LIMIT = Number.POSITIVE_INFINITY
+
+function clientsOf(day: string) {
+  if (sentToday.day !== day || sentToday.clients.size >= MAX_REMEMBERED) {
+    sentToday = { day, clients: new Map() }
+  }
+  return sentToday.clients
+}
 
 const clientHash = (salt: string, request: Request) =>
   sha256(`${salt}\n${request.headers.get('CF-Connecting-IP') ?? ''}`)
@@ -256,8 +274,9 @@ const clientHash = (salt: string, request: Request) =>
  */
 export async function pastCeiling(request: Request, now = Date.now()): Promise<boolean> {
   const day = utcDay(now)
-  if (overLimit.day !== day || saltOfDay.day !== day) return false
-  return overLimit.clients.has(await clientHash(saltOfDay.salt, request))
+  if (saltOfDay.day !== day || sentToday.day !== day) return false
+  const client = await clientHash(await saltOfDay.salt, request)
+  return (sentToday.clients.get(client) ?? 0) >= CLIENT_DAY_LIMIT
 }
 
 // ?1 day, ?2 the client's hash, ?3 the day's limit; in each count, ?4 metric, ?5 key, ?6 the
@@ -283,7 +302,10 @@ export async function countVisit(
   const day = utcDay(now)
   const salt = await daySalt(db, day)
   const client = await clientHash(salt, request)
-  if (overLimit.day === day && overLimit.clients.has(client)) return false
+  const sent = clientsOf(day)
+  const sentBefore = sent.get(client) ?? 0
+  if (sentBefore >= limit) return false
+  sent.set(client, sentBefore + 1)
   const address = request.headers.get('CF-Connecting-IP') ?? ''
   const visitor = await sha256(`${salt}\n${address}\n${request.headers.get('User-Agent') ?? ''}`)
   const statements = counts.flatMap(({ metric, key, once }) => {
@@ -308,7 +330,7 @@ export async function countVisit(
       .bind(...values.slice(0, 6))
     return [increment, marked]
   })
-  const [clientCount] = await db.batch<{ count: number }>([
+  const [clientCount] = await writeTogether(db, [
     // Up to one past the limit, then no more: `UNDER_LIMIT` is false from there on.
     db
       .prepare(
@@ -319,14 +341,73 @@ export async function countVisit(
       .bind(day, client, limit),
     ...statements,
   ])
-  const counted = (clientCount?.results[0]?.count ?? Infinity) <= limit
-  if (!counted) {
-    if (overLimit.day !== day || overLimit.clients.size >= MAX_REMEMBERED) {
-      overLimit = { day, clients: new Set() }
-    }
-    overLimit.clients.add(client)
-  }
+  const counted = (clientCount?.results[0]?.count ?? PAST_LIMIT) <= limit
+  if (!counted) clientsOf(day).set(client, PAST_LIMIT)
   return counted
+}
+
+/** The most counted views and events an instance writes in one transaction. */
+const COUNTS_PER_WRITE = 100
+
+type Waiting = {
+  statements: D1PreparedStatement[]
+  done: boolean
+  resolve: (results: D1Result[]) => void
+  reject: (error: unknown) => void
+}
+
+/** Per database: the counts waiting to be written, and the write under way. */
+const writers = new WeakMap<D1Database, { waiting: Waiting[]; writing?: Promise<void> }>()
+
+/**
+ * Writes one count's `statements` in a transaction (`db.batch`), with those of the counts that
+ * arrived while the instance's previous counting transaction was under way (at most
+ * `COUNTS_PER_WRITE`): an instance has at most one counting transaction in the database's queue
+ * of writes, however many views arrive at once, so a message being stored waits behind one at
+ * most. A count alone is written at once. Resolves to `statements`' own results; when the
+ * transaction fails, every count in it fails (and is logged, `countLater`).
+ */
+async function writeTogether(
+  db: D1Database,
+  statements: D1PreparedStatement[],
+): Promise<D1Result<{ count: number }>[]> {
+  let writer = writers.get(db)
+  if (!writer) writers.set(db, (writer = { waiting: [] }))
+  let mine: Waiting | undefined
+  const written = new Promise<D1Result[]>((resolve, reject) => {
+    mine = { statements, done: false, resolve, reject }
+  })
+  if (!mine) throw new Error('unreachable: a promise runs its executor at once')
+  writer.waiting.push(mine)
+  // The count that finds no write under way writes everything waiting, itself among it.
+  while (!mine.done) {
+    if (writer.writing) {
+      await writer.writing
+      continue
+    }
+    const group = writer.waiting.splice(0, COUNTS_PER_WRITE)
+    writer.writing = writeGroup(db, group).finally(() => {
+      if (writer) writer.writing = undefined
+    })
+    await writer.writing
+  }
+  return (await written) as D1Result<{ count: number }>[]
+}
+
+async function writeGroup(db: D1Database, group: Waiting[]) {
+  try {
+    const results = await db.batch(group.flatMap((count) => count.statements))
+    let at = 0
+    for (const count of group) {
+      count.done = true
+      count.resolve(results.slice(at, (at += count.statements.length)))
+    }
+  } catch (error) {
+    for (const count of group) {
+      count.done = true
+      count.reject(error)
+    }
+  }
 }
 
 /** A page the Worker served, as counted. */

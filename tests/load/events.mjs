@@ -10,15 +10,22 @@
 //      projects that do not exist (as a shared link and as an event) and real ones, while 200
 //      more messages go through the contact API as in 1.
 //
-// Every client's address is its `CF-Connecting-IP`, which wrangler's local runtime takes from the
-// request when it is set (Cloudflare sets it itself). Then it reads the database back: every
-// message stored exactly once, the messages' p50/p95 with and without the flood, what the flood
-// got counted (the ceiling per client and day), and the digest of the week: no forged referring
-// site, no forged project. Exits 1 when one of those fails, 2 when it could not run within its
-// time limit.
-import { mkdtempSync, rmSync } from 'node:fs'
+// The flood's concurrency is that of 200 scripts each on its own address: one connection each,
+// every request sent as soon as the one before is answered (so 200 in flight at all times, as
+// fast as the server answers), never paced to suit the server. Every client's address is its
+// `CF-Connecting-IP`, which wrangler's local runtime takes from the request when it is set
+// (Cloudflare sets it itself). Then it reads the database back: every message stored exactly
+// once, the messages' p50/p95 with and without the flood, what the flood got counted (the ceiling
+// per client and day), and the digest of the week: no forged referring site, no forged project.
+// It prints the CPU time the server's processes, the load generator and the whole machine used
+// in each phase: locally the server, the generator and whatever else runs share the machine's
+// cores, so a saturated machine shows there. Exits 1 when one of those fails, 2 when it could
+// not run within its time limit.
+//
+// `-- --var NAME:VALUE` passes a variable to the Worker (as worker/tools/serve.mjs does).
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { Agent, request as httpRequest } from 'node:http'
-import { tmpdir } from 'node:os'
+import { availableParallelism, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { digestReport } from '../../worker/digestReport.ts'
 import { executeWhenFree } from '../../worker/tools/d1.mjs'
@@ -31,6 +38,13 @@ const SENDERS = 20
 const MESSAGES_PER_SENDER = 10
 // Generous: on 2 shared cores, busy with other work, the flood took 7 to 10 minutes.
 const TIME_LIMIT_MS = 1_500_000
+const CORES = availableParallelism()
+// `-- --var NAME:VALUE`: a variable for the Worker (as worker/tools/serve.mjs takes it).
+const VARS = Object.fromEntries(
+  process.argv
+    .flatMap((arg, index, args) => (args[index - 1] === '--var' ? [arg.split(/:(.*)/s)] : []))
+    .map(([name, value]) => [name, value ?? '']),
+)
 
 const timeLimit = setTimeout(() => {
   console.error(`✗ the load test did not finish within ${TIME_LIMIT_MS / 1000} s`)
@@ -188,6 +202,64 @@ async function flood(origin) {
   return answers
 }
 
+/**
+ * CPU seconds used so far by this process (the load generator) and by the processes it started
+ * (wrangler and its workerd: the server), and by the whole machine, from /proc (Linux; zeros
+ * elsewhere): whether the figures measure the Worker or a machine too busy to answer.
+ */
+function cpuSeconds() {
+  const tick = 100 // USER_HZ
+  const own = process.cpuUsage()
+  const generator = (own.user + own.system) / 1e6
+  try {
+    const parents = new Map()
+    const used = new Map()
+    const names = new Map()
+    for (const name of readdirSync('/proc')) {
+      if (!/^\d+$/.test(name)) continue
+      try {
+        const stat = readFileSync(`/proc/${name}/stat`, 'utf8')
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+        parents.set(Number(name), Number(fields[1]))
+        used.set(Number(name), (Number(fields[11]) + Number(fields[12])) / tick)
+        names.set(Number(name), stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')))
+      } catch {
+        // a process that ended meanwhile
+      }
+    }
+    const descends = (pid) => {
+      for (let parent = parents.get(pid); parent; parent = parents.get(parent)) {
+        if (parent === process.pid) return true
+      }
+      return false
+    }
+    let server = 0
+    const processes = {}
+    for (const [pid, seconds] of used) {
+      if (!descends(pid)) continue
+      server += seconds
+      processes[pid] = { name: names.get(pid), seconds }
+    }
+    const all = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1)
+    const busy = all.map(Number).reduce((t, n, i) => (i === 3 || i === 4 ? t : t + n), 0) / tick
+    return { generator, server, processes, machine: busy }
+  } catch {
+    return { generator, server: 0, processes: {}, machine: 0 }
+  }
+}
+
+const cpuDuring = (before, after, seconds) => {
+  const each = Object.entries(after.processes)
+    .map(([pid, { name, seconds }]) => ({
+      name,
+      used: seconds - (before.processes[pid]?.seconds ?? 0),
+    }))
+    .filter(({ used }) => used >= 0.5)
+    .sort((a, b) => b.used - a.used)
+    .map(({ name, used }) => `${name} ${used.toFixed(0)} s`)
+  return `${(after.server - before.server).toFixed(0)} s server (${each.join(', ')}), ${(after.generator - before.generator).toFixed(0)} s load generator, ${(after.machine - before.machine).toFixed(0)} s the whole machine, of ${(seconds * CORES).toFixed(0)} s on ${CORES} cores`
+}
+
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0
@@ -205,6 +277,7 @@ try {
     port: await freePort(),
     ip: '127.0.0.1',
     persistTo,
+    vars: VARS,
     stdio: 'ignore',
   })
   const { origin } = server
@@ -212,7 +285,11 @@ try {
   // A few requests first, so that neither run pays for the runtime's first compile.
   await warmUp(origin)
 
+  const aloneCpu = cpuSeconds()
+  const aloneStarted = performance.now()
   const alone = await sendMessages(origin, 'alone')
+  const aloneSeconds = (performance.now() - aloneStarted) / 1000
+  const floodCpu = cpuSeconds()
   const started = performance.now()
   const [flooded, beside] = await Promise.all([
     flood(origin),
@@ -220,6 +297,7 @@ try {
     new Promise((resolve) => setTimeout(resolve, 2_000)).then(() => sendMessages(origin, 'flood')),
   ])
   const seconds = (performance.now() - started) / 1000
+  const floodEndCpu = cpuSeconds()
   await server.stop()
   server = undefined
   floodAgent.destroy()
@@ -245,7 +323,7 @@ try {
   }
   const namedReferrers = rows.filter((row) => row.metric === 'referrer' && row.key !== '')
   const clientsRows = await executeWhenFree(
-    'SELECT COUNT(*) AS clients, SUM(MIN(count, 50)) AS requests, SUM(count > 50) AS past FROM stat_clients',
+    'SELECT COUNT(*) AS clients, SUM(MIN(count, 50)) AS requests, SUM(count >= 50) AS past FROM stat_clients',
     place,
   )
 
@@ -263,6 +341,10 @@ try {
   )
   console.log(`  alone:          ${figures(alone)}`)
   console.log(`  beside a flood: ${figures(beside)}`)
+  console.log(
+    `CPU alone (${aloneSeconds.toFixed(1)} s): ${cpuDuring(aloneCpu, floodCpu, aloneSeconds)}`,
+  )
+  console.log(`CPU during the flood: ${cpuDuring(floodCpu, floodEndCpu, seconds)}`)
   console.log(
     `The week's digest names a forged site, project or device: ${forgedShown ? 'YES' : 'no'}`,
   )

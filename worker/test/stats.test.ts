@@ -45,17 +45,37 @@ beforeEach(async () => {
   )
 })
 
-/** The Worker answering a page request, with what it left running after answering done. */
-async function visit(path: string, headers: Record<string, string> = {}, method = 'GET') {
-  const request = new IncomingRequest(`${SITE}${path}`, {
-    method,
-    headers: { 'User-Agent': BROWSER, 'CF-Connecting-IP': '10.0.0.1', ...headers },
-  })
+/** The Worker's answer to `request`, once what it left running after answering is done. */
+async function answer(request: Parameters<typeof worker.fetch>[0], environment = env) {
   const ctx = createExecutionContext()
-  const response = await worker.fetch(request, env, ctx)
+  const response = await worker.fetch(request, environment, ctx)
   await waitOnExecutionContext(ctx)
   return response
 }
+
+/** The Worker answering a page request. */
+const visit = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+  answer(
+    new IncomingRequest(`${SITE}${path}`, {
+      method,
+      headers: { 'User-Agent': BROWSER, 'CF-Connecting-IP': '10.0.0.1', ...headers },
+    }),
+  )
+
+/** A message in Spanish sent through the contact API, from an address of its own. */
+const sendMessage = (headers: Record<string, string> = {}) =>
+  answer(
+    new IncomingRequest(`${SITE}/api/contact`, {
+      method: 'POST',
+      headers: {
+        Origin: SITE,
+        'Content-Type': 'application/json',
+        'CF-Connecting-IP': anyAddress(),
+        ...headers,
+      },
+      body: JSON.stringify(validMessage({ locale: 'es' })),
+    }),
+  )
 
 describe('a page view', () => {
   it('is counted once the page is served: page, language, visitor, the referring host only', async () => {
@@ -120,9 +140,7 @@ describe('a page view', () => {
     const request = new IncomingRequest(`${SITE}/`, {
       headers: { 'User-Agent': BROWSER, 'CF-Connecting-IP': '10.0.0.1' },
     })
-    const ctx = createExecutionContext()
-    const response = await worker.fetch(request, { ...env, DB: env.EMPTY_DB }, ctx)
-    await waitOnExecutionContext(ctx)
+    const response = await answer(request, { ...env, DB: env.EMPTY_DB })
     expect(response.status).toBe(200)
     expect(await response.text()).toContain('<html')
   })
@@ -179,6 +197,8 @@ type EventOptions = {
   headers?: Record<string, string>
   address?: string
   method?: string
+  /** The Worker's bindings (the test's own by default). */
+  environment?: typeof env
 }
 
 function sendEvent(body: BodyInit | object, options: EventOptions = {}) {
@@ -198,8 +218,29 @@ function sendEvent(body: BodyInit | object, options: EventOptions = {}) {
             ? body
             : JSON.stringify(body),
     }),
-    env,
+    options.environment ?? env,
   )
+}
+
+/**
+ * The test's database, with a list of every call made to it through `binding` (`prepare`,
+ * `batch`…), and of the size of each batch sent.
+ */
+function watchedDatabase() {
+  const sent: string[] = []
+  const batches: number[] = []
+  const binding = new Proxy(env.DB, {
+    get(target, name, receiver) {
+      const value: unknown = Reflect.get(target, name, receiver)
+      if (typeof value !== 'function') return value
+      return (...args: unknown[]) => {
+        sent.push(String(name))
+        if (name === 'batch' && Array.isArray(args[0])) batches.push(args[0].length)
+        return Reflect.apply(value, target, args) as unknown
+      }
+    },
+  })
+  return { binding, sent, batches }
 }
 
 describe('POST /api/events', () => {
@@ -276,26 +317,14 @@ describe('POST /api/events', () => {
 
 describe('a lead', () => {
   it('is counted when the contact API stores a message, by its language', async () => {
-    const request = new IncomingRequest(`${SITE}/api/contact`, {
-      method: 'POST',
-      headers: {
-        Origin: SITE,
-        'Content-Type': 'application/json',
-        'CF-Connecting-IP': anyAddress(),
-      },
-      body: JSON.stringify({
-        name: 'Ada',
-        email: 'ada@example.com',
-        company: '',
-        message: 'A film, please.',
-        locale: 'es',
-        idempotencyKey: crypto.randomUUID(),
-      }),
-    })
-    const ctx = createExecutionContext()
-    expect((await worker.fetch(request, env, ctx)).status).toBe(201)
-    await waitOnExecutionContext(ctx)
+    expect((await sendMessage()).status).toBe(201)
     expect(await countOf('leads', 'es')).toBe(1)
+  })
+
+  it('is not counted under Global Privacy Control, and the message is stored the same', async () => {
+    expect((await sendMessage({ 'Sec-GPC': '1' })).status).toBe(201)
+    expect(await countOf('leads', 'es')).toBe(0)
+    expect(await countMessages()).toBeGreaterThan(0)
   })
 })
 
@@ -485,10 +514,39 @@ describe('the figures cannot be flooded or spammed', () => {
       })
     }
     expect(await countOf('views')).toBe(CLIENT_DAY_LIMIT)
-    expect((await sendEvent({ type: 'device', device: 'phone' }, { address })).status).toBe(204)
+    // Past it, the client's page views and events cost the database nothing, not even a read.
+    const database = watchedDatabase()
+    const past = { ...env, DB: database.binding }
+    const request = new IncomingRequest(`${SITE}/`, {
+      headers: { 'User-Agent': BROWSER, 'CF-Connecting-IP': address },
+    })
+    expect((await answer(request, past)).status).toBe(200)
+    const event = { type: 'device', device: 'phone' }
+    expect((await sendEvent(event, { address, environment: past })).status).toBe(204)
+    expect(database.sent).toEqual([])
     expect(await countOf('device', 'phone')).toBe(0)
     await visit('/', { 'CF-Connecting-IP': anyAddress() })
     expect(await countOf('views')).toBe(CLIENT_DAY_LIMIT + 1)
+  })
+
+  it(`write no more than ${CLIENT_DAY_LIMIT} views of a client's flood at once, in few transactions`, async () => {
+    const headers = { 'User-Agent': BROWSER, 'CF-Connecting-IP': anyAddress() }
+    const view = (environment = env) =>
+      answer(new IncomingRequest(`${SITE}/`, { headers }), environment)
+    await view() // the day's salt made, and the first view counted
+    const one = watchedDatabase()
+    await view({ ...env, DB: one.binding })
+    const [statementsPerView = 0] = one.batches
+    const flood = watchedDatabase()
+    const answers = await Promise.all(
+      Array.from({ length: 2 * CLIENT_DAY_LIMIT }, () => view({ ...env, DB: flood.binding })),
+    )
+    expect(answers.map((response) => response.status)).toEqual(answers.map(() => 200))
+    expect(await countOf('views')).toBe(CLIENT_DAY_LIMIT)
+    // The views past the limit cost nothing; those before it share a few transactions.
+    const written = flood.batches.reduce((total, size) => total + size, 0)
+    expect(written).toBe((CLIENT_DAY_LIMIT - 2) * statementsPerView)
+    expect(flood.batches.length).toBeLessThan((CLIENT_DAY_LIMIT - 2) / 2)
   })
 
   it('count a device class, a project, a film or a gallery at most once per visitor and day', async () => {
@@ -530,26 +588,6 @@ describe('the figures cannot be flooded or spammed', () => {
     expect(text).not.toContain('spam-casino')
     expect(html).not.toContain('spam-casino')
     expect(text).not.toMatch(/instagram\.com/)
-  })
-})
-
-describe('a lead', () => {
-  it('is not counted under Global Privacy Control, and the message is stored the same', async () => {
-    const request = new IncomingRequest(`${SITE}/api/contact`, {
-      method: 'POST',
-      headers: {
-        Origin: SITE,
-        'Content-Type': 'application/json',
-        'CF-Connecting-IP': anyAddress(),
-        'Sec-GPC': '1',
-      },
-      body: JSON.stringify(validMessage({ locale: 'es' })),
-    })
-    const ctx = createExecutionContext()
-    expect((await worker.fetch(request, env, ctx)).status).toBe(201)
-    await waitOnExecutionContext(ctx)
-    expect(await countOf('leads', 'es')).toBe(0)
-    expect(await countMessages()).toBeGreaterThan(0)
   })
 })
 
