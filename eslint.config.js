@@ -110,7 +110,9 @@ export default tseslint.config(
     files: ['{src,routes,shared,worker}/**/*.{ts,tsx,mjs}'],
     ignores: ['**/*.test.{ts,tsx}', 'worker/test/**'],
     rules: {
-      'import-x/no-cycle': 'error',
+      // A package never imports the app back, so no cycle runs through node_modules: not
+      // following imports into packages (their types) halves the lint's time.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': [
         'error',
         {

@@ -82,5 +82,9 @@ describe('the project images the build makes', () => {
     expect(await shareCard(master, words, cacheDir)).toBe(card)
     expect((await stat(card)).mtimeMs).toBe(drawn)
     expect(await shareCard(master, { ...words, category: 'Publicidad' }, cacheDir)).not.toBe(card)
+    // A test site's draft of it is cached apart: a build never takes one for the other.
+    const draft = await shareCard(master, words, cacheDir, { draft: true })
+    expect(draft).not.toBe(card)
+    expect(await sharp(draft).metadata()).toMatchObject({ width: 1200, height: 630, format: 'png' })
   }, 60_000)
 })

@@ -109,13 +109,17 @@ export type ShareCardText = { brand: string; category: string; title: string }
 /**
  * A project's share card in one language, in the size link previews take: its master image, its category and title and
  * the studio's mark (PNG), from the cache when the same image and words were drawn before.
+ * `draft`: the same card in a plain PNG, not reduced to a palette (a twelfth of the time, several
+ * times the bytes), for a test site's many cards (`SHARE_CARDS=draft`, fixture-sites.setup.ts).
  */
 export async function shareCard(
   master: Buffer,
   text: ShareCardText,
   cacheDir: string,
+  { draft = false } = {},
 ): Promise<string> {
-  const file = join(cacheDir, `card-${hashOf(PIPELINE, master, JSON.stringify(text))}.png`)
+  const key = hashOf(PIPELINE, master, JSON.stringify(text), draft ? 'draft' : '')
+  const file = join(cacheDir, `card-${key}.png`)
   if (await exists(file)) return file
   const picture = await sharp(master)
     .rotate()
@@ -130,7 +134,7 @@ export async function shareCard(
   const temporary = `${file}.${process.pid}.png`
   await sharp(Buffer.from(svg))
     .withXmp(AI_SOURCE_XMP)
-    .png({ compressionLevel: 9, palette: true })
+    .png({ compressionLevel: 9, palette: !draft })
     .toFile(temporary)
   await rename(temporary, file)
   return file

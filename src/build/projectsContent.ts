@@ -54,6 +54,9 @@ type BuiltProjects = {
 /** Where the build keeps what it made: the images, and the loops. */
 type CacheDirs = { images: string; loops: string }
 
+/** A test site's share cards are drafts (`shareCard`): `SHARE_CARDS=draft`. */
+const draftCards = process.env.SHARE_CARDS === 'draft'
+
 const localized = (
   folder: CheckedFolder,
   field: 'title' | 'description' | 'alt' | 'fullDescription',
@@ -153,6 +156,7 @@ async function buildProject(folder: CheckedFolder, cache: CacheDirs, files: Map<
       master,
       { brand: site.brandName, category: category[locale], title: title[locale] },
       cache.images,
+      { draft: draftCards },
     )
     files.set(shareCardPath(folder.slug, locale), card)
   }
