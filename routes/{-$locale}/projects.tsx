@@ -35,7 +35,9 @@ export const Route = createFileRoute('/{-$locale}/projects')({
         replace: true,
       })
     }
-    if (project) await loadProjectBody()
+    // Gone after the one full page load (loadLater.ts): the page goes on without the preview,
+    // and the modal's own load shows the error page.
+    if (project) await loadProjectBody().catch(() => undefined)
     return { projects, shown, category, project }
   },
   // A project's own link (`?project=<slug>`) has its own title, description and share card.
