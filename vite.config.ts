@@ -3,7 +3,7 @@ import { cloudflare } from '@cloudflare/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin, type Rollup } from 'vite'
 import { localSecrets } from './shared/localRuntime.ts'
 import { editorAdmin } from './src/admin/editorPlugin.ts'
 import { projectsContent } from './src/build/projectsContent.ts'
@@ -41,6 +41,40 @@ function workersDevServer() {
   })
 }
 
+/**
+ * What a lazy import asks the browser to preload: the files its code needs, less those its
+ * importer already has. A chunk runs only once its static imports have loaded, so listing them
+ * again (Vite lists every file of the imported code) costs every page bytes for nothing. Vite's
+ * `modulePreload.resolveDependencies` gets the importer's file name, and this plugin the bundle's
+ * imports, before Vite writes the lists (its own `generateBundle`).
+ */
+function preloadsOnlyNew() {
+  let bundle: Rollup.OutputBundle = {}
+  const importedBy = (file: string, found = new Set<string>()) => {
+    const chunk = bundle[file]
+    for (const imported of chunk?.type === 'chunk' ? chunk.imports : []) {
+      if (!found.has(imported)) importedBy(imported, found.add(imported))
+    }
+    return found
+  }
+  const plugin: Plugin = {
+    name: 'unreal:preloads-only-new',
+    apply: 'build',
+    generateBundle: { order: 'pre', handler: (_, output) => void (bundle = output) },
+  }
+  const resolveDependencies = (
+    _file: string,
+    deps: string[],
+    { hostId, hostType }: { hostId: string; hostType: 'html' | 'js' },
+  ) => {
+    if (hostType !== 'js') return deps
+    const loaded = importedBy(hostId)
+    return deps.filter((dep) => !loaded.has(dep))
+  }
+  return { plugin, resolveDependencies }
+}
+const preloads = preloadsOnlyNew()
+
 export default defineConfig(({ command, isPreview }) => ({
   plugins: [
     // The router plugin must run before the React plugin.
@@ -57,6 +91,7 @@ export default defineConfig(({ command, isPreview }) => ({
     projectsContent(),
     // The browser editor at /admin (Sveltia CMS): its own page, never loaded by the site's.
     editorAdmin(),
+    preloads.plugin,
     // The dev server only: not `vite build`, `vite preview` or Vitest (which serves this config).
     ...(command === 'serve' && !isPreview && !process.env.VITEST ? workersDevServer() : []),
   ],
@@ -72,7 +107,7 @@ export default defineConfig(({ command, isPreview }) => ({
     cssCodeSplit: false,
     // Every browser the site targets preloads modules itself; the polyfill would be dead weight
     // in the first script (older ones still run the app, only without the early fetches).
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: preloads.resolveDependencies },
     rolldownOptions: {
       output: {
         // V8's explicit compile hint (Chrome 136+; a comment elsewhere), as the first line of the

@@ -1,5 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { projects } from 'virtual:projects'
+import { loadProjectBody } from '../../src/features/projects/loadProjectModal'
 import { ProjectsPage } from '../../src/features/projects/ProjectsPage'
 import { projectsIn } from '../../src/features/projects/projectCategories'
 import { validateProjectsSearch } from '../../src/features/projects/projectsSearch'
@@ -14,8 +15,9 @@ export const Route = createFileRoute('/{-$locale}/projects')({
   // The one place a project is looked up: the project named in the address, handed with the
   // catalogue and the projects of the category in the address to the page and its modal. A slug
   // nobody published, or a category without projects, is dropped from the address (replaced, so
-  // Back skips it): the page shows without a modal, or with every project.
-  loader: ({ deps: { slug, category }, params }) => {
+  // Back skips it): the page shows without a modal, or with every project. A project named in
+  // the address comes with what its window shows (`loadProjectBody`), off the page's first load.
+  loader: async ({ deps: { slug, category }, params }) => {
     const shown = projectsIn(projects, category)
     const project =
       slug === undefined ? undefined : projects.find((published) => published.slug === slug)
@@ -33,6 +35,9 @@ export const Route = createFileRoute('/{-$locale}/projects')({
         replace: true,
       })
     }
+    // Gone after the one full page load (loadLater.ts): the page goes on without the preview,
+    // and the modal's own load shows the error page.
+    if (project) await loadProjectBody().catch(() => undefined)
     return { projects, shown, category, project }
   },
   // A project's own link (`?project=<slug>`) has its own title, description and share card.

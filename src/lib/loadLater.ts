@@ -98,7 +98,7 @@ const Nothing = () => null
 
 /**
  * What a piece's loader returns: the piece, with `preload` to warm its file (no policy), and
- * `loaded`, the piece once a preload has brought it.
+ * `loaded`, the piece once a load or a preload has brought it (for a render that needs it at once).
  */
 export type Later<T> = (() => Promise<T>) & { preload: () => Promise<void>; loaded?: T }
 
@@ -110,7 +110,7 @@ export function later<T>(
 ): Later<T> {
   const loadOrElse = async (): Promise<T> => {
     try {
-      return await withRetry(load)
+      return (piece.loaded = await withRetry(load))
     } catch (error) {
       if (!isCodeLoadError(error)) throw error
       if (whenGone === 'nothing') return { default: Nothing } as T

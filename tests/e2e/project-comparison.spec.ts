@@ -1,5 +1,6 @@
 import type { Locator } from '@playwright/test'
-import { translatorFor } from '../../src/i18n/dictionaries'
+import { projectWindowWords } from '../../src/i18n/projectWindow'
+import { translate } from '../../src/i18n/translate'
 import { publishedProjects } from '../publishedProjects'
 import { expectNoAxeViolations } from '../support/axe'
 import { expect, projectModalShown, test } from '../support/fixtures'
@@ -25,10 +26,10 @@ for (const { locale, prefix } of [
   { locale: 'en', prefix: '' },
   { locale: 'es', prefix: '/es' },
 ] as const) {
-  const t = translatorFor(locale)
+  const said = projectWindowWords[locale]
   const words = compared[locale]
   const path = `${prefix}/projects?project=${compared.slug}`
-  const valueText = (value: number) => t('projects.compare.value', { value: String(value) })
+  const valueText = (value: number) => translate(said, 'compare.value', { value })
 
   test(`the original and the AI result move by keys, drag and buttons (${locale})`, async ({
     page,
@@ -37,7 +38,7 @@ for (const { locale, prefix } of [
     await gotoReady(path)
     await projectModalShown(page)
     const dialog = page.getByRole('dialog', { name: words.title })
-    const slider = dialog.getByRole('slider', { name: t('projects.compare.slider') })
+    const slider = dialog.getByRole('slider', { name: said['compare.slider'] })
     const frame = slider.locator('..')
     await expect(slider).toHaveAttribute('aria-valuetext', valueText(50))
     await expect(dialog.getByText(words.result ?? '')).toBeVisible()
@@ -68,10 +69,10 @@ for (const { locale, prefix } of [
     expect(await shownAt(frame, 0.6)).toBe(words.originalAlt)
     expect(await shownAt(frame, 0.8)).toBe(words.alt)
 
-    await dialog.getByRole('button', { name: t('projects.compare.result'), exact: true }).click()
+    await dialog.getByRole('button', { name: said['compare.result'], exact: true }).click()
     await expect(slider).toHaveAttribute('aria-valuetext', valueText(0))
     expect(await shownAt(frame, 0.05)).toBe(words.alt)
-    await dialog.getByRole('button', { name: t('projects.compare.original'), exact: true }).click()
+    await dialog.getByRole('button', { name: said['compare.original'], exact: true }).click()
     await expect(slider).toHaveAttribute('aria-valuetext', valueText(100))
     expect(await shownAt(frame, 0.95)).toBe(words.originalAlt)
     await expectNoAxeViolations(page)

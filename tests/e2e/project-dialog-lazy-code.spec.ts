@@ -1,3 +1,4 @@
+import { projectWindowWords } from '../../src/i18n/projectWindow'
 import { expect, recordScripts, test, type ReceivedScript } from '../support/fixtures'
 import { stubVideoHost } from '../support/videoHost'
 
@@ -6,6 +7,10 @@ const carriesDialogCode = (scripts: ReceivedScript[]) =>
   scripts.some((script) => script.body.includes('aria-modal'))
 
 const modalChunk = /\/ProjectModal-[\w-]+\.js$/
+
+/** What an open project shows (the comparison, the outcome, what comes next) and its words. */
+const carriesWindowBody = (scripts: ReceivedScript[]) =>
+  scripts.some((script) => script.body.includes(projectWindowWords.en['related.write']))
 
 test('the project modal and its dialog code load only when a project is about to open', async ({
   page,
@@ -20,6 +25,7 @@ test('the project modal and its dialog code load only when a project is about to
   await gotoReady('/projects', { waitUntil: 'networkidle' })
   expect((await scripts()).some((script) => modalChunk.test(script.url))).toBe(false)
   expect(carriesDialogCode(await scripts())).toBe(false)
+  expect(carriesWindowBody(await scripts())).toBe(false)
 
   const card = page
     .getByRole('region', { name: 'All projects' })
@@ -31,4 +37,5 @@ test('the project modal and its dialog code load only when a project is about to
   await expect.poll(async () => carriesDialogCode(await scripts())).toBe(true)
   await card.click()
   await expect(page.getByRole('dialog', { name: 'Neon Requiem' })).toBeVisible()
+  expect(carriesWindowBody(await scripts())).toBe(true)
 })

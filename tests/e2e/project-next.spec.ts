@@ -1,4 +1,5 @@
 import { translatorFor } from '../../src/i18n/dictionaries'
+import { projectWindowWords } from '../../src/i18n/projectWindow'
 import { publishedProjects } from '../publishedProjects'
 import { expect, projectModalShown, test, waitUntilInteractive } from '../support/fixtures'
 import { stubVideoHost } from '../support/videoHost'
@@ -27,7 +28,7 @@ for (const { locale, prefix } of [
     await projectModalShown(page)
     const related = page
       .getByRole('dialog')
-      .getByRole('region', { name: t('projects.related.title') })
+      .getByRole('region', { name: projectWindowWords[locale]['related.title'] })
     await expect(related.getByRole('listitem')).toHaveCount(3)
     const next = publishedProjects.find(({ slug }) => slug !== from.slug)
     if (!next) throw new Error('no other project')
@@ -45,7 +46,7 @@ for (const { locale, prefix } of [
 
     await page
       .getByRole('dialog')
-      .getByRole('link', { name: t('projects.related.write') })
+      .getByRole('link', { name: projectWindowWords[locale]['related.write'] })
       .click()
     await expect(page).toHaveURL(new RegExp(`^[^?]*${prefix || '/'}\\?about=.*#contact$`))
     const message = page.getByRole('textbox', { name: t('contact.form.message') })

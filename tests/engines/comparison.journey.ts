@@ -1,5 +1,7 @@
 import { expect } from 'vitest'
 import { translatorFor } from '../../src/i18n/dictionaries'
+import { projectWindowWords } from '../../src/i18n/projectWindow'
+import { translate } from '../../src/i18n/translate'
 import { journey } from './journey'
 import { byRole } from './page'
 
@@ -14,13 +16,13 @@ for (const { locale, prefix } of [
 ] as const) {
   const t = translatorFor(locale)
   const dialog = byRole('dialog', 'Lumen Serum')
-  const slider = byRole('slider', t('projects.compare.slider'), { within: dialog })
+  const slider = byRole('slider', projectWindowWords[locale]['compare.slider'], { within: dialog })
 
   journey(`the comparison moves by the keys of a slider (${locale})`, async (page) => {
     const shows = (value: number) =>
       expect
         .poll(async () => (await page.see(slider)).attributes['aria-valuetext'])
-        .toBe(t('projects.compare.value', { value: String(value) }))
+        .toBe(translate(projectWindowWords[locale], 'compare.value', { value }))
     await page.goto(`${prefix}/projects?project=lumen-serum`)
     await expect.poll(() => page.see(slider)).toMatchObject({ visible: true, disabled: false })
     // By keyboard, from the note's link just before it (the pointer is the frame's).

@@ -2,7 +2,9 @@ import { useId, type ChangeEvent, type PointerEvent, type Ref } from 'react'
 import { button, buttonSmall } from '../../components/Button.css'
 import { ProjectImage } from '../../components/ProjectImage'
 import type { ProjectPicture } from '../../content/project'
-import { useLocale, useT } from '../../i18n/useLocale'
+import { projectWindowWords } from '../../i18n/projectWindow'
+import { translate } from '../../i18n/translate'
+import { useLocale } from '../../i18n/useLocale'
 import { MIDPOINT } from './comparisonSplit'
 import * as styles from './ComparisonFrame.css'
 
@@ -30,15 +32,15 @@ export function ComparisonFrame({
   result,
   controls,
 }: ComparisonProps & { controls?: ComparisonControls }) {
-  const t = useT()
   const locale = useLocale()
+  const words = projectWindowWords[locale]
   const titleId = useId()
   const value = controls?.value ?? MIDPOINT
   const set = (to: number) => () => controls?.setValue(to)
   return (
     <section className={styles.root} aria-labelledby={titleId}>
       <h3 id={titleId} className={styles.title}>
-        {t('projects.compare.title')}
+        {words['compare.title']}
       </h3>
       <div
         ref={controls?.frameRef}
@@ -55,10 +57,10 @@ export function ComparisonFrame({
           />
         </div>
         <span className={styles.originalTag} aria-hidden="true">
-          {t('projects.compare.original')}
+          {words['compare.original']}
         </span>
         <span className={styles.resultTag} aria-hidden="true">
-          {t('projects.compare.result')}
+          {words['compare.result']}
         </span>
         <div className={styles.handle} />
         <input
@@ -69,8 +71,8 @@ export function ComparisonFrame({
           max={100}
           step={1}
           value={value}
-          aria-label={t('projects.compare.slider')}
-          aria-valuetext={t('projects.compare.value', { value: String(value) })}
+          aria-label={words['compare.slider']}
+          aria-valuetext={translate(words, 'compare.value', { value })}
           disabled={!controls}
           readOnly={!controls}
           onChange={(event: ChangeEvent<HTMLInputElement>) =>
@@ -85,7 +87,7 @@ export function ComparisonFrame({
           disabled={!controls}
           onClick={set(100)}
         >
-          {t('projects.compare.original')}
+          {words['compare.original']}
         </button>
         <button
           type="button"
@@ -93,7 +95,7 @@ export function ComparisonFrame({
           disabled={!controls}
           onClick={set(0)}
         >
-          {t('projects.compare.result')}
+          {words['compare.result']}
         </button>
       </div>
     </section>

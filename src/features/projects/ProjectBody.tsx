@@ -1,6 +1,10 @@
+import { Link } from '@tanstack/react-router'
 import type { ComponentType, ReactNode } from 'react'
+import { iconButton } from '../../components/Button.css'
+import { CloseIcon } from '../../components/icons'
+import { backdrop } from '../../components/Overlay.css'
 import type { Project } from '../../content/project'
-import { useLocale } from '../../i18n/useLocale'
+import { useLocale, useT } from '../../i18n/useLocale'
 import { categoryLabel } from '../../styles/typography.css'
 import { ComparisonFrame, type ComparisonProps } from './ComparisonFrame'
 import { ProjectGallery } from './ProjectGallery'
@@ -29,8 +33,10 @@ type ProjectBodyProps = {
 
 /**
  * What an open project shows: category and title with its actions, the film (or the image), the
- * overview, the original beside the result, the outcome, the gallery and what comes next. The same in the app's dialog (`ProjectModal`) and in a shared link's prerendered
- * page (`ProjectPreview`), so the one hands over to the other without a change.
+ * overview, the original beside the result, the outcome, the gallery and what comes next. The
+ * same in the app's dialog (`ProjectModal`) and in a shared link's prerendered page
+ * (`ProjectPreview`), so the one hands over to the other without a change. This module loads
+ * with the project (`loadProjectBody`), never with the projects page.
  */
 export function ProjectBody({
   project,
@@ -56,6 +62,52 @@ export function ProjectBody({
       <ProjectOutcome project={project} />
       <ProjectGallery project={project} />
       <ProjectNext project={project} catalogue={catalogue} />
+    </>
+  )
+}
+
+/**
+ * The open project as a shared link's prerendered page carries it (`servedProject`): what
+ * the modal shows, in plain HTML, for readers without JavaScript and until the modal's code has
+ * loaded. Closing is a link to the projects page.
+ */
+export function ProjectPreview({
+  project,
+  catalogue,
+}: {
+  project: Project
+  catalogue: readonly Project[]
+}) {
+  const t = useT()
+  const locale = useLocale()
+  const titleId = `project-preview-${project.slug}`
+  return (
+    <>
+      <div className={backdrop} />
+      <div className={styles.positioner}>
+        <div role="dialog" aria-labelledby={titleId} className={styles.content}>
+          <ProjectBody
+            project={project}
+            catalogue={catalogue}
+            heading={
+              <h2 id={titleId} className={styles.title}>
+                {project.title[locale]}
+              </h2>
+            }
+            actions={
+              <Link
+                to="/{-$locale}/projects"
+                search={{}}
+                className={iconButton}
+                aria-label={t('projects.modal.close')}
+              >
+                <CloseIcon />
+              </Link>
+            }
+            grows={false}
+          />
+        </div>
+      </div>
     </>
   )
 }

@@ -3,7 +3,8 @@ import { useId } from 'react'
 import { button } from '../../components/Button.css'
 import { ProjectImage } from '../../components/ProjectImage'
 import type { Project } from '../../content/project'
-import { useLocale, useT } from '../../i18n/useLocale'
+import { projectWindowWords } from '../../i18n/projectWindow'
+import { useLocale } from '../../i18n/useLocale'
 import { relatedProjects } from './relatedProjects'
 import * as styles from './ProjectNext.css'
 
@@ -15,8 +16,8 @@ type ProjectNextProps = { project: Project; catalogue: readonly Project[] }
  * contact form's message (`?about=`, read by the contact section).
  */
 export function ProjectNext({ project, catalogue }: ProjectNextProps) {
-  const t = useT()
   const locale = useLocale()
+  const words = projectWindowWords[locale]
   const titleId = useId()
   const related = relatedProjects(project, catalogue)
   return (
@@ -24,7 +25,7 @@ export function ProjectNext({ project, catalogue }: ProjectNextProps) {
       {related.length > 0 && (
         <>
           <h3 id={titleId} className={styles.title}>
-            {t('projects.related.title')}
+            {words['related.title']}
           </h3>
           <ul className={styles.list}>
             {related.map((other) => (
@@ -54,7 +55,7 @@ export function ProjectNext({ project, catalogue }: ProjectNextProps) {
         hash="contact"
         className={`${button.primary} ${styles.write}`}
       >
-        {t('projects.related.write')}
+        {words['related.write']}
       </Link>
     </section>
   )

@@ -1,11 +1,11 @@
 import { useId } from 'react'
 import type { Project } from '../../content/project'
-import { useLocale, useT } from '../../i18n/useLocale'
+import { projectWindowWords } from '../../i18n/projectWindow'
+import { useLocale } from '../../i18n/useLocale'
 import * as styles from './ProjectOutcome.css'
 
 /** 'The result': what the project achieved for the client, and who says so, when it states them. */
 export function ProjectOutcome({ project }: { project: Project }) {
-  const t = useT()
   const locale = useLocale()
   const titleId = useId()
   const { result, quote } = project
@@ -14,7 +14,7 @@ export function ProjectOutcome({ project }: { project: Project }) {
   return (
     <section className={styles.root} aria-labelledby={titleId}>
       <h3 id={titleId} className={styles.title}>
-        {t('projects.outcome.title')}
+        {projectWindowWords[locale]['outcome.title']}
       </h3>
       {result && <p className={styles.result}>{result[locale]}</p>}
       {quote && (

@@ -4,10 +4,9 @@ import { useHydrated } from '../../lib/useHydrated'
 import type { Project } from '../../content/project'
 import { useLocale, useT } from '../../i18n/useLocale'
 import { categoryChoices } from './projectCategories'
-import { loadProjectModal } from './loadProjectModal'
+import { loadProjectBody, loadProjectModal } from './loadProjectModal'
 import { ProjectCarousel } from './ProjectCarousel'
 import { ProjectGrid } from './ProjectGrid'
-import { ProjectPreview } from './ProjectPreview'
 import { ProjectsFilter } from './ProjectsFilter'
 import { useProjectModal } from './useProjectModal'
 import * as styles from './ProjectsPage.css'
@@ -36,8 +35,11 @@ export function ProjectsPage({ projects, shown, category, selected }: ProjectsPa
   // The modal mounts when a project is about to open (useProjectModal), never during hydration.
   // A shared link's page carries its project open as a preview (the prerendered project page,
   // hydrated as it is: src/handover/start.tsx), which stays until the modal's code has arrived.
+  // Its code is here whenever a project is: the route's loader waited for it.
   const hydrated = useHydrated()
-  const preview = selected ? <ProjectPreview project={selected} catalogue={projects} /> : null
+  const ProjectPreview = loadProjectBody.loaded?.ProjectPreview
+  const preview =
+    selected && ProjectPreview ? <ProjectPreview project={selected} catalogue={projects} /> : null
   return (
     <Container className={styles.root}>
       <h1 className={styles.title}>{t('projects.page.title')}</h1>
