@@ -2,39 +2,25 @@ import type { Env } from './env'
 import { rateLimitRefusal, type RateRule } from './rateLimit'
 import { json, unavailable } from './responses'
 
-/**
- * What is read and thrown away of a body over the limit before giving up on it: answering
- * while the client is still sending breaks the connection for the next request in some
- * proxies (wrangler's local one among them), so a modest excess is read to its end.
- */
+/** What is read and thrown away of a body over the limit before giving up on it (below). */
 const DRAIN_BYTES = 1024 * 1024
 
 const tooLarge = () => json(413, { error: 'tooLarge' })
 
-/** The body as text, or null once it passes `limit` bytes (whatever Content-Length claimed). */
+/**
+ * The body as text, or null once it passes `limit` bytes (whatever Content-Length claimed). A
+ * modest excess is read to its end: answering while the client is still sending breaks the
+ * connection for the next request in some proxies (wrangler's local one among them).
+ */
 async function readLimited(request: Request, limit: number): Promise<string | null> {
-  if (!request.body) return ''
-  const reader = request.body.getReader()
   const chunks: Uint8Array[] = []
   let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > limit + DRAIN_BYTES) {
-      await reader.cancel()
-      return null
-    }
-    if (size <= limit) chunks.push(value)
+  for await (const chunk of request.body ?? []) {
+    size += chunk.byteLength
+    if (size > limit + DRAIN_BYTES) return null // leaving the loop cancels the rest
+    if (size <= limit) chunks.push(chunk)
   }
-  if (size > limit) return null
-  const bytes = new Uint8Array(size)
-  let offset = 0
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset)
-    offset += chunk.byteLength
-  }
-  return new TextDecoder().decode(bytes)
+  return size > limit ? null : new Blob(chunks).text()
 }
 
 const isJson = (contentType: string | null) =>

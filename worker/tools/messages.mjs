@@ -6,8 +6,7 @@
 //   npm run messages [-- --remote | --persist-to DIR]
 import { executeWhenFree, where } from './d1.mjs'
 
-const query = `SELECT m.id, m.created_at, m.locale, m.name, m.email, m.company, m.message,
-    e.delivered_at AS email_at, e.attempts AS email_attempts,
+const query = `SELECT m.*, e.delivered_at AS email_at, e.attempts AS email_attempts,
     w.delivered_at AS webhook_at, w.attempts AS webhook_attempts
   FROM messages m
   LEFT JOIN deliveries e ON e.message_id = m.id AND e.channel = 'email'
@@ -23,7 +22,9 @@ function delivery(deliveredAt, attempts) {
 
 try {
   for (const row of await executeWhenFree(query, where(process.argv.slice(2)))) {
-    const { email_at, email_attempts, webhook_at, webhook_attempts, ...message } = row
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the form's key, not for the studio
+    const { idempotency_key, email_at, email_attempts, webhook_at, webhook_attempts, ...message } =
+      row
     console.log(
       JSON.stringify({
         ...message,
