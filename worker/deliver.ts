@@ -12,13 +12,8 @@ import {
 /** How long the webhook has to answer before the attempt counts as failed (and is retried). */
 const WEBHOOK_TIMEOUT_MS = 10_000
 
-/** The page languages, as the studio reads them in an email. */
-const languageNames: Record<string, string> = { en: 'English', es: 'Spanish' }
-
 /** Text the visitor typed, on one line: a line break in it can never start a header of its own. */
-const oneLine = (text: string) =>
-  // eslint-disable-next-line no-control-regex -- the control characters are what this removes
-  text.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, ' ').trim()
+const oneLine = (text: string) => text.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim()
 
 const htmlEscapes: Record<string, string> = {
   '&': '&amp;',
@@ -28,7 +23,7 @@ const htmlEscapes: Record<string, string> = {
   "'": '&#39;',
 }
 
-/** "company" → "Company": a field's or a channel's name, as the studio reads it. */
+/** "company" → "Company", as the studio reads a field's or a channel's name. */
 const capitalized = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`
 
 /**
@@ -44,7 +39,7 @@ function studioEmail(message: StoredMessage, from: string) {
     ...contactFields
       .filter((field) => field !== 'message')
       .map((field) => `${capitalized(field)}: ${message[field] || '—'}`),
-    `Page language: ${languageNames[message.locale] ?? message.locale}`,
+    `Page language: ${new Intl.DisplayNames('en', { type: 'language' }).of(message.locale)}`,
     `Received: ${new Date(message.created_at).toUTCString()}`,
     '',
     message.message,
@@ -72,14 +67,16 @@ function emailSetUp(env: Env): { binding: SendEmail; from: string } | string {
 
 type Send = (env: Env, message: StoredMessage, timeoutMs: number) => Promise<void>
 
-/** How each channel tells the studio: resolves once the channel has taken the message. */
+/**
+ * How each channel tells the studio, resolving once it has taken the message: the email, or JSON
+ * posted to the webhook (a `text` summary, which chat webhooks such as Slack's show as it is).
+ */
 const send: Record<Channel, Send> = {
   async email(env, message) {
     const email = emailSetUp(env)
     if (typeof email === 'string') throw new Error(email)
     await email.binding.send(studioEmail(message, email.from))
   },
-  /** Posts JSON: a `text` summary, which chat webhooks (Slack and the like) show as it is, and the message. */
   async webhook(env, message, timeoutMs) {
     const { created_at: receivedAt, ...fields } = message
     const company = message.company ? `, ${message.company}` : ''
@@ -97,11 +94,7 @@ const send: Record<Channel, Send> = {
   },
 }
 
-/**
- * The channels set up in this deployment: email when the `EMAIL` binding and its sender address
- * are there (in production it may still fail, e.g. before Email Routing is turned on: that is
- * logged and retried), the webhook when its URL is set.
- */
+/** The channels set up here (email may still fail, before Email Routing is on: it is retried). */
 export function channelsSetUp(env: Env): Channel[] {
   return channels.filter((channel) =>
     channel === 'email' ? typeof emailSetUp(env) !== 'string' : Boolean(env.NOTIFY_WEBHOOK_URL),
@@ -109,9 +102,8 @@ export function channelsSetUp(env: Env): Channel[] {
 }
 
 /**
- * Delivers a message on one channel and records the attempt. A failure leaves the delivery due,
- * for `retryDeliveries` to pick up; so does a webhook that has not answered within `timeoutMs`
- * (the Worker's tests set a short one). Never throws.
+ * Delivers a message on one channel and records the attempt, never throwing. A failure, or a
+ * webhook silent for `timeoutMs`, leaves the delivery due for `retryDeliveries`.
  */
 export async function deliver(
   db: D1Database,
@@ -135,10 +127,9 @@ export async function deliver(
 }
 
 /**
- * Tells the studio about a message just stored, on every channel due (`storeMessage`), each on
- * its own: one failing does not hold back or repeat the other. Runs after the visitor has their
- * answer (`ctx.waitUntil`). When email is not set up, says so in the log: the message is stored
- * and listed (`npm run messages`) all the same.
+ * Tells the studio about a message just stored, on each channel due, each on its own: one failing
+ * does not hold back or repeat the other. Email not set up is logged: the message is stored all
+ * the same (`npm run messages`).
  */
 export async function deliverNew(
   db: D1Database,
@@ -152,14 +143,9 @@ export async function deliverNew(
   await Promise.all(due.map((channel) => deliver(db, env, message, channel)))
 }
 
-/**
- * The scheduled retry: the deliveries not made yet on the channels set up, one at a time, at
- * most a batch of them (`deliveriesDue`) per run; the next run (every 10 minutes) takes the rest.
- */
+/** The scheduled retry, one delivery at a time: a batch per run, the next run takes the rest. */
 export async function retryDeliveries(db: D1Database, env: Env) {
-  const setUp = channelsSetUp(env)
-  if (setUp.length === 0) return
-  for (const { message, channel } of await deliveriesDue(db, setUp)) {
+  for (const { message, channel } of await deliveriesDue(db, channelsSetUp(env))) {
     await deliver(db, env, message, channel)
   }
 }

@@ -26,36 +26,29 @@ async function readLimited(request: Request, limit: number): Promise<string | nu
 const isJson = (contentType: string | null) =>
   contentType?.split(';', 1)[0]?.trim().toLowerCase() === 'application/json'
 
-export type JsonApi = {
+type JsonApi = {
   /** The largest body read, in bytes (413 above it, declared or streamed). */
   maxBytes: number
   /** The API's own rate limit (its `scope`), else the contact API's (CONTACT_RATE_LIMIT). */
   rule?: RateRule
-  /**
-   * An answer to give a same-origin POST before anything is read or stored, or null to go on
-   * (the events API answers 204 to a browser that asks not to be counted).
-   */
+  /** An answer to a same-origin POST before anything is read or stored (the events API's 204). */
   answerFirst?: (request: Request) => Promise<Response | null>
   /** The time the rate limit counts the request at (a test sets it). */
   now?: number
 }
 
-/** The request's JSON body and the database, or the answer to give instead. */
-export type JsonRequest =
-  { ok: true; body: unknown; db: D1Database } | { ok: false; response: Response }
-
 /**
  * The one guard of the Worker's JSON APIs (`/api/contact`, `/api/events`), in this order: POST
  * only (405), from the site's own origin (403), `application/json` (415), not over `maxBytes` by
  * its Content-Length (413), storage set up (503), the client within its rate limit (429, or 503
- * when the count cannot be stored), the body within `maxBytes` as it arrives (413), JSON (400).
- * What the body says is for each API to read.
+ * when the count cannot be stored), the body within `maxBytes` as it arrives (413), JSON (400):
+ * the JSON body, for each API to read, and the database; or the answer to give instead.
  */
 export async function readJsonRequest(
   request: Request,
   env: Env,
   { maxBytes, rule, answerFirst, now = Date.now() }: JsonApi,
-): Promise<JsonRequest> {
+) {
   const refuse = (response: Response) => ({ ok: false, response }) as const
   if (request.method !== 'POST') {
     return refuse(json(405, { error: 'methodNotAllowed' }, { Allow: 'POST' }))
@@ -80,7 +73,7 @@ export async function readJsonRequest(
   const text = await readLimited(request, maxBytes)
   if (text === null) return refuse(tooLarge())
   try {
-    return { ok: true, body: JSON.parse(text) as unknown, db }
+    return { ok: true, body: JSON.parse(text) as unknown, db } as const
   } catch {
     return refuse(json(400, { error: 'invalidJson' }))
   }

@@ -5,26 +5,24 @@ import type { ContactPayload } from '../shared/contactPayload'
 export type StoredMessage = ContactValues & { id: string; locale: string; created_at: string }
 const columns = ['id', ...contactFields, 'locale', 'created_at'] as const
 
-/** The ways the studio is told about a message, each delivered once, on its own (worker/deliver.ts). */
+/** The ways the studio is told about a message, each delivered once, on its own. */
 export const channels = ['email', 'webhook'] as const
 export type Channel = (typeof channels)[number]
 
 /**
- * Stores a message once per idempotency key, with a delivery due on each of `due` (the channels
- * set up now), in one transaction. Returns its id, and the message when this call stored it
- * (null: the same key was stored before, by a retry or a double click, and nothing more is
- * due). Throws when storage fails.
+ * Stores a message once per idempotency key, with a delivery due on each channel of `due`, in one
+ * transaction. Returns its id, and the message when this call stored it (null: a retry or a double
+ * click sent the key before, and nothing more is due). Throws when storage fails.
  */
 export async function storeMessage(
   db: D1Database,
   { idempotencyKey, ...fields }: ContactPayload,
   due: readonly Channel[],
-  now = new Date(),
 ): Promise<{ stored: StoredMessage | null; id: string }> {
   const message: StoredMessage = {
     id: crypto.randomUUID(),
     ...fields,
-    created_at: now.toISOString(),
+    created_at: new Date().toISOString(),
   }
   const values = [idempotencyKey, ...columns.map((column) => message[column])]
   const [row] = await db.batch<{ id: string }>([
@@ -38,13 +36,12 @@ export async function storeMessage(
       )
       .bind(...values),
     // Only when the message above was stored: under a key stored before, it was not.
-    ...due.map((channel) =>
-      db
-        .prepare(
-          'INSERT INTO deliveries (message_id, channel) SELECT id, ?2 FROM messages WHERE id = ?1',
-        )
-        .bind(message.id, channel),
-    ),
+    db
+      .prepare(
+        `INSERT INTO deliveries (message_id, channel)
+         SELECT m.id, due.value FROM messages m, json_each(?2) due WHERE m.id = ?1`,
+      )
+      .bind(message.id, JSON.stringify(due)),
   ])
   const id = row?.results[0]?.id
   if (!id) throw new Error('Storing a message returned no id')
@@ -54,17 +51,14 @@ export async function storeMessage(
 /** The most deliveries one scheduled run makes (each may wait for its channel's timeout). */
 export const DELIVERY_BATCH_SIZE = 25
 
+/** A first attempt that has not reported back after this long was cut off (the Worker stopped). */
+const GRACE_MS = 5 * 60_000
+
 /**
- * Deliveries not made yet on `channels`: those that failed, and those of messages older than
- * `graceMs` whose first attempt never reported back (the Worker stopped mid-way). At most
- * `DELIVERY_BATCH_SIZE` of them, those tried least first, then the oldest.
+ * Deliveries not made yet on `onChannels`: those that failed, and those whose first attempt was
+ * cut off. At most `DELIVERY_BATCH_SIZE` of them, those tried least first, then the oldest.
  */
-export async function deliveriesDue(
-  db: D1Database,
-  onChannels: readonly Channel[],
-  now = Date.now(),
-  graceMs = 5 * 60_000,
-) {
+export async function deliveriesDue(db: D1Database, onChannels: readonly Channel[]) {
   const { results } = await db
     .prepare(
       `SELECT d.channel, ${columns.map((column) => `m.${column}`).join(', ')}
@@ -75,7 +69,7 @@ export async function deliveriesDue(
        ORDER BY d.attempts, m.created_at
        LIMIT ${DELIVERY_BATCH_SIZE}`,
     )
-    .bind(new Date(now - graceMs).toISOString(), JSON.stringify(onChannels))
+    .bind(new Date(Date.now() - GRACE_MS).toISOString(), JSON.stringify(onChannels))
     .all<StoredMessage & { channel: Channel }>()
   return results.map(({ channel, ...message }) => ({ channel, message }))
 }
