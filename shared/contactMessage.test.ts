@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { maxLengthOf, readContactValues, type ContactField } from './contactMessage'
+import { contactValues, maxLengthOf, readBy, type ContactField } from './contactMessage'
 import { parseContactPayload } from './contactPayload'
 
 const valid = { name: 'Ada', email: 'ada@example.com', company: '', message: 'Hello there' }
 /** The issue the schema reports for one field's value, in an otherwise valid message. */
 const issueOf = (field: ContactField, value: string) => {
-  const read = readContactValues({ ...valid, [field]: value })
+  const read = readBy(contactValues, { ...valid, [field]: value })
   return read.ok ? undefined : read.errors[field]
 }
 
@@ -21,7 +21,7 @@ describe('contact message rules', () => {
     })
     expect(parsed).toEqual({
       ok: true,
-      payload: {
+      value: {
         name: 'Ada',
         email: 'ada@example.com',
         company: 'ACME',
@@ -33,11 +33,11 @@ describe('contact message rules', () => {
   })
 
   it('accepts a complete message without a company', () => {
-    expect(readContactValues(valid)).toEqual({ ok: true, values: valid })
+    expect(readBy(contactValues, valid)).toEqual({ ok: true, value: valid })
   })
 
   it('requires name, email and message, but not company, in the form’s own words', () => {
-    expect(readContactValues({ name: '', email: ' ', message: '' })).toEqual({
+    expect(readBy(contactValues, { name: '', email: ' ', message: '' })).toEqual({
       ok: false,
       errors: {
         name: 'contact.validation.nameRequired',

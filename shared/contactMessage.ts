@@ -2,9 +2,8 @@ import * as v from 'valibot'
 
 /**
  * The contact message: one schema, read by the form (src/features/contact) and by the contact API
- * (`POST /api/contact`, worker/contact.ts, through `contactPayload.ts`), so the two never
- * disagree. Each field is written here once; what it says about a refused value is the form's own
- * message key (src/i18n/en.ts), which the API answers as it is.
+ * (through `contactPayload.ts`), so the two never disagree. Each field is written here once; each
+ * issue is the form's own message key (src/i18n/en.ts), which the API answers as it is.
  */
 
 /** Every issue the schema reports: a message key of the form (`tooLong` takes `{max}`). */
@@ -55,39 +54,31 @@ export const maxLengthOf = (field: ContactField) =>
 export const isRequired = (field: ContactField) =>
   steps(field).some((step) => step.type === 'non_empty')
 
-/** What was wrong with each refused value. */
-export type IssuesOf<Key extends string> = Partial<Record<Key, ContactIssue>>
+type IssuesOf<Key> = Partial<Record<Key & string, ContactIssue>>
 export type ContactErrors = IssuesOf<ContactField>
 
-/** The first issue of each value a schema of this module refused, by the value's name. */
-export function firstIssues<Key extends string>(issues: readonly v.BaseIssue<unknown>[]) {
-  const errors: IssuesOf<Key> = {}
-  for (const issue of issues) {
-    const key = issue.path?.[0]?.key as Key | undefined
+/** Reads `input` by a schema of this module: its output, or each refused value's first issue. */
+export function readBy<S extends v.GenericSchema>(
+  schema: S,
+  input: unknown,
+): { ok: true; value: v.InferOutput<S> } | { ok: false; errors: IssuesOf<keyof v.InferOutput<S>> } {
+  const result = v.safeParse(schema, input, { abortPipeEarly: true })
+  if (result.success) return { ok: true, value: result.output }
+  const errors: IssuesOf<keyof v.InferOutput<S>> = {}
+  for (const issue of result.issues) {
+    const key = issue.path?.[0]?.key as keyof typeof errors | undefined
     if (key !== undefined) errors[key] ??= issue.message as ContactIssue
   }
-  return errors
-}
-
-/** Reads the form's values (a `FormData`'s entries): the trimmed message, or each refusal. */
-export function readContactValues(
-  input: unknown,
-): { ok: true; values: ContactValues } | { ok: false; errors: ContactErrors } {
-  const result = v.safeParse(contactValues, input, { abortPipeEarly: true })
-  return result.success
-    ? { ok: true, values: result.output }
-    : { ok: false, errors: firstIssues<ContactField>(result.issues) }
+  return { ok: false, errors }
 }
 
 /** The contact API's answer to a message it refuses (400): the issue of each refused value. */
 const refusal = v.object({ errors: v.record(v.string(), v.picklist(contactIssues)) })
 
-/** The refused fields a 400 answer names, read through `refusal`; none: `undefined`. */
+/** The refused fields a 400 answer names, read through `refusal`. */
 export function refusedIn(body: unknown): ContactErrors | undefined {
   const answer = v.safeParse(refusal, body)
-  return answer.success && Object.keys(answer.output.errors).length
-    ? (answer.output.errors as ContactErrors)
-    : undefined
+  return answer.success ? (answer.output.errors as ContactErrors) : undefined
 }
 
 /** A field people never see (the form hides it); a bot that fills it is answered but not heard. */

@@ -11,11 +11,9 @@ import { countLater, countLead } from './stats'
 export const MAX_BODY_BYTES = 16 * 1024
 
 /**
- * `POST /api/contact`: `{ name, email, company, message, locale, idempotencyKey }` as JSON from
- * the site's own pages. Answers 201 `{ id }` (stored now), 200 `{ id }` (stored before under the
- * same key), 400 `{ errors }` (a code per field), 403, 405, 413, 415, 429 or 503. `now` is the
- * time the rate limit counts the request at: the Worker passes none (the time now); the
- * Worker's tests set it, so that a window's boundary falls where a test puts it.
+ * `POST /api/contact`: the form's payload (shared/contactPayload.ts) as JSON from the site's own
+ * pages. Answers 201 `{ id }` (stored now), 200 `{ id }` (stored before under the same key), 400
+ * `{ errors }` (a code per field), 403, 405, 413, 415, 429 or 503. `now`: the rate limit's clock.
  */
 export async function handleContact(
   request: Request,
@@ -38,7 +36,7 @@ export async function handleContact(
 
   try {
     const due = channelsSetUp(env)
-    const { stored, id } = await storeMessage(db, parsed.payload, due)
+    const { stored, id } = await storeMessage(db, parsed.value, due)
     if (!stored) return json(200, { id })
     // The studio is told after the visitor has their answer; a message stored is a lead.
     ctx.waitUntil(deliverNew(db, env, stored, due))

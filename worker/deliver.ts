@@ -1,4 +1,5 @@
-import { emailSetUp, emailStudio } from './email'
+import { contactFields } from '../shared/contactMessage'
+import { site } from '../shared/site'
 import type { Env } from './env'
 import {
   channels,
@@ -11,49 +12,89 @@ import {
 /** How long the webhook has to answer before the attempt counts as failed (and is retried). */
 const WEBHOOK_TIMEOUT_MS = 10_000
 
+/** Text the visitor typed, on one line: a line break in it can never start a header of its own. */
+const oneLine = (text: string) => text.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim()
+
+const htmlEscapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+}
+
+/** "company" → "Company", as the studio reads a field's or a channel's name. */
+const capitalized = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`
+
 /**
- * Posts one message to the studio's webhook (NOTIFY_WEBHOOK_URL) as JSON: a `text` summary, which
- * chat webhooks (Slack and the like) show as it is, and the message itself. True when the webhook
- * answered 2xx within `timeoutMs`.
+ * The email that tells the studio about a message: from the site's sender address (`EMAIL_FROM`,
+ * on the studio's domain) to the studio's address (`site.email`, also the `destination_address`
+ * of the `EMAIL` binding in wrangler.jsonc), with Reply-To the visitor, so the studio's Reply
+ * answers them. The visitor's words go only into the subject (one line) and the body: each field
+ * of the form by its name, as plain text, and as the same text in HTML, every character escaped.
  */
-async function postToWebhook(
-  url: string,
-  message: StoredMessage,
-  timeoutMs: number,
-): Promise<boolean> {
-  const company = message.company ? `, ${message.company}` : ''
-  const text = `New message from ${message.name} (${message.email}${company}):\n\n${message.message}`
-  try {
-    const response = await fetch(url, {
+function studioEmail(message: StoredMessage, from: string) {
+  const name = oneLine(message.name)
+  const text = [
+    ...contactFields
+      .filter((field) => field !== 'message')
+      .map((field) => `${capitalized(field)}: ${message[field] || '—'}`),
+    `Page language: ${new Intl.DisplayNames('en', { type: 'language' }).of(message.locale)}`,
+    `Received: ${new Date(message.created_at).toUTCString()}`,
+    '',
+    message.message,
+    '',
+    `Reply to this email to answer ${name}.`,
+    '',
+  ].join('\n')
+  const escaped = text.replace(/[&<>"']/g, (character) => htmlEscapes[character] ?? character)
+  return {
+    from: { name: `${site.brandName} website`, email: from },
+    to: site.email,
+    replyTo: message.email,
+    subject: `New message from ${name} — ${site.brandName}`,
+    text,
+    html: `<!doctype html><meta charset="utf-8"><pre style="white-space:pre-wrap">${escaped}</pre>`,
+  } satisfies Parameters<SendEmail['send']>[0]
+}
+
+/** What sending email needs here (the binding and the sender address), or why it cannot. */
+function emailSetUp(env: Env): { binding: SendEmail; from: string } | string {
+  if (!env.EMAIL) return 'the send_email binding EMAIL is missing'
+  if (!env.EMAIL_FROM) return 'the var EMAIL_FROM (the sender address) is not set'
+  return { binding: env.EMAIL, from: env.EMAIL_FROM }
+}
+
+type Send = (env: Env, message: StoredMessage, timeoutMs: number) => Promise<void>
+
+/**
+ * How each channel tells the studio, resolving once it has taken the message: the email, or JSON
+ * posted to the webhook (a `text` summary, which chat webhooks such as Slack's show as it is).
+ */
+const send: Record<Channel, Send> = {
+  async email(env, message) {
+    const email = emailSetUp(env)
+    if (typeof email === 'string') throw new Error(email)
+    await email.binding.send(studioEmail(message, email.from))
+  },
+  async webhook(env, message, timeoutMs) {
+    const { created_at: receivedAt, ...fields } = message
+    const company = message.company ? `, ${message.company}` : ''
+    const response = await fetch(env.NOTIFY_WEBHOOK_URL ?? '', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({
-        text,
-        message: {
-          id: message.id,
-          name: message.name,
-          email: message.email,
-          company: message.company,
-          message: message.message,
-          locale: message.locale,
-          receivedAt: message.created_at,
-        },
+        text: `New message from ${message.name} (${message.email}${company}):\n\n${message.message}`,
+        message: { ...fields, receivedAt },
       }),
       signal: AbortSignal.timeout(timeoutMs),
     })
     await response.body?.cancel()
-    return response.ok
-  } catch (error) {
-    console.error(`Webhook for message ${message.id} failed:`, error)
-    return false
-  }
+    if (!response.ok) throw new Error(`The webhook answered ${response.status}`)
+  },
 }
 
-/**
- * The channels set up in this deployment: email when the `EMAIL` binding and its sender address
- * are there (in production it may still fail, e.g. before Email Routing is turned on: that is
- * logged and retried), the webhook when its URL is set.
- */
+/** The channels set up here (email may still fail, before Email Routing is on: it is retried). */
 export function channelsSetUp(env: Env): Channel[] {
   return channels.filter((channel) =>
     channel === 'email' ? typeof emailSetUp(env) !== 'string' : Boolean(env.NOTIFY_WEBHOOK_URL),
@@ -61,9 +102,8 @@ export function channelsSetUp(env: Env): Channel[] {
 }
 
 /**
- * Delivers a message on one channel and records the attempt. A failure leaves the delivery due,
- * for `retryDeliveries` to pick up; so does a webhook that has not answered within `timeoutMs`
- * (the Worker passes none: 10 s; the Worker's tests set a short one). Never throws.
+ * Delivers a message on one channel and records the attempt, never throwing. A failure, or a
+ * webhook silent for `timeoutMs`, leaves the delivery due for `retryDeliveries`.
  */
 export async function deliver(
   db: D1Database,
@@ -72,10 +112,13 @@ export async function deliver(
   channel: Channel,
   timeoutMs = WEBHOOK_TIMEOUT_MS,
 ) {
-  const url = env.NOTIFY_WEBHOOK_URL
-  let delivered = false
-  if (channel === 'email') delivered = await emailStudio(env, message)
-  else if (url) delivered = await postToWebhook(url, message, timeoutMs)
+  const delivered = await send[channel](env, message, timeoutMs).then(
+    () => true,
+    (error: unknown) => {
+      console.error(`${capitalized(channel)} for message ${message.id} failed:`, error)
+      return false
+    },
+  )
   try {
     await recordDelivery(db, message.id, channel, delivered)
   } catch (error) {
@@ -84,10 +127,9 @@ export async function deliver(
 }
 
 /**
- * Tells the studio about a message just stored, on every channel due (`storeMessage`), each on
- * its own: one failing does not hold back or repeat the other. Runs after the visitor has their
- * answer (`ctx.waitUntil`). When email is not set up, says so in the log: the message is stored
- * and listed (`npm run messages`) all the same.
+ * Tells the studio about a message just stored, on each channel due, each on its own: one failing
+ * does not hold back or repeat the other. Email not set up is logged: the message is stored all
+ * the same (`npm run messages`).
  */
 export async function deliverNew(
   db: D1Database,
@@ -101,14 +143,9 @@ export async function deliverNew(
   await Promise.all(due.map((channel) => deliver(db, env, message, channel)))
 }
 
-/**
- * The scheduled retry: the deliveries not made yet on the channels set up, one at a time, at
- * most a batch of them (`deliveriesDue`) per run; the next run (every 10 minutes) takes the rest.
- */
+/** The scheduled retry, one delivery at a time: a batch per run, the next run takes the rest. */
 export async function retryDeliveries(db: D1Database, env: Env) {
-  const setUp = channelsSetUp(env)
-  if (setUp.length === 0) return
-  for (const { message, channel } of await deliveriesDue(db, setUp)) {
+  for (const { message, channel } of await deliveriesDue(db, channelsSetUp(env))) {
     await deliver(db, env, message, channel)
   }
 }

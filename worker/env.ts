@@ -11,10 +11,7 @@ export interface Env {
   EVENTS_RATE_LIMIT?: string
   /** Secret: mixed into the hash of a client's IP address, so the hash cannot be reversed. */
   RATE_LIMIT_SALT?: string
-  /**
-   * Sends each stored message to the studio's address (wrangler.jsonc `send_email`, restricted
-   * to that one address; Cloudflare Email Routing delivers it).
-   */
+  /** Sends each stored message to the studio's address, and only there (`send_email`). */
   EMAIL?: SendEmail
   /** The address those emails come from, on the studio's domain (wrangler.jsonc `vars`). */
   EMAIL_FROM?: string

@@ -2,74 +2,53 @@ import type { Env } from './env'
 import { rateLimitRefusal, type RateRule } from './rateLimit'
 import { json, unavailable } from './responses'
 
-/**
- * What is read and thrown away of a body over the limit before giving up on it: answering
- * while the client is still sending breaks the connection for the next request in some
- * proxies (wrangler's local one among them), so a modest excess is read to its end.
- */
+/** What is read and thrown away of a body over the limit before giving up on it (below). */
 const DRAIN_BYTES = 1024 * 1024
 
 const tooLarge = () => json(413, { error: 'tooLarge' })
 
-/** The body as text, or null once it passes `limit` bytes (whatever Content-Length claimed). */
+/**
+ * The body as text, or null once it passes `limit` bytes (whatever Content-Length claimed). A
+ * modest excess is read to its end: answering while the client is still sending breaks the
+ * connection for the next request in some proxies (wrangler's local one among them).
+ */
 async function readLimited(request: Request, limit: number): Promise<string | null> {
-  if (!request.body) return ''
-  const reader = request.body.getReader()
   const chunks: Uint8Array[] = []
   let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > limit + DRAIN_BYTES) {
-      await reader.cancel()
-      return null
-    }
-    if (size <= limit) chunks.push(value)
+  for await (const chunk of request.body ?? []) {
+    size += chunk.byteLength
+    if (size > limit + DRAIN_BYTES) return null // leaving the loop cancels the rest
+    if (size <= limit) chunks.push(chunk)
   }
-  if (size > limit) return null
-  const bytes = new Uint8Array(size)
-  let offset = 0
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset)
-    offset += chunk.byteLength
-  }
-  return new TextDecoder().decode(bytes)
+  return size > limit ? null : new Blob(chunks).text()
 }
 
 const isJson = (contentType: string | null) =>
   contentType?.split(';', 1)[0]?.trim().toLowerCase() === 'application/json'
 
-export type JsonApi = {
+type JsonApi = {
   /** The largest body read, in bytes (413 above it, declared or streamed). */
   maxBytes: number
   /** The API's own rate limit (its `scope`), else the contact API's (CONTACT_RATE_LIMIT). */
   rule?: RateRule
-  /**
-   * An answer to give a same-origin POST before anything is read or stored, or null to go on
-   * (the events API answers 204 to a browser that asks not to be counted).
-   */
+  /** An answer to a same-origin POST before anything is read or stored (the events API's 204). */
   answerFirst?: (request: Request) => Promise<Response | null>
   /** The time the rate limit counts the request at (a test sets it). */
   now?: number
 }
 
-/** The request's JSON body and the database, or the answer to give instead. */
-export type JsonRequest =
-  { ok: true; body: unknown; db: D1Database } | { ok: false; response: Response }
-
 /**
  * The one guard of the Worker's JSON APIs (`/api/contact`, `/api/events`), in this order: POST
  * only (405), from the site's own origin (403), `application/json` (415), not over `maxBytes` by
  * its Content-Length (413), storage set up (503), the client within its rate limit (429, or 503
- * when the count cannot be stored), the body within `maxBytes` as it arrives (413), JSON (400).
- * What the body says is for each API to read.
+ * when the count cannot be stored), the body within `maxBytes` as it arrives (413), JSON (400):
+ * the JSON body, for each API to read, and the database; or the answer to give instead.
  */
 export async function readJsonRequest(
   request: Request,
   env: Env,
   { maxBytes, rule, answerFirst, now = Date.now() }: JsonApi,
-): Promise<JsonRequest> {
+) {
   const refuse = (response: Response) => ({ ok: false, response }) as const
   if (request.method !== 'POST') {
     return refuse(json(405, { error: 'methodNotAllowed' }, { Allow: 'POST' }))
@@ -94,7 +73,7 @@ export async function readJsonRequest(
   const text = await readLimited(request, maxBytes)
   if (text === null) return refuse(tooLarge())
   try {
-    return { ok: true, body: JSON.parse(text) as unknown, db }
+    return { ok: true, body: JSON.parse(text) as unknown, db } as const
   } catch {
     return refuse(json(400, { error: 'invalidJson' }))
   }

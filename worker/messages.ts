@@ -1,93 +1,67 @@
+import { contactFields, type ContactValues } from '../shared/contactMessage'
 import type { ContactPayload } from '../shared/contactPayload'
 
-export type StoredMessage = {
-  id: string
-  name: string
-  email: string
-  company: string
-  message: string
-  locale: string
-  created_at: string
-}
+/** A message as stored: each field of the form's schema is a column of the same name. */
+export type StoredMessage = ContactValues & { id: string; locale: string; created_at: string }
+const columns = ['id', ...contactFields, 'locale', 'created_at'] as const
 
-/** The ways the studio is told about a message, each delivered once, on its own (worker/deliver.ts). */
+/** The ways the studio is told about a message, each delivered once, on its own. */
 export const channels = ['email', 'webhook'] as const
 export type Channel = (typeof channels)[number]
 
 /**
- * Stores a message once per idempotency key, with a delivery due on each of `due` (the channels
- * set up now), in one transaction. Returns its id, and the message when this call stored it
- * (null: the same key was stored before, by a retry or a double click, and nothing more is
- * due). Throws when storage fails.
+ * Stores a message once per idempotency key, with a delivery due on each channel of `due`, in one
+ * transaction. Returns its id, and the message when this call stored it (null: a retry or a double
+ * click sent the key before, and nothing more is due). Throws when storage fails.
  */
 export async function storeMessage(
   db: D1Database,
-  payload: ContactPayload,
+  { idempotencyKey, ...fields }: ContactPayload,
   due: readonly Channel[],
-  now = new Date(),
 ): Promise<{ stored: StoredMessage | null; id: string }> {
   const message: StoredMessage = {
     id: crypto.randomUUID(),
-    name: payload.name,
-    email: payload.email,
-    company: payload.company,
-    message: payload.message,
-    locale: payload.locale,
-    created_at: now.toISOString(),
+    ...fields,
+    created_at: new Date().toISOString(),
   }
-  const [inserted] = await db.batch<{ id: string }>([
+  const values = [idempotencyKey, ...columns.map((column) => message[column])]
+  const [row] = await db.batch<{ id: string }>([
+    // A key stored before keeps its message: the no-op update returns that message's id.
     db
       .prepare(
-        `INSERT INTO messages (id, idempotency_key, name, email, company, message, locale, created_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
-         ON CONFLICT (idempotency_key) DO NOTHING
+        `INSERT INTO messages (idempotency_key, ${columns.join(', ')})
+         VALUES (${values.map(() => '?').join(', ')})
+         ON CONFLICT (idempotency_key) DO UPDATE SET idempotency_key = excluded.idempotency_key
          RETURNING id`,
       )
-      .bind(
-        message.id,
-        payload.idempotencyKey,
-        message.name,
-        message.email,
-        message.company,
-        message.message,
-        message.locale,
-        message.created_at,
-      ),
+      .bind(...values),
     // Only when the message above was stored: under a key stored before, it was not.
-    ...due.map((channel) =>
-      db
-        .prepare(
-          'INSERT INTO deliveries (message_id, channel) SELECT id, ?2 FROM messages WHERE id = ?1',
-        )
-        .bind(message.id, channel),
-    ),
+    db
+      .prepare(
+        `INSERT INTO deliveries (message_id, channel)
+         SELECT m.id, due.value FROM messages m, json_each(?2) due WHERE m.id = ?1`,
+      )
+      .bind(message.id, JSON.stringify(due)),
   ])
-  if (inserted?.results[0]) return { stored: message, id: message.id }
-  const existing = await db
-    .prepare('SELECT id FROM messages WHERE idempotency_key = ?1')
-    .bind(payload.idempotencyKey)
-    .first<{ id: string }>()
-  if (!existing) throw new Error('A message key conflicted but no message holds it')
-  return { stored: null, id: existing.id }
+  const id = row?.results[0]?.id
+  if (!id) throw new Error('Storing a message returned no id')
+  return { stored: id === message.id ? message : null, id }
 }
 
 /** The most deliveries one scheduled run makes (each may wait for its channel's timeout). */
 export const DELIVERY_BATCH_SIZE = 25
 
+/** A first attempt that has not reported back after this long was cut off (the Worker stopped). */
+const GRACE_MS = 5 * 60_000
+
 /**
- * Deliveries not made yet on `channels`: those that failed, and those of messages older than
- * `graceMs` whose first attempt never reported back (the Worker stopped mid-way). At most
- * `DELIVERY_BATCH_SIZE` of them, those tried least first, then the oldest.
+ * Deliveries not made yet on `onChannels`: those that failed, and those whose first attempt was
+ * cut off. At most `DELIVERY_BATCH_SIZE` of them, those tried least first, then the oldest.
  */
-export async function deliveriesDue(
-  db: D1Database,
-  onChannels: readonly Channel[],
-  now = Date.now(),
-  graceMs = 5 * 60_000,
-) {
+export async function deliveriesDue(db: D1Database, onChannels: readonly Channel[]) {
   const { results } = await db
     .prepare(
-      `SELECT d.channel, m.id, m.name, m.email, m.company, m.message, m.locale, m.created_at
+      `SELECT d.channel, ${columns.map((column) => `m.${column}`).join(', ')}
        FROM deliveries d JOIN messages m ON m.id = d.message_id
        WHERE d.delivered_at IS NULL
          AND d.channel IN (SELECT value FROM json_each(?2))
@@ -95,7 +69,7 @@ export async function deliveriesDue(
        ORDER BY d.attempts, m.created_at
        LIMIT ${DELIVERY_BATCH_SIZE}`,
     )
-    .bind(new Date(now - graceMs).toISOString(), JSON.stringify(onChannels))
+    .bind(new Date(Date.now() - GRACE_MS).toISOString(), JSON.stringify(onChannels))
     .all<StoredMessage & { channel: Channel }>()
   return results.map(({ channel, ...message }) => ({ channel, message }))
 }

@@ -1,5 +1,6 @@
 import type { Env } from './env'
 import { json, unavailable } from './responses'
+import { sha256 } from './stats'
 
 const DEFAULT_LIMIT = 10
 const DEFAULT_WINDOW_SECONDS = 600
@@ -9,52 +10,15 @@ export const positive = (value: string | undefined, fallback: number) => {
   return Number.isInteger(number) && number > 0 ? number : fallback
 }
 
-/** A salted SHA-256 of the client's address: enough to count its requests, and no more. */
-async function clientHash(address: string, salt: string): Promise<string> {
-  const digest = await crypto.subtle.digest(
-    'SHA-256',
-    new TextEncoder().encode(`${salt}\n${address}`),
-  )
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
-}
-
 /** Another API's own limit: its requests are counted apart from the contact API's (`scope`). */
 export type RateRule = { scope: string; limit: number }
 
 /**
- * Counts this request against its client's fixed window (CONTACT_RATE_LIMIT requests per
- * CONTACT_RATE_WINDOW_SECONDS, or `rule`'s limit per the same window), at `now` (the time now,
- * unless a test sets it). Returns the seconds to wait when the limit is passed, else null. Throws
- * when storage fails.
- */
-async function overRateLimit(
-  db: D1Database,
-  env: Env,
-  salt: string,
-  address: string,
-  now = Date.now(),
-  rule?: RateRule,
-): Promise<number | null> {
-  const limit = rule?.limit ?? positive(env.CONTACT_RATE_LIMIT, DEFAULT_LIMIT)
-  const windowSeconds = positive(env.CONTACT_RATE_WINDOW_SECONDS, DEFAULT_WINDOW_SECONDS)
-  const nowSeconds = Math.floor(now / 1000)
-  const windowStart = nowSeconds - (nowSeconds % windowSeconds)
-  const row = await db
-    .prepare(
-      `INSERT INTO rate_limits (client, window_start, count) VALUES (?1, ?2, 1)
-       ON CONFLICT (client, window_start) DO UPDATE SET count = count + 1
-       RETURNING count`,
-    )
-    .bind(await clientHash(rule ? `${rule.scope}\n${address}` : address, salt), windowStart)
-    .first<{ count: number }>()
-  if (!row || row.count <= limit) return null
-  return Math.max(1, windowStart + windowSeconds - nowSeconds)
-}
-
-/**
- * Counts `request` against its client's limit (`overRateLimit`, by its `CF-Connecting-IP`): the
- * answer to give instead when the client is over it (429, with `Retry-After`) or the count cannot
- * be stored (503); null when the request may go on.
+ * Counts `request` against its client's fixed window (CONTACT_RATE_LIMIT requests per
+ * CONTACT_RATE_WINDOW_SECONDS, or `rule`'s limit per the same window), at `now` (a test sets it).
+ * The client is a salted hash of its `CF-Connecting-IP`: enough to count its requests, no more.
+ * Returns the answer to give instead when the client is over it (429, with `Retry-After`) or the
+ * count cannot be stored (503); null when the request may go on.
  */
 export async function rateLimitRefusal(
   db: D1Database,
@@ -65,9 +29,22 @@ export async function rateLimitRefusal(
   rule?: RateRule,
 ): Promise<Response | null> {
   const address = request.headers.get('CF-Connecting-IP') ?? 'unknown'
+  const client = await sha256(`${salt}\n${rule ? `${rule.scope}\n${address}` : address}`)
+  const limit = rule?.limit ?? positive(env.CONTACT_RATE_LIMIT, DEFAULT_LIMIT)
+  const windowSeconds = positive(env.CONTACT_RATE_WINDOW_SECONDS, DEFAULT_WINDOW_SECONDS)
+  const nowSeconds = Math.floor(now / 1000)
+  const windowStart = nowSeconds - (nowSeconds % windowSeconds)
   try {
-    const retryAfter = await overRateLimit(db, env, salt, address, now, rule)
-    if (retryAfter === null) return null
+    const row = await db
+      .prepare(
+        `INSERT INTO rate_limits (client, window_start, count) VALUES (?1, ?2, 1)
+         ON CONFLICT (client, window_start) DO UPDATE SET count = count + 1
+         RETURNING count`,
+      )
+      .bind(client, windowStart)
+      .first<{ count: number }>()
+    if (!row || row.count <= limit) return null
+    const retryAfter = Math.max(1, windowStart + windowSeconds - nowSeconds)
     return json(429, { error: 'tooManyRequests' }, { 'Retry-After': String(retryAfter) })
   } catch (error) {
     console.error('Rate limit storage failed:', error)

@@ -195,7 +195,7 @@ export function referringHost(request: Request, url: URL): string | undefined {
 const hex = (bytes: ArrayBuffer) =>
   [...new Uint8Array(bytes)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
 
-const sha256 = async (text: string) =>
+export const sha256 = async (text: string) =>
   hex(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))
 
 /**

@@ -235,7 +235,7 @@ describe('telling the studio', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     const parsed = parseContactPayload(validMessage())
     if (!parsed.ok) throw new Error('validMessage() is not a valid message')
-    const { stored } = await storeMessage(env.DB, parsed.payload, ['webhook'])
+    const { stored } = await storeMessage(env.DB, parsed.value, ['webhook'])
     if (!stored) throw new Error('The message was not stored')
     const timeoutMs = 300
     const started = Date.now()

@@ -1,20 +1,18 @@
-// Lists the stored contact messages as JSON lines, oldest first: from the local database by
-// default (the one `npm start` uses), from the deployed one with --remote. Each says, under
-// `delivered`, how far telling the studio got on each channel (`email`, `webhook`): "delivered
-// <time>", "waiting (<n> attempts failed)", or "not set up" (not set up when it arrived).
+// Lists the stored contact messages as JSON lines, oldest first, each with how far telling the
+// studio got on each channel (`delivered`): from the local database (the one `npm start` uses),
+// or the deployed one with --remote.
 //
 //   npm run messages [-- --remote | --persist-to DIR]
 import { executeWhenFree, where } from './d1.mjs'
 
-const query = `SELECT m.id, m.created_at, m.locale, m.name, m.email, m.company, m.message,
-    e.delivered_at AS email_at, e.attempts AS email_attempts,
+const query = `SELECT m.*, e.delivered_at AS email_at, e.attempts AS email_attempts,
     w.delivered_at AS webhook_at, w.attempts AS webhook_attempts
   FROM messages m
   LEFT JOIN deliveries e ON e.message_id = m.id AND e.channel = 'email'
   LEFT JOIN deliveries w ON w.message_id = m.id AND w.channel = 'webhook'
   ORDER BY m.created_at, m.id`
 
-/** A channel's delivery of one message, as the studio reads it. */
+/** A channel's delivery of one message, as the studio reads it ("not set up" when it arrived). */
 function delivery(deliveredAt, attempts) {
   if (attempts === null) return 'not set up'
   if (deliveredAt) return `delivered ${deliveredAt}`
@@ -23,7 +21,9 @@ function delivery(deliveredAt, attempts) {
 
 try {
   for (const row of await executeWhenFree(query, where(process.argv.slice(2)))) {
-    const { email_at, email_attempts, webhook_at, webhook_attempts, ...message } = row
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars -- not the studio's
+    const { idempotency_key, email_at, email_attempts, webhook_at, webhook_attempts, ...message } =
+      row
     console.log(
       JSON.stringify({
         ...message,

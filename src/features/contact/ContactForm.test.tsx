@@ -97,11 +97,9 @@ describe('the contact form', { timeout: 15_000 }, () => {
     expect(keyOf(2)).not.toBe(keyOf(0))
   })
 
-  it('reads Retry-After as seconds or as a date, never less than a second', () => {
-    const now = Date.parse('2026-01-01T00:00:00Z')
-    expect(retryAfterSeconds('90', now)).toBe(90)
-    expect(retryAfterSeconds('0', now)).toBe(1)
-    expect(retryAfterSeconds('Thu, 01 Jan 2026 00:02:30 GMT', now)).toBe(150)
-    expect(retryAfterSeconds('soon', now)).toBe(60)
+  it('reads Retry-After as seconds, never less than a second', () => {
+    expect(retryAfterSeconds('90')).toBe(90)
+    expect(retryAfterSeconds('0')).toBe(1)
+    expect(retryAfterSeconds('soon')).toBe(60)
   })
 })

@@ -3,7 +3,8 @@ import { flushSync } from 'react-dom'
 import {
   CONTACT_HONEYPOT_FIELD,
   contactFields,
-  readContactValues,
+  contactValues,
+  readBy,
   type ContactErrors,
   type ContactField,
   type ContactValues,
@@ -19,18 +20,14 @@ import { SubmitButton } from './SubmitButton'
 import { useMessagePrefill } from './useMessagePrefill'
 import * as styles from './ContactForm.css'
 
-/**
- * The form's one piece of code loaded later: its sending code (TanStack Query's mutation),
- * fetched when the visitor starts on the form. Gone (a deploy): the page at this address, whose
- * form finds the message in the draft and asks for one more press.
- */
+/** Gone (a deploy): the page at this address, whose form finds the message in the draft. */
 const loadSending = later(() => import('./contactSending'), 'reload')
 
 /** Spec: the message box is five rows tall. */
 const MESSAGE_ROWS = 5
 const noErrors: ContactErrors = {}
 
-/** Puts values into the fields (`where` they may go) when they differ. */
+/** Puts values into the fields `where` allows (setting the same value moves not even the caret). */
 function fill(
   form: HTMLFormElement,
   values: Partial<ContactValues>,
@@ -39,18 +36,15 @@ function fill(
   for (const field of contactFields) {
     const control = form.elements.namedItem(field) as HTMLInputElement | null
     const value = values[field]
-    if (control && value !== undefined && where(control.value) && control.value !== value) {
-      control.value = value
-    }
+    if (control && value !== undefined && where(control.value)) control.value = value
   }
 }
 
 /**
- * The contact form. Its fields are uncontrolled: their text lives in the page (so what a visitor
- * types before the app starts is kept, and a keystroke re-renders nothing) and is read with
- * `FormData` by the message's schema on submit. Every keystroke is kept as the tab's draft
- * (`contactDraft.ts`), which comes back after a reload. Errors show next to their field, a new one
- * after a submit, and each goes as soon as its value is fixed.
+ * The contact form, uncontrolled: its text lives in the page (so what a visitor types before the
+ * app starts is kept, and a keystroke re-renders nothing), kept as the tab's draft on each
+ * keystroke, and read by the message's schema on submit. A new error shows after a submit, and
+ * goes as soon as its value is fixed.
  */
 export function ContactForm() {
   const t = useT()
@@ -67,23 +61,20 @@ export function ContactForm() {
     const draft = readDraft()
     if (!draft || !formRef.current) return
     fill(formRef.current, draft.values, (value) => value === '')
-    if (draft.resend) {
-      writeDraft({ ...draft, resend: false })
-      // Read from the tab's storage, which the prerendered page cannot know.
-      // eslint-disable-next-line react-hooks/set-state-in-effect
-      setNotice('contact.resend')
-    }
+    if (!draft.resend) return
+    writeDraft({ ...draft, resend: false })
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- from storage the prerender lacks
+    setNotice('contact.resend')
   }, [])
   // After the draft: the project the visitor came from, on an empty message's first line.
   useMessagePrefill('contact-message')
 
-  /** What the schema refuses in the fields now. */
   const errorsIn = (form: HTMLFormElement) => {
-    const found = readContactValues(Object.fromEntries(new FormData(form)))
-    return found.ok ? noErrors : found.errors
+    const read = readBy(contactValues, Object.fromEntries(new FormData(form)))
+    return read.ok ? noErrors : read.errors
   }
 
-  /** The visitor starts on the form: fetch what sending needs, so it works even offline later. */
+  /** The visitor starts on the form: fetch the sending code, so it works even offline later. */
   const prepare = () => {
     prepareToaster()
     if (Sending) return
@@ -108,22 +99,20 @@ export function ContactForm() {
     event.preventDefault()
     const form = event.currentTarget
     const data = Object.fromEntries(new FormData(form))
-    const checked = readContactValues(data)
+    const checked = readBy(contactValues, data)
     if (!checked.ok) {
       setErrors(checked.errors)
       const first = contactFields.find((field) => checked.errors[field])
       if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus()
       return
     }
-    fill(form, checked.values) // as checked and sent: without surrounding spaces
-    // The same key for every try of this message, kept with the draft across a reload; should
-    // the sending code be gone, the page loaded in its place asks for one more press.
-    const draft = {
-      values: checked.values,
-      idempotencyKey: readDraft()?.idempotencyKey ?? newIdempotencyKey(),
-    }
+    const values = checked.value
+    fill(form, values) // as checked and sent: without surrounding spaces
+    // One key for every try of this message, kept with the draft across a reload (`resend`: the
+    // page loaded in place of gone code asks for one more press).
+    const draft = { values, idempotencyKey: readDraft()?.idempotencyKey ?? newIdempotencyKey() }
     writeDraft({ ...draft, resend: true })
-    const submission = { ...data, ...checked.values, locale, idempotencyKey: draft.idempotencyKey }
+    const submission = { ...data, ...values, locale, idempotencyKey: draft.idempotencyKey }
     // The press shows at once (the button's pressed style); "Sending your message" and the
     // sending follow after that frame, so the press never waits for their render.
     afterNextPaint(async () => {
@@ -142,10 +131,8 @@ export function ContactForm() {
   }
 
   /** The browser refused a submit with its own checks: every field says why, in the site's words. */
-  const onInvalid = ({
-    currentTarget: { form },
-  }: FormEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    if (form) setErrors(errorsIn(form))
+  const onInvalid = (event: FormEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    if (event.currentTarget.form) setErrors(errorsIn(event.currentTarget.form))
   }
 
   const field = (name: ContactField) => ({ name, issue: errors[name], onInvalid })
@@ -168,7 +155,6 @@ export function ContactForm() {
       </div>
       <FormField {...field('company')} type="text" autoComplete="organization" />
       <FormField {...field('message')} rows={MESSAGE_ROWS} />
-      {/* A field people never see, focus or hear (a bot that fills it is answered, not heard). */}
       <div className={styles.honeypot} aria-hidden="true" inert>
         <label>
           {t('contact.honeypot')}

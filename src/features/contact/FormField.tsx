@@ -10,19 +10,13 @@ import * as styles from './FormField.css'
 
 type FormFieldProps = {
   name: ContactField
-  /** Why its value was refused. */
   issue: ContactIssue | undefined
   /** A message box of this many rows, instead of one line. */
   rows?: number
-  /** The browser refused a submit for this field's value. */
   onInvalid: (event: FormEvent<HTMLInputElement | HTMLTextAreaElement>) => void
 } & Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete'>
 
-/**
- * One field of the contact form: its label (`contact.form.<name>`, "(optional)" when the schema
- * asks for no value), the control with the schema's `required` and `maxLength`, and the reason it
- * was refused, announced with the control.
- */
+/** A field of the contact form, its rules the schema's, and why its value was refused, if so. */
 export function FormField({ name, issue, rows, ...control }: FormFieldProps) {
   const t = useT()
   const error = issue && t(issue, { max: maxLengthOf(name) })

@@ -1,32 +1,25 @@
 import * as v from 'valibot'
-import { contactFields, type ContactValues } from '../../../shared/contactMessage'
+import type { ContactValues } from '../../../shared/contactMessage'
 
 /**
  * What the visitor has typed, kept for this tab (`sessionStorage`) so a reload does not lose it,
- * with the message's idempotency key once it has been sent at least once: every later try,
- * after a reload too, is the same message to the API, never a second one. Cleared once sent.
- *
- * This is on the page from the start: every keystroke is kept, and the draft comes back after a
- * reload, without waiting for any code that may not come (a deploy, a dropped file).
+ * with the message's idempotency key once it has been sent: every later try, after a reload too,
+ * is the same message to the API. On the page from the start, never waiting for code that may not
+ * come (a deploy, a dropped file). Cleared once sent.
  */
 export type ContactDraft = {
-  /** The fields as typed (a `FormData`'s entries), read back as far as they make sense. */
+  /** The fields as typed (a `FormData`'s entries). */
   values: Partial<ContactValues> | Record<string, unknown>
   idempotencyKey?: string | undefined
   /** Set while a send waits for its code: a page loaded in its place asks for one more press. */
   resend?: boolean | undefined
 }
 
-/** Where the draft is kept in the tab's storage. */
 export const CONTACT_DRAFT_STORAGE_KEY = 'unreal-studio:contact-draft'
 
 /** The stored draft, read as far as it makes sense: a damaged value is an empty field. */
-const typed = v.fallback(v.string(), '')
 const storedDraft = v.object({
-  values: v.fallback(
-    v.object(Object.fromEntries(contactFields.map((field) => [field, typed]))),
-    {},
-  ),
+  values: v.fallback(v.record(v.string(), v.fallback(v.string(), '')), {}),
   idempotencyKey: v.fallback(v.optional(v.pipe(v.string(), v.nonEmpty())), undefined),
   resend: v.fallback(v.optional(v.boolean()), undefined),
 })
