@@ -1,11 +1,12 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { DatabaseSync } from 'node:sqlite'
+import type { DatabaseSync } from 'node:sqlite'
 import type { APIRequestContext, Browser, BrowserContextOptions, Page } from '@playwright/test'
 import { site } from '../../shared/site'
 import { translatorFor } from '../../src/i18n/dictionaries'
 import { contactWords, fillContactForm } from '../support/contactForm'
+import { readDatabase } from '../support/database'
 import { expect, projectModalShown, test, waitUntilInteractive } from '../support/fixtures'
 import { sentEmails, sentEmailText } from '../support/sentEmails'
 import { serveOwnSite } from '../support/servers'
@@ -44,20 +45,7 @@ test.afterAll(async () => {
   rmSync(persistTo, { recursive: true, force: true })
 })
 
-/** The server's D1 database, its SQLite file opened read-only, for `read`. */
-function readDatabase<T>(read: (db: DatabaseSync) => T): T {
-  const folder = join(persistTo, 'v3', 'd1', 'miniflare-D1DatabaseObject')
-  const file = readdirSync(folder).find(
-    (name) => name.endsWith('.sqlite') && name !== 'metadata.sqlite',
-  )
-  if (!file) throw new Error(`No D1 database in ${folder}`)
-  const db = new DatabaseSync(join(folder, file), { readOnly: true })
-  try {
-    return read(db)
-  } finally {
-    db.close()
-  }
-}
+const readStats = <T>(read: (db: DatabaseSync) => T) => readDatabase(persistTo, read)
 
 /**
  * The counts so far, `{ metric: { key: count } }`, as `npm run stats -- --json` gives them (every
@@ -65,7 +53,7 @@ function readDatabase<T>(read: (db: DatabaseSync) => T): T {
  */
 function stats(): SiteStats {
   const totals: SiteStats = {}
-  const rows = readDatabase((db) =>
+  const rows = readStats((db) =>
     db.prepare('SELECT metric, key, SUM(count) AS n FROM stat_counts GROUP BY metric, key').all(),
   )
   for (const { metric, key, n } of rows) {
@@ -93,7 +81,7 @@ async function open(page: Page, path: string, referer?: string) {
 
 /** Every row of every table: what the site holds, beside what the privacy page says it holds. */
 const heldInDatabase = () =>
-  readDatabase((db) => {
+  readStats((db) => {
     const tables = db
       .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
       .all()

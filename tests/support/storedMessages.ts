@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
+import { readDatabase } from './database'
 
 /**
  * The messages a journeys' server has stored, read as the studio reads them: with `npm run
@@ -31,6 +32,14 @@ export async function storedMessages(persistDir = journeysDatabase): Promise<Sto
     .map((line) => JSON.parse(line) as StoredMessage)
 }
 
-/** How many stored messages carry this (unique) text. */
-export const storedCount = async (text: string, persistDir = journeysDatabase) =>
-  (await storedMessages(persistDir)).filter((stored) => stored.message === text).length
+/** How many stored messages carry this (unique) text, read from the database itself. */
+export const storedCount = (text: string, persistDir = journeysDatabase) =>
+  readDatabase(persistDir, (db) =>
+    Number(
+      (
+        db.prepare('SELECT COUNT(*) AS count FROM messages WHERE message = ?').get(text) as {
+          count: number
+        }
+      ).count,
+    ),
+  )
