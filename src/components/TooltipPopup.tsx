@@ -1,8 +1,9 @@
 import { autoUpdate, computePosition, flip, offset, shift } from '@floating-ui/dom'
 import { useLayoutEffect, useRef } from 'react'
 import { createPortal } from 'react-dom'
-import type { TooltipPlacement } from './useTooltip'
 import * as styles from './TooltipPopup.css'
+
+export type TooltipPlacement = 'top' | 'bottom' | 'left' | 'right'
 
 type TooltipPopupProps = {
   /** The trigger it points at. */

@@ -2,8 +2,7 @@ import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react'
 import { createTooltipTiming } from './tooltipTiming'
 import { later } from '../lib/loadLater'
 import { onIntent } from './onIntent'
-
-export type TooltipPlacement = 'top' | 'bottom' | 'left' | 'right'
+import type { TooltipPlacement } from './TooltipPopup'
 
 // The popup (and its positioning code) is not needed to show the page: it loads on the first
 // hover or keyboard focus of a trigger, well within the open delay.
