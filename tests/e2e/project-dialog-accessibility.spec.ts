@@ -23,6 +23,7 @@ for (const { width, height } of [
       const t = translatorFor(locale)
       // One page a language: each dialog in turn, opened from the grid and closed with Escape.
       test(`every project's dialog passes axe (${locale})`, async ({ page, gotoReady }) => {
+        test.slow() // four dialogs, each opened, checked by axe once it has faded in, and closed
         await gotoReady(`${locale === 'es' ? '/es' : ''}/projects`)
         const grid = page.getByRole('region', { name: t('projects.grid.title'), exact: true })
         for (const project of publishedProjects) {

@@ -20,6 +20,7 @@ test('a bad project in the address shows the page without a modal and cleans the
   page,
   gotoReady,
 }) => {
+  test.slow() // four addresses, each opened after the home page and left with Back
   const problems: string[] = []
   page.on('pageerror', (error) => problems.push(error.message))
   page.on('console', (message) => {

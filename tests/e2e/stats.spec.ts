@@ -144,6 +144,7 @@ test('a visit, a project from a card and from a shared link, a film played and a
   browser,
   request,
 }) => {
+  test.slow() // a visit of four pages, a film and a message, each counted and read back
   const { context, page } = await visitor(browser)
   await stubVideoHost(page)
   const events: string[] = []
