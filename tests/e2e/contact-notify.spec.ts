@@ -74,10 +74,11 @@ test('a message whose webhook failed reaches it on the next cron run, once, and 
       .poll(() => sentEmails(origin))
       .toEqual([expect.objectContaining({ replyTo: 'ada@example.com' })])
     const emailed = await sentEmails(origin)
-    // `npm run messages` says so, per channel.
+    // `npm run messages` says so, per channel. Each read starts wrangler (seconds on a busy
+    // machine), so the wait allows a few reads.
     const deliveryOf = async () =>
       (await storedMessages(persistTo)).find((stored) => stored.id === id)?.delivered
-    await expect.poll(deliveryOf).toEqual({
+    await expect.poll(deliveryOf, { timeout: 30_000 }).toEqual({
       email: expect.stringMatching(/^delivered \d{4}-/),
       webhook: 'waiting (1 attempt failed)',
     })
