@@ -1,6 +1,6 @@
 import type { Env } from './env'
 import { json, unavailable } from './responses'
-import { sha256 } from './stats'
+import { sha256 } from './hash'
 
 const DEFAULT_LIMIT = 10
 const DEFAULT_WINDOW_SECONDS = 600

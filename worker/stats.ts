@@ -1,4 +1,5 @@
 import { eventKey, eventMetric, type EventMetric, type SiteEvent } from '../shared/siteEventSchema'
+import { hex, sha256 } from './hash'
 
 /**
  * The site's own statistics, first party and without tracking anyone (docs/stats.md): counts per
@@ -192,12 +193,6 @@ export function referringHost(request: Request, url: URL): string | undefined {
   }
 }
 
-const hex = (bytes: ArrayBuffer) =>
-  [...new Uint8Array(bytes)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
-
-export const sha256 = async (text: string) =>
-  hex(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))
-
 /**
  * The day's salt: made at random by the day's first count, kept in D1 (all the Worker's
  * instances share it). That first count of a day first deletes every past day's salt, visitor and
@@ -279,7 +274,7 @@ export async function pastCeiling(request: Request, now = Date.now()): Promise<b
   return (sentToday.clients.get(client) ?? 0) >= CLIENT_DAY_LIMIT
 }
 
-// ?1 day, ?2 the client's hash, ?3 the day's limit; in each count, ?4 metric, ?5 key, ?6 the
+// ?1 day, ?2 the client's hash, ?3 the day's limit (`CLIENT_DAY_LIMIT`); in each count, ?4 metric, ?5 key, ?6 the
 // hash it is once per, ?7 the day's cap of referring sites.
 const UNDER_LIMIT = '(SELECT count FROM stat_clients WHERE day = ?1 AND hash = ?2) <= ?3'
 const NOT_YET =
@@ -290,15 +285,16 @@ const REFERRER_KEY = `CASE WHEN EXISTS (SELECT 1 FROM stat_counts WHERE day = ?1
 
 /**
  * Adds one to each of `counts` for the client of `request` on the day of `now`, in one
- * transaction, unless the client has passed `limit` that day; a count `once` per visitor or
+ * transaction, unless the client has passed `CLIENT_DAY_LIMIT` that day; a count `once` per visitor or
  * client only if it has not been counted for them that day. Returns whether it counted.
  */
 export async function countVisit(
   db: D1Database,
   request: Request,
   counts: readonly Count[],
-  { now = Date.now(), limit = CLIENT_DAY_LIMIT } = {},
+  { now = Date.now() } = {},
 ): Promise<boolean> {
+  const limit = CLIENT_DAY_LIMIT
   const day = utcDay(now)
   const salt = await daySalt(db, day)
   const client = await clientHash(salt, request)
