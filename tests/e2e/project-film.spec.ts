@@ -42,6 +42,7 @@ for (const { path, title, play, player, shape } of [
       'src',
       /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+\?autoplay=1$/,
     )
+    await expect(frame).toHaveAttribute('referrerpolicy', 'strict-origin-when-cross-origin')
     await expect(frame.contentFrame().getByText('Player')).toBeVisible()
     // The frame has the film's shape, and fits the screen.
     const box = await frame.boundingBox()

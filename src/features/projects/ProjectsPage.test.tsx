@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { renderApp } from '../../../tests/renderApp'
 import { loadProjectModal } from './loadProjectModal'
 
@@ -10,14 +10,6 @@ beforeAll(async () => {
 })
 
 const grid = () => screen.getByRole('region', { name: 'All projects' })
-
-// A press inside the dialog is the dialog's once it holds the focus (its focus trap and layer
-// start a frame after it shows, later on a busy machine), as for a visitor.
-const readyDialog = async (name: string) => {
-  const dialog = await screen.findByRole('dialog', { name })
-  await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement))
-  return dialog
-}
 
 describe('the projects page and its modal', () => {
   it('shows the title, a carousel of every project and the grid', async () => {
@@ -82,8 +74,8 @@ describe('the projects page and its modal', () => {
 
     // Escape is the dialog's once it holds the focus, as for a keyboard user (a key pressed before
     // that reaches the page, not the dialog).
-    await open()
-    await readyDialog('Neon Requiem')
+    const dialog = await open()
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement))
     await user.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(router.history.location.search).toBe('')
@@ -116,43 +108,6 @@ describe('the projects page and its modal', () => {
         }),
       ).toHaveFocus(),
     )
-  })
-
-  it('plays a film on request, focusing the player', async () => {
-    const user = userEvent.setup()
-    const host = vi.fn<typeof fetch>().mockResolvedValueOnce(new Response(null))
-    vi.stubGlobal('fetch', host)
-    await renderApp('/projects?project=neon-requiem')
-    const dialog = await readyDialog('Neon Requiem')
-    expect(host).not.toHaveBeenCalled()
-    await user.click(within(dialog).getByRole('button', { name: 'Play Neon Requiem' }))
-    const player = await within(dialog).findByTitle('Neon Requiem — video')
-    expect(player).toHaveAttribute(
-      'src',
-      expect.stringMatching(/^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+\?autoplay=1$/),
-    )
-    expect(player).toHaveAttribute('referrerpolicy', 'strict-origin-when-cross-origin')
-    await waitFor(() => expect(player).toHaveFocus())
-    vi.unstubAllGlobals()
-  })
-
-  it('says when a film cannot load, focusing the link to its host', async () => {
-    const user = userEvent.setup()
-    vi.stubGlobal(
-      'fetch',
-      vi.fn<typeof fetch>().mockRejectedValueOnce(new TypeError('Failed to fetch')),
-    )
-    await renderApp('/es/projects?project=hall-of-echoes')
-    const spanish = await readyDialog('Sala de ecos')
-    await user.click(within(spanish).getByRole('button', { name: 'Reproducir Sala de ecos' }))
-    expect(await within(spanish).findByRole('status')).toHaveTextContent(
-      'La película no se ha podido cargar aquí.',
-    )
-    const watch = within(spanish).getByRole('link', { name: 'Ver Sala de ecos en YouTube' })
-    expect(watch).toHaveAttribute('href', expect.stringMatching(/^https:\/\/www\.youtube\.com\//))
-    await waitFor(() => expect(watch).toHaveFocus())
-    expect(within(spanish).queryByTitle('Sala de ecos — vídeo')).not.toBeInTheDocument()
-    vi.unstubAllGlobals()
   })
 
   it.each([
