@@ -15,14 +15,6 @@ const WEBHOOK_TIMEOUT_MS = 10_000
 /** Text the visitor typed, on one line: a line break in it can never start a header of its own. */
 const oneLine = (text: string) => text.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim()
 
-const htmlEscapes: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-}
-
 /** "company" → "Company", as the studio reads a field's or a channel's name. */
 const capitalized = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`
 
@@ -30,8 +22,8 @@ const capitalized = (word: string) => `${word.charAt(0).toUpperCase()}${word.sli
  * The email that tells the studio about a message: from the site's sender address (`EMAIL_FROM`,
  * on the studio's domain) to the studio's address (`site.email`, also the `destination_address`
  * of the `EMAIL` binding in wrangler.jsonc), with Reply-To the visitor, so the studio's Reply
- * answers them. The visitor's words go only into the subject (one line) and the body: each field
- * of the form by its name, as plain text, and as the same text in HTML, every character escaped.
+ * answers them. The visitor's words go only into the subject (one line) and the body, plain text
+ * (no HTML part, so nothing typed can become markup): each field of the form by its name.
  */
 function studioEmail(message: StoredMessage, from: string) {
   const name = oneLine(message.name)
@@ -47,14 +39,12 @@ function studioEmail(message: StoredMessage, from: string) {
     `Reply to this email to answer ${name}.`,
     '',
   ].join('\n')
-  const escaped = text.replace(/[&<>"']/g, (character) => htmlEscapes[character] ?? character)
   return {
     from: { name: `${site.brandName} website`, email: from },
     to: site.email,
     replyTo: message.email,
     subject: `New message from ${name} — ${site.brandName}`,
     text,
-    html: `<!doctype html><meta charset="utf-8"><pre style="white-space:pre-wrap">${escaped}</pre>`,
   } satisfies Parameters<SendEmail['send']>[0]
 }
 
