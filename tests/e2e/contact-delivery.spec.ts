@@ -46,6 +46,8 @@ test.describe('the contact form on the real contact API', () => {
     page,
     gotoReady,
   }) => {
+    // Each read of `npm run messages` starts wrangler: seconds apiece on a busy machine.
+    test.slow()
     const text = uniqueText('A film about numbers')
     await gotoReady('/#contact')
     const form = await fill(page, text)
@@ -73,6 +75,7 @@ test.describe('the contact form on the real contact API', () => {
     await expect
       .poll(
         async () => (await storedMessages()).find((message) => message.message === text)?.delivered,
+        { timeout: 30_000 },
       )
       .toEqual({ email: expect.stringMatching(/^delivered \d{4}-/), webhook: 'not set up' })
   })
