@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { chromiumLaunchOptions } from './tests/tools/chromium.mjs'
+import { journeyLaunchOptions } from './tests/tools/chromium.mjs'
 
 const port = Number(process.env.PORT ?? 8787)
 const baseURL = `http://127.0.0.1:${port}`
@@ -26,7 +26,7 @@ export default defineConfig({
     // Recorded only when a test is tried again: a trace records every action (axe's half-megabyte
     // script each time it is injected), which made a whole run several times slower.
     trace: 'on-first-retry',
-    launchOptions: chromiumLaunchOptions,
+    launchOptions: journeyLaunchOptions,
   },
   projects: [
     // The sites a few journeys need besides the usual build (60 projects; one project added),

@@ -1,11 +1,11 @@
 import { type Locator, type Page } from '@playwright/test'
-import { chromiumLaunchOptions } from '../tools/chromium.mjs'
+import { journeyLaunchOptions } from '../tools/chromium.mjs'
 import { expect, test } from '../support/fixtures'
 
 // Scrollbars that take room, as on a desktop with classic scrollbars (Playwright hides them in
 // headless Chromium by default): the page behind a dialog must not shift when its scrollbar goes.
 test.use({
-  launchOptions: { ...chromiumLaunchOptions, ignoreDefaultArgs: ['--hide-scrollbars'] },
+  launchOptions: { ...journeyLaunchOptions, ignoreDefaultArgs: ['--hide-scrollbars'] },
 })
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY)

@@ -1,12 +1,19 @@
-// The Chromium every test and benchmark starts, in one place: Debian's when it is installed (CI
-// here, `npm run test:setup`), otherwise none named, so Playwright or chrome-launcher finds its
-// own (`npx playwright install chromium` elsewhere); and the flags that keep it quiet.
+// The Chromium every test and benchmark starts, in one place, and the flags that keep it quiet.
+// Debian's builds when installed (CI here, `npm run test:setup`), otherwise none named, so
+// Playwright or chrome-launcher finds its own (`npx playwright install chromium` elsewhere).
 import { existsSync } from 'node:fs'
 
-/** `/usr/bin/chromium` (or `chromium-browser`) when installed, else undefined. */
-export const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) =>
-  existsSync(path),
-)
+const installed = (...paths) => paths.find((path) => existsSync(path))
+
+/** The browser visitors use, for the benchmarks: `/usr/bin/chromium` when installed. */
+export const systemChromium = installed('/usr/bin/chromium', '/usr/bin/chromium-browser')
+
+/**
+ * The journeys' browser: Chromium's headless shell, what Playwright itself runs headless (Debian's
+ * `chromium-headless-shell`). The same engine without the browser's windows and their UI around
+ * it: a page costs half the CPU it does in the full browser, which the suite's time is made of.
+ */
+export const systemHeadlessShell = installed('/usr/bin/chromium-headless-shell')
 
 /** No traffic of the browser's own (updates, sync, QUIC), no first-run pages. */
 export const quietChromiumArgs = [
@@ -17,8 +24,13 @@ export const quietChromiumArgs = [
   '--no-first-run',
 ]
 
-/** Playwright's options to launch it (the suite's config, a spec of its own, the benchmarks). */
-export const chromiumLaunchOptions = {
-  ...(systemChromium ? { executablePath: systemChromium } : {}),
+const launchOptions = (executablePath) => ({
+  ...(executablePath ? { executablePath } : {}),
   args: quietChromiumArgs,
-}
+})
+
+/** Playwright's options for the benchmarks (tests/perf): the full browser. */
+export const chromiumLaunchOptions = launchOptions(systemChromium)
+
+/** Playwright's options for the journeys (the suite's config, a spec of its own); the full browser where there is no shell. */
+export const journeyLaunchOptions = launchOptions(systemHeadlessShell ?? systemChromium)

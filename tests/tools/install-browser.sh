@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Makes the test browsers available:
-# - Chromium for the Playwright journeys (tests/e2e). Debian/Ubuntu machines use the distribution's
-#   Chromium (tests/tools/chromium.mjs picks /usr/bin/chromium when it exists); elsewhere Playwright
-#   installs its own.
+# - Chromium for the Playwright journeys (tests/e2e) and the benchmarks (tests/perf). Debian/Ubuntu
+#   machines use the distribution's: its headless shell for the journeys, as Playwright runs
+#   headless, and the full browser for the benchmarks and the one journey that needs it
+#   (tests/tools/chromium.mjs); elsewhere Playwright installs its own (both).
 # - Firefox ESR, and WebKitGTK's WebKitWebDriver with Xvfb, for the cross-engine journeys
 #   (tests/engines). They come from apt-get only; without it they are skipped here, and
 #   `npm run test:engines` then skips those engines (in CI, where CI is set, it fails instead).
@@ -13,14 +14,18 @@ have() { command -v "$1" >/dev/null 2>&1; }
 missing=()
 # Below Chromium 156 a dynamic import that failed once stays failed (the journeys that reload a
 # missing piece go red): an older distribution Chromium is upgraded like a missing one.
-chromium=$(command -v /usr/bin/chromium /usr/bin/chromium-browser | head -n1 || true)
-version=$([ -n "$chromium" ] && "$chromium" --version 2>/dev/null || true)
-major=$(grep -oE '[0-9]+' <<<"$version" | head -n1 || true)
-if [ "${major:-0}" -ge 156 ]; then
-  echo "Chromium found: $version"
-else
-  missing+=(chromium)
-fi
+chromium_at_least_156() {
+  local version major
+  version=$([ -n "$2" ] && "$2" --version 2>/dev/null || true)
+  major=$(grep -oE '[0-9]+' <<<"$version" | head -n1 || true)
+  if [ "${major:-0}" -ge 156 ]; then
+    echo "$1 found: $version"
+  else
+    missing+=("$1")
+  fi
+}
+chromium_at_least_156 chromium "$(command -v /usr/bin/chromium /usr/bin/chromium-browser | head -n1 || true)"
+chromium_at_least_156 chromium-headless-shell "$(command -v /usr/bin/chromium-headless-shell || true)"
 if have firefox-esr; then
   echo "Firefox found: $(firefox-esr --version 2>/dev/null)"
 else
@@ -61,6 +66,7 @@ for package in "${missing[@]}"; do
       echo "Installing Playwright's Chromium…"
       npx playwright install chromium
       ;;
+    chromium-headless-shell) ;; # npx playwright install chromium brings it
     *)
       echo "Skipped $package: no apt-get on this machine. Install it from your system's packages" \
         "to run the cross-engine journeys (npm run test:engines skips what is missing, outside CI)."
