@@ -109,6 +109,10 @@ export default defineConfig(({ command, isPreview }) => ({
     // in the first script (older ones still run the app, only without the early fetches).
     modulePreload: { polyfill: false, resolveDependencies: preloads.resolveDependencies },
     rolldownOptions: {
+      // Rolldown warns of a plugin that takes most of the build: the projects' plugin does on a
+      // fresh clone, where it encodes every image and loop once (about 90 s on 2 cores), as it
+      // must; from the cache after that. A build prints no warning (issue 50).
+      checks: { bundlerTimings: false },
       output: {
         // V8's explicit compile hint (Chrome 136+; a comment elsewhere), as the first line of the
         // script that carries React DOM: V8 compiles its functions while it streams in, off the

@@ -13,7 +13,7 @@ export const systemChromium = installed('/usr/bin/chromium', '/usr/bin/chromium-
  * `chromium-headless-shell`). The same engine without the browser's windows and their UI around
  * it: a page costs half the CPU it does in the full browser, which the suite's time is made of.
  */
-export const systemHeadlessShell = installed('/usr/bin/chromium-headless-shell')
+const systemHeadlessShell = installed('/usr/bin/chromium-headless-shell')
 
 /** No traffic of the browser's own (updates, sync, QUIC), no first-run pages. */
 export const quietChromiumArgs = [
