@@ -233,6 +233,22 @@ export function deployableSite(): DeployableSite {
     removeFolder()
   }
 
+  /** Starts serve.mjs (wrangler dev) on `port`, serving the copy's `site` with its own D1. */
+  const spawnServer = (port: number) => {
+    if (!folder) throw new Error('no copy of dist/ to serve')
+    const args = ['worker/tools/serve.mjs', '--ip', '127.0.0.1', '--port', String(port)]
+    args.push('--assets', join(folder, 'site'), '--persist-to', join(folder, 'state'))
+    args.push('--var', 'CONTACT_RATE_LIMIT:100000', '--var', 'EVENTS_RATE_LIMIT:100000')
+    server = spawn(node, args, {
+      cwd: root,
+      detached: true, // its own process group: stopping it stops wrangler and workerd too
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4_000))
+    server.stdout?.on('data', keep)
+    server.stderr?.on('data', keep)
+  }
+
   const origin = async () => {
     const at = await started
     if (!at || !folder || !version) throw new Error('the site has not started')
@@ -250,17 +266,7 @@ export function deployableSite(): DeployableSite {
         version = writeVersion(join(folder, 'build'), join(folder, 'site'), 1)
         const port = await freePort()
         const at = `http://127.0.0.1:${port}`
-        const args = ['worker/tools/serve.mjs', '--ip', '127.0.0.1', '--port', String(port)]
-        args.push('--assets', join(folder, 'site'), '--persist-to', join(folder, 'state'))
-        args.push('--var', 'CONTACT_RATE_LIMIT:100000', '--var', 'EVENTS_RATE_LIMIT:100000')
-        server = spawn(node, args, {
-          cwd: root,
-          detached: true, // its own process group: stopping it stops wrangler and workerd too
-          stdio: ['ignore', 'pipe', 'pipe'],
-        })
-        const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4_000))
-        server.stdout?.on('data', keep)
-        server.stderr?.on('data', keep)
+        spawnServer(port)
         try {
           await waitUntilAnswers(at, running, 60_000)
         } catch (error) {
@@ -279,12 +285,20 @@ export function deployableSite(): DeployableSite {
       const next = writeVersion(join(base, 'build'), join(base, 'next'), old.number + 1)
       replaceContent(join(base, 'site'), join(base, 'next'))
       version = next
-      const deadline = Date.now() + 20_000
+      let deadline = Date.now() + 20_000
       // Served completely, and still so a moment later (no reload of the server left to come).
       for (let stable = 0; stable < 2;) {
+        // wrangler dev reloads when the files change, and exits when one it has just listed is
+        // gone by the time it reads it (ENOENT), as the old files are removed: a deploy on the
+        // platform swaps the whole version at once, so the server is started again, on the same
+        // port, with the same D1, and serves the new version whole.
+        if (!running()) {
+          spawnServer(Number(new URL(at).port))
+          deadline = Date.now() + 40_000 // its start: the migrations, then wrangler dev
+        }
         const wrong = await notServedYet(at, next, old)
         stable = wrong.length === 0 ? stable + 1 : 0
-        if (stable === 0 && (Date.now() > deadline || !running())) {
+        if (stable === 0 && Date.now() > deadline) {
           throw new Error(`version ${next.number} is not served: ${wrong.join('; ')}\n${output}`)
         }
         await new Promise((resolve) => setTimeout(resolve, 250))
