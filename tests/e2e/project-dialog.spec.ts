@@ -23,11 +23,12 @@ async function focusInDialog(page: Page) {
     )
   })
   if (typeof focused === 'string') return focused
-  const control = await page
-    .frame({ url: /^https:\/\/www\.youtube-nocookie\.com\// })
-    ?.evaluate(() =>
-      document.activeElement === document.body ? '' : document.activeElement?.textContent,
-    )
+  const player = await page.getByRole('dialog').locator('iframe').elementHandle()
+  const control = await (
+    await player?.contentFrame()
+  )?.evaluate(() =>
+    document.activeElement === document.body ? '' : document.activeElement?.textContent,
+  )
   return control || focused.player
 }
 
@@ -79,9 +80,8 @@ test('a project card opens its modal, which the close button and Escape close', 
 
   // The player takes the focus, and Tab goes round the dialog's stops, twice, never leaving it:
   // into the player's own controls, then the link to the film's host after the player, which
-  // keeps the focus from leaving the page. (Right
-  // after a Tab, focus was seen on the page behind about once in 40 runs, before it settled in
-  // the dialog: where it settles is what a visitor sees.) Then the note's link to how the
+  // keeps the focus from leaving the page. (Right after a Tab, focus was seen on the page behind
+  // about once in 40 runs, before it settled in the dialog: where it settles is what a visitor sees.) Then the note's link to how the
   // studio uses AI, the gallery's stills, the other projects and the call to write (issue 49).
   const stills = publishedProjects.find(({ slug }) => slug === 'hall-of-echoes')?.gallery ?? []
   const stops = [

@@ -32,5 +32,8 @@ const launchOptions = (executablePath) => ({
 /** Playwright's options for the benchmarks (tests/perf): the full browser. */
 export const chromiumLaunchOptions = launchOptions(systemChromium)
 
-/** Playwright's options for the journeys (the suite's config, a spec of its own); the full browser where there is no shell. */
+/**
+ * Playwright's options for the journeys (the suite's config, a spec of its own); the full browser
+ * where there is no shell.
+ */
 export const journeyLaunchOptions = launchOptions(systemHeadlessShell ?? systemChromium)
