@@ -1,5 +1,6 @@
 import { expect, holdBack, recordRequests, test, waitUntilInteractive } from '../support/fixtures'
 import { filesOnlyFor } from '../support/manifest'
+import { storedCount } from '../support/storedMessages'
 import { chromiumLaunchOptions } from '../tools/chromium.mjs'
 
 // The browser visitors use, not the journeys' headless shell: whether a module that failed to
@@ -47,6 +48,39 @@ test.describe('the contact form’s sending code loads when it is first needed',
     release()
     await expect(page.getByText(SUCCESS, { exact: true })).toBeVisible({ timeout: 5000 })
     await expect(form.getByRole('textbox', { name: 'Message' })).toHaveValue('')
+  })
+
+  test('a press of Send held while that code arrives still sends, the button keeping the focus', async ({
+    page,
+    gotoReady,
+  }) => {
+    const text = `Pressed before the code came — ${crypto.randomUUID()}`
+    await gotoReady('/#contact')
+    const form = page.getByRole('form', { name: 'Send us a message' })
+    await form.getByRole('textbox', { name: 'Name' }).fill('Ada Lovelace')
+    await form.getByRole('textbox', { name: 'Email' }).fill('ada@example.com')
+    await form.getByRole('textbox', { name: 'Message' }).fill(text)
+    // The page anew: the draft is back in the fields, and the sending code not yet loaded.
+    await page.reload()
+    await waitUntilInteractive(page)
+    const release = await holdBack(page, isSendingCode)
+    const button = form.getByRole('button', { name: 'Send message' })
+    await button.hover()
+    // The press's first half focuses the button, the form's first focus: the code is asked for.
+    await page.mouse.down()
+    await expect(button).toBeFocused()
+    const arrived = sendingCode.map((file) => page.waitForResponse((r) => r.url().endsWith(file)))
+    release()
+    await Promise.all(arrived)
+    // Two frames: the code has run and the form has drawn whatever its arrival changes.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    )
+    await expect(button).toBeFocused()
+    await page.mouse.up()
+
+    await expect(page.getByText(SUCCESS, { exact: true })).toBeVisible({ timeout: 5000 })
+    expect(await storedCount(text)).toBe(1)
   })
 
   test('when that code cannot be fetched, the page is loaded once, then the visitor is told, keeps the text, and can send', async ({

@@ -14,7 +14,7 @@ import { prepareToaster } from '../../components/toast'
 import { useLocale, useT } from '../../i18n/useLocale'
 import { later } from '../../lib/loadLater'
 import { newIdempotencyKey, readDraft, writeDraft } from './contactDraft'
-import type { Send, Sending as SendingButton } from './contactSending'
+import type { Send, Sending as SendingCode } from './contactSending'
 import { FormField } from './FormField'
 import { SubmitButton } from './SubmitButton'
 import { useMessagePrefill } from './useMessagePrefill'
@@ -51,8 +51,9 @@ export function ContactForm() {
   const locale = useLocale()
   const formRef = useRef<HTMLFormElement>(null)
   const send = useRef<Send>(null)
-  const [Sending, setSending] = useState<typeof SendingButton>()
-  const [waiting, setWaiting] = useState(false)
+  const [Sending, setSending] = useState<typeof SendingCode>()
+  // From a press of Send until its answer: the spinner, and no second press meanwhile.
+  const [pending, setPending] = useState(false)
   const [errors, setErrors] = useState(noErrors)
   const [notice, setNotice] = useState<'contact.resend' | 'contact.error.network'>()
 
@@ -118,13 +119,13 @@ export function ContactForm() {
     afterNextPaint(async () => {
       setErrors(noErrors)
       setNotice(undefined)
-      setWaiting(true)
+      setPending(true)
       const code = await loadSending().catch(() => undefined) // pending while the page goes
       writeDraft(draft)
       flushSync(() => {
-        setWaiting(false)
-        if (code) setSending(() => code.Sending)
-        else setNotice('contact.error.network') // the page loaded afresh did not help
+        if (code) return setSending(() => code.Sending)
+        setPending(false)
+        setNotice('contact.error.network') // the page loaded afresh did not help
       })
       send.current?.(submission)
     })
@@ -164,10 +165,16 @@ export function ContactForm() {
       <p role="status" className={styles.notice}>
         {notice && t(notice)}
       </p>
-      {Sending ? (
-        <Sending ref={send} form={formRef} waiting={waiting} onRefused={setErrors} />
-      ) : (
-        <SubmitButton sending={waiting} />
+      {/* One button from the first paint: had the code's arrival put a new one in its place,
+          a press held meanwhile, or the focus on it, would be lost with the old one. */}
+      <SubmitButton sending={pending} />
+      {Sending && (
+        <Sending
+          ref={send}
+          form={formRef}
+          onRefused={setErrors}
+          onSettled={() => setPending(false)}
+        />
       )}
     </form>
   )

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { createElement, useImperativeHandle, type Ref, type RefObject } from 'react'
+import { useImperativeHandle, type Ref, type RefObject } from 'react'
 import { refusedIn, type ContactErrors } from '../../../shared/contactMessage'
 import type { ContactPayload } from '../../../shared/contactPayload'
 import { showToast } from '../../components/toast'
@@ -7,7 +7,6 @@ import type { Translate } from '../../i18n/translate'
 import { useT } from '../../i18n/useLocale'
 import { appQueryClient } from '../../queryClient'
 import { clearDraft } from './contactDraft'
-import { SubmitButton } from './SubmitButton'
 
 /**
  * The form's sending code, loaded when the visitor starts on the form, never with the page: a
@@ -73,12 +72,13 @@ type SendingProps = {
   /** Where `ContactForm` hands each checked message to the mutation. */
   ref: Ref<Send>
   form: RefObject<HTMLFormElement | null>
-  waiting: boolean
   onRefused: (fields: ContactErrors) => void
+  /** The answer is shown: the form's button is ready for the next press. */
+  onSettled: () => void
 }
 
-/** The send button, its pending state the mutation's, which shows each answer in a toast. */
-export function Sending({ ref, form, waiting, onRefused }: SendingProps) {
+/** The mutation behind the form's button: it sends each press, and shows each answer in a toast. */
+export function Sending({ ref, form, onRefused, onSettled }: SendingProps) {
   const t = useT()
   const mutation = useMutation<Answer, Answer, Submission>(
     {
@@ -99,9 +99,10 @@ export function Sending({ ref, form, waiting, onRefused }: SendingProps) {
           onClick: () => form.current?.requestSubmit(),
         })
       },
+      onSettled,
     },
     appQueryClient(),
   )
   useImperativeHandle(ref, () => mutation.mutate, [mutation.mutate])
-  return createElement(SubmitButton, { sending: waiting || mutation.isPending })
+  return null
 }
