@@ -54,6 +54,7 @@ export function ContactForm() {
   const [Sending, setSending] = useState<typeof SendingCode>()
   // From a press of Send until its answer: the spinner, and no second press meanwhile.
   const [pending, setPending] = useState(false)
+  const settled = () => setPending(false)
   const [errors, setErrors] = useState(noErrors)
   const [notice, setNotice] = useState<'contact.resend' | 'contact.error.network'>()
 
@@ -165,17 +166,9 @@ export function ContactForm() {
       <p role="status" className={styles.notice}>
         {notice && t(notice)}
       </p>
-      {/* One button from the first paint: had the code's arrival put a new one in its place,
-          a press held meanwhile, or the focus on it, would be lost with the old one. */}
+      {/* One button from the first paint: a press or a focus on it outlives the code's arrival. */}
       <SubmitButton sending={pending} />
-      {Sending && (
-        <Sending
-          ref={send}
-          form={formRef}
-          onRefused={setErrors}
-          onSettled={() => setPending(false)}
-        />
-      )}
+      {Sending && <Sending ref={send} form={formRef} onRefused={setErrors} onSettled={settled} />}
     </form>
   )
 }
