@@ -184,8 +184,8 @@ async function buildProject(folder: CheckedFolder, cache: CacheDirs, files: Map<
 async function buildProjects(contentDir: string, cache: CacheDirs): Promise<BuiltProjects> {
   const folders = await readProjects(contentDir)
   const files = new Map<string, string>()
-  const projects: Project[] = []
-  for (const folder of folders) projects.push(await buildProject(folder, cache, files))
+  // Side by side: one project's encodings alone leave a core idle most of the time.
+  const projects = await Promise.all(folders.map((folder) => buildProject(folder, cache, files)))
   // A card's fields only: the home page carries no long texts.
   const featured = projects
     .filter((_, index) => folders[index]?.project.featured)
