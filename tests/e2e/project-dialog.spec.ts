@@ -81,8 +81,9 @@ test('a project card opens its modal, which the close button and Escape close', 
   // The player takes the focus, and Tab goes round the dialog's stops, twice, never leaving it:
   // into the player's own controls, then the link to the film's host after the player, which
   // keeps the focus from leaving the page. (Right after a Tab, focus was seen on the page behind
-  // about once in 40 runs, before it settled in the dialog: where it settles is what a visitor sees.) Then the note's link to how the
-  // studio uses AI, the gallery's stills, the other projects and the call to write (issue 49).
+  // about once in 40 runs, before it settled in the dialog: where it settles is what a visitor
+  // sees.) Then the note's link to how the studio uses AI, the gallery's stills, the other
+  // projects and the call to write (issue 49).
   const stills = publishedProjects.find(({ slug }) => slug === 'hall-of-echoes')?.gallery ?? []
   const stops = [
     'Share',
