@@ -52,7 +52,7 @@ export default defineConfig({
   // (the limit itself is tested in worker/test). The 60-project and added-project journeys serve
   // their own site (built by the "fixture sites" project), only when they run.
   webServer: {
-    command: `node worker/tools/serve.mjs --ip 127.0.0.1 --port ${port} --persist-to .wrangler/e2e --var CONTACT_RATE_LIMIT:100000 --var EVENTS_RATE_LIMIT:100000`,
+    command: `node worker/tools/serve.mjs --ip 127.0.0.1 --port ${port} --inspector-port 0 --persist-to .wrangler/e2e --var CONTACT_RATE_LIMIT:100000 --var EVENTS_RATE_LIMIT:100000`,
     url: `${baseURL}/robots.txt`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

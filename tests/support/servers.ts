@@ -20,7 +20,9 @@ export async function waitUntilAnswers(url: string, isRunning: () => boolean, ti
 
 /**
  * A site of a journey's own: `worker/tools/serve.mjs` with `args` (e.g. `--assets dist-many`,
- * `--var NAME:VALUE`) on a free loopback port, once it answers. `stop()` ends it.
+ * `--var NAME:VALUE`) on a free loopback port, once it answers. `stop()` ends it. Journeys start
+ * such sites side by side, so each takes a devtools port from the system (`--inspector-port 0`).
+ * A site that does not start fails with the end of what it printed.
  */
 export async function serveOwnSite(args: string[]) {
   const port = await freePort()
@@ -30,12 +32,16 @@ export async function serveOwnSite(args: string[]) {
     // an event (worker/stats.ts): the events' per-client limit is raised, as for the main server.
     [
       'worker/tools/serve.mjs',
-      ...['--ip', '127.0.0.1', '--port', String(port)],
+      ...['--ip', '127.0.0.1', '--port', String(port), '--inspector-port', '0'],
       ...['--var', 'EVENTS_RATE_LIMIT:100000'],
       ...args,
     ],
-    { stdio: 'ignore' },
+    { stdio: ['ignore', 'pipe', 'pipe'] },
   )
+  let printed = ''
+  const keepTail = (chunk: Buffer) => (printed = (printed + chunk.toString()).slice(-4_000))
+  server.stdout.on('data', keepTail)
+  server.stderr.on('data', keepTail)
   const closed = new Promise((resolve) => server.once('close', resolve))
   const stop = async () => {
     if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM')
@@ -43,10 +49,14 @@ export async function serveOwnSite(args: string[]) {
   }
   const origin = `http://127.0.0.1:${port}`
   try {
-    await waitUntilAnswers(`${origin}/robots.txt`, () => server.exitCode === null, 60_000)
+    await waitUntilAnswers(
+      `${origin}/robots.txt`,
+      () => server.exitCode === null && server.signalCode === null,
+      60_000,
+    )
   } catch (error) {
     await stop()
-    throw error
+    throw new Error(`${(error as Error).message}; the server printed, last:\n${printed}`)
   }
   return { origin, stop }
 }

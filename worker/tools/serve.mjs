@@ -3,9 +3,12 @@
 // tests use: the same platform as production, on loopback, with no network.
 //
 //   node worker/tools/serve.mjs [--port 8787] [--ip localhost] [--persist-to DIR]
-//                               [--assets DIR] [--var NAME:VALUE]…
+//                               [--assets DIR] [--var NAME:VALUE]… [--inspector-port N]
 //
 // `--assets` serves another build than dist/ (e.g. the 60-project test build), with the same rules.
+// `--inspector-port 0` gives the devtools' port to the system: servers started side by side (the
+// tests') would otherwise all reach for wrangler's first free port from 9229, and all but one
+// fail with "Address already in use (socket "direct:1:default")".
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -14,7 +17,8 @@ import { root, runWrangler, spawnWrangler } from './wrangler.mjs'
 
 /**
  * Applies the migrations, starts `wrangler dev` and waits until it answers. `vars` are passed
- * with `--var` (they override wrangler.jsonc's). Resolves to `{ origin, stop }`.
+ * with `--var` (they override wrangler.jsonc's). `signal` aborted stops wrangler, even while it
+ * starts. Resolves to `{ origin, stop, exited }`.
  */
 export async function serveLocally({
   port = 8787,
@@ -24,13 +28,15 @@ export async function serveLocally({
   vars = {},
   stdio = 'inherit',
   timeoutMs = 60_000,
+  inspectorPort,
+  signal,
 } = {}) {
   const served = resolve(root, assets ?? 'dist')
   if (!existsSync(resolve(served, 'index.html'))) {
     throw new Error(`${served} holds no built site: run \`npm run build\` first.`)
   }
   const persist = persistTo ? ['--persist-to', persistTo] : []
-  await runWrangler(['d1', 'migrations', 'apply', 'DB', '--local', ...persist], { stdio })
+  await runWrangler(['d1', 'migrations', 'apply', 'DB', '--local', ...persist], { stdio, signal })
   const allVars = { ...localSecrets(), ...vars }
   const child = spawnWrangler(
     [
@@ -38,12 +44,14 @@ export async function serveLocally({
       ...['--port', String(port), '--ip', ip],
       ...persist,
       ...(assets ? ['--assets', assets] : []),
+      ...(inspectorPort === undefined ? [] : ['--inspector-port', String(inspectorPort)]),
       ...Object.entries(allVars).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
       '--show-interactive-dev-session=false',
     ],
-    { stdio },
+    { stdio, signal },
   )
   const exited = new Promise((resolve) => child.on('close', resolve))
+  child.on('error', () => {}) // an abort or a failed start; 'close' follows, and is what counts
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
     await exited
@@ -51,7 +59,13 @@ export async function serveLocally({
   const origin = `http://${ip}:${port}`
   const deadline = Date.now() + timeoutMs
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`wrangler dev exited with ${child.exitCode}`)
+    if (signal?.aborted) {
+      await exited // spawn's signal sent it SIGTERM
+      signal.throwIfAborted()
+    }
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`wrangler dev exited with ${child.exitCode ?? child.signalCode}`)
+    }
     try {
       await fetch(`${origin}/robots.txt`)
       return { origin, stop, exited }
@@ -73,6 +87,7 @@ function parseArgs(args) {
     else if (flag === '--ip') options.ip = value
     else if (flag === '--persist-to') options.persistTo = value
     else if (flag === '--assets') options.assets = value
+    else if (flag === '--inspector-port') options.inspectorPort = Number(value)
     else if (flag === '--var' && value.includes(':')) {
       const colon = value.indexOf(':')
       options.vars[value.slice(0, colon)] = value.slice(colon + 1)
@@ -82,13 +97,20 @@ function parseArgs(args) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { origin, stop, exited } = await serveLocally(parseArgs(process.argv.slice(2)))
+  // Ctrl-C, or a test ending this command, stops wrangler whenever it comes: while the migrations
+  // run or wrangler starts too, so that no workerd is left behind.
+  const stopping = new AbortController()
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopping.abort())
+  const { origin, exited } = await serveLocally({
+    ...parseArgs(process.argv.slice(2)),
+    signal: stopping.signal,
+  }).catch((error) => {
+    if (!stopping.signal.aborted) throw error
+    process.exit(0)
+  })
   console.log(
     `Emails to the studio go to wrangler's local simulation, offline: read them at ${origin}/cdn-cgi/local/explorer/email/sending`,
   )
-  for (const signal of ['SIGINT', 'SIGTERM']) {
-    process.on(signal, () => stop().then(() => process.exit(0)))
-  }
-  // wrangler dev ending by itself ends this command too, with its exit code.
-  exited.then((code) => process.exit(code ?? 1))
+  // wrangler dev ending ends this command too: with 0 when asked to stop, else with its code.
+  exited.then((code) => process.exit(stopping.signal.aborted ? 0 : (code ?? 1)))
 }

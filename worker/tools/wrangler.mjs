@@ -21,9 +21,12 @@ export const wranglerEnv = {
   WRANGLER_HIDE_BANNER: 'true',
 }
 
-/** Starts wrangler with `args`; `stdio` as for child_process.spawn. Returns the child process. */
-export function spawnWrangler(args, { stdio = 'inherit' } = {}) {
-  return spawn(process.execPath, [bin, ...args], { cwd: root, env: wranglerEnv, stdio })
+/**
+ * Starts wrangler with `args`; `stdio` as for child_process.spawn, `signal` aborted sends it
+ * SIGTERM. Returns the child process.
+ */
+export function spawnWrangler(args, { stdio = 'inherit', signal } = {}) {
+  return spawn(process.execPath, [bin, ...args], { cwd: root, env: wranglerEnv, stdio, signal })
 }
 
 /** Runs wrangler to the end; rejects when it fails. */
