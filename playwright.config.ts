@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { serveArgs } from './tests/support/servers'
 import { journeyLaunchOptions } from './tests/tools/chromium.mjs'
 
 const port = Number(process.env.PORT ?? 8787)
@@ -46,13 +47,11 @@ export default defineConfig({
   ],
   // The one server every journey uses: the production build (run `npm run build` first) and the
   // Worker, served by Cloudflare's local runtime as in production (wrangler.jsonc), with a D1 of
-  // its own in .wrangler/e2e, which the contact journeys read back with `npm run messages`.
-  // Every test comes from 127.0.0.1, with a browser's user agent (its page views and events are
-  // counted, worker/stats.ts): the per-client limits are raised so journeys never meet them
-  // (the limit itself is tested in worker/test). The 60-project and added-project journeys serve
-  // their own site (built by the "fixture sites" project), only when they run.
+  // its own in .wrangler/e2e, which the contact journeys read back with `npm run messages`
+  // (`serveArgs` says how every test's server runs). The 60-project and added-project journeys
+  // serve their own site (built by the "fixture sites" project), only when they run.
   webServer: {
-    command: `node worker/tools/serve.mjs --ip 127.0.0.1 --port ${port} --inspector-port 0 --persist-to .wrangler/e2e --var CONTACT_RATE_LIMIT:100000 --var EVENTS_RATE_LIMIT:100000`,
+    command: ['node', ...serveArgs(port, ['--persist-to', '.wrangler/e2e'])].join(' '),
     url: `${baseURL}/robots.txt`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

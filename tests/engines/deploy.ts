@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os'
 import { extname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { freePort } from '../../shared/localRuntime'
-import { waitUntilAnswers } from '../support/servers'
+import { serveArgs, waitUntilAnswers } from '../support/servers'
 import { storedMessages, type StoredMessage } from '../support/storedMessages'
 
 /**
@@ -236,10 +236,8 @@ export function deployableSite(): DeployableSite {
   /** Starts serve.mjs (wrangler dev) on `port`, serving the copy's `site` with its own D1. */
   const spawnServer = (port: number) => {
     if (!folder) throw new Error('no copy of dist/ to serve')
-    const args = ['worker/tools/serve.mjs', '--ip', '127.0.0.1', '--port', String(port)]
-    args.push('--assets', join(folder, 'site'), '--persist-to', join(folder, 'state'))
-    args.push('--var', 'CONTACT_RATE_LIMIT:100000', '--var', 'EVENTS_RATE_LIMIT:100000')
-    server = spawn(node, args, {
+    const args = ['--assets', join(folder, 'site'), '--persist-to', join(folder, 'state')]
+    server = spawn(node, serveArgs(port, args), {
       cwd: root,
       detached: true, // its own process group: stopping it stops wrangler and workerd too
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,14 +1,14 @@
 import { spawn } from 'node:child_process'
 import type { TestProject } from 'vitest/node'
 import { freePort } from '../../shared/localRuntime'
-import { waitUntilAnswers } from '../support/servers'
+import { serveArgs, waitUntilAnswers } from '../support/servers'
 
 /**
  * The project's usual server for the production build in dist/ (run `npm run build` first):
  * Cloudflare's local runtime with the site's wrangler.jsonc, as for the Playwright journeys.
  */
 const serverCommand = (port: number) =>
-  `node worker/tools/serve.mjs --ip 127.0.0.1 --port ${port} --persist-to .wrangler/engines --var CONTACT_RATE_LIMIT:100000 --var EVENTS_RATE_LIMIT:100000`
+  ['node', ...serveArgs(port, ['--persist-to', '.wrangler/engines'])].join(' ')
 
 declare module 'vitest' {
   export interface ProvidedContext {

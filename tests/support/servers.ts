@@ -19,25 +19,29 @@ export async function waitUntilAnswers(url: string, isRunning: () => boolean, ti
 }
 
 /**
- * A site of a journey's own: `worker/tools/serve.mjs` with `args` (e.g. `--assets dist-many`,
- * `--var NAME:VALUE`) on a free loopback port, once it answers. `stop()` ends it. Journeys start
- * such sites side by side, so each takes a devtools port from the system (`--inspector-port 0`).
- * A site that does not start fails with the end of what it printed.
+ * How every test starts a server: `worker/tools/serve.mjs` on loopback at `port`, with `more`
+ * (e.g. `--persist-to DIR`, `--assets dist-many`). The tests start several side by side (the
+ * journeys' and the engines' usual server, the sites of their own), so each takes a devtools port
+ * from the system (`--inspector-port 0`). Every test comes from 127.0.0.1 with a browser's user
+ * agent, and each page load sends an event (worker/stats.ts): the per-client limits are raised
+ * so that journeys never meet them (the limits themselves are tested in worker/test).
+ */
+export const serveArgs = (port: number, more: string[] = []) => [
+  'worker/tools/serve.mjs',
+  ...['--ip', '127.0.0.1', '--port', String(port), '--inspector-port', '0'],
+  ...['--var', 'CONTACT_RATE_LIMIT:100000', '--var', 'EVENTS_RATE_LIMIT:100000'],
+  ...more,
+]
+
+/**
+ * A site of a journey's own (`serveArgs` with `args`) on a free port, once it answers. `stop()`
+ * ends it. A site that does not start fails with the end of what it printed.
  */
 export async function serveOwnSite(args: string[]) {
   const port = await freePort()
-  const server = spawn(
-    process.execPath,
-    // Every journey comes from 127.0.0.1 with a browser's user agent, and each page load sends
-    // an event (worker/stats.ts): the events' per-client limit is raised, as for the main server.
-    [
-      'worker/tools/serve.mjs',
-      ...['--ip', '127.0.0.1', '--port', String(port), '--inspector-port', '0'],
-      ...['--var', 'EVENTS_RATE_LIMIT:100000'],
-      ...args,
-    ],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  )
+  const server = spawn(process.execPath, serveArgs(port, args), {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let printed = ''
   const keepTail = (chunk: Buffer) => (printed = (printed + chunk.toString()).slice(-4_000))
   server.stdout.on('data', keepTail)
@@ -48,12 +52,9 @@ export async function serveOwnSite(args: string[]) {
     await closed
   }
   const origin = `http://127.0.0.1:${port}`
+  const running = () => server.exitCode === null && server.signalCode === null
   try {
-    await waitUntilAnswers(
-      `${origin}/robots.txt`,
-      () => server.exitCode === null && server.signalCode === null,
-      60_000,
-    )
+    await waitUntilAnswers(`${origin}/robots.txt`, running, 60_000)
   } catch (error) {
     await stop()
     throw new Error(`${(error as Error).message}; the server printed, last:\n${printed}`)

@@ -7,14 +7,12 @@ import { spawn } from 'node:child_process'
  * The steps in order; the steps of a group run at the same time, each printing its output when it
  * ends. The first group's checks each keep one core busy, and the build (on a fresh clone: every
  * project image and loop encoded, about 90 s) keeps the cores they leave: together they take
- * about the build's time. The unit tests then find the images the build made.
+ * about the build's time. The unit tests then find the images the build made; the Worker's tests
+ * fill the time their start leaves idle (68 s one after the other, 56 s side by side).
  */
 const order = [
   ['typecheck', 'lint', 'build'],
-  'test:unit',
-  'audit:prod',
-  'check:build',
-  'test:worker',
+  ['test:unit', 'test:worker', 'audit:prod', 'check:build'],
   'test:e2e',
   'test:engines',
 ]
