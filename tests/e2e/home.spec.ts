@@ -114,11 +114,5 @@ test.describe('a visitor reads the home page from top to bottom', () => {
       page.getByRole('heading', { level: 2, name: "Let's create something unreal" }),
     ).toBeInViewport()
   })
-
-  test('"View all projects" opens the projects page', async ({ page, gotoReady }) => {
-    await gotoReady('/')
-    await page.getByRole('link', { name: 'View all projects' }).click()
-    await expect(page).toHaveURL('/projects')
-    await expect(page.getByRole('heading', { level: 1, name: 'Our Work' })).toBeVisible()
-  })
+  // "View all projects": projects-filter.spec.ts, which also checks that it lands on All.
 })

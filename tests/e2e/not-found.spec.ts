@@ -14,9 +14,9 @@ test.describe('the not-found page', () => {
     await expect(page).toHaveURL('/')
   })
 
+  // `/es/no-existe` without JavaScript: pages-prerendered.spec.ts.
   for (const [path, lang] of [
     ['/this/does/not/exist', 'en'],
-    ['/es/no-existe', 'es'],
     ['/es/a/b', 'es'],
   ] as const) {
     test(`answers ${path} with status 404 and the page in its language`, async ({ request }) => {
