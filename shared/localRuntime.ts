@@ -8,18 +8,25 @@ import { createServer } from 'node:net'
  */
 export const localSecrets = () => ({ RATE_LIMIT_SALT: crypto.randomUUID() })
 
-/** A port nobody listens on right now, on loopback. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/** Whether `port` can be listened on, on loopback, right now. */
+const canListen = (port: number) =>
+  new Promise<boolean>((resolve) => {
     const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      )
-    })
+    server.once('error', () => resolve(false))
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)))
   })
+
+/**
+ * A port nobody listens on right now, on loopback, for a server about to start. It is drawn
+ * below the systems' ranges for outgoing connections (Linux 32768–60999; macOS and Windows from
+ * 49152): a port from those ranges could be taken by any connection the machine opens in the
+ * seconds before the server binds it (serve.mjs applies the migrations first), and the server
+ * would then fail with "address already in use".
+ */
+export async function freePort(): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000)
+    if (await canListen(port)) return port
+  }
+  throw new Error('no free port between 20000 and 31999 on 127.0.0.1')
 }
