@@ -28,7 +28,7 @@ export default async function setup(project: TestProject) {
     detached: true, // its own process group, so stopping it also stops what npx started
     stdio: 'ignore',
   })
-  const running = () => server.exitCode === null
+  const running = () => server.exitCode === null && server.signalCode === null
   const stop = () => {
     if (running() && server.pid) process.kill(-server.pid, 'SIGTERM')
     process.off('exit', stop)

@@ -47,12 +47,12 @@ export async function serveOwnSite(args: string[]) {
   server.stdout.on('data', keepTail)
   server.stderr.on('data', keepTail)
   const closed = new Promise((resolve) => server.once('close', resolve))
+  const running = () => server.exitCode === null && server.signalCode === null
   const stop = async () => {
-    if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM')
+    if (running()) server.kill('SIGTERM')
     await closed
   }
   const origin = `http://127.0.0.1:${port}`
-  const running = () => server.exitCode === null && server.signalCode === null
   try {
     await waitUntilAnswers(`${origin}/robots.txt`, running, 60_000)
   } catch (error) {
