@@ -1,5 +1,4 @@
 import { defineConfig, devices } from '@playwright/test'
-import { serveArgs } from './tests/support/servers'
 import { journeyLaunchOptions } from './tests/tools/chromium.mjs'
 
 const port = Number(process.env.PORT ?? 8787)
@@ -45,15 +44,8 @@ export default defineConfig({
       dependencies: ['fixture sites'],
     },
   ],
-  // The one server every journey uses: the production build (run `npm run build` first) and the
-  // Worker, served by Cloudflare's local runtime as in production (wrangler.jsonc), with a D1 of
-  // its own in .wrangler/e2e, which the contact journeys read back with `npm run messages`
-  // (`serveArgs` says how every test's server runs). The 60-project and added-project journeys
-  // serve their own site (built by the "fixture sites" project), only when they run.
-  webServer: {
-    command: ['node', ...serveArgs(port, ['--persist-to', '.wrangler/e2e'])].join(' '),
-    url: `${baseURL}/robots.txt`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  // The one server every journey uses (its own D1 in .wrangler/e2e); the 60-project and
+  // added-project journeys serve their own site (built by the "fixture sites" project), only when
+  // they run. Both start as every test's server does (tests/support/servers.ts).
+  globalSetup: './tests/support/journeyServer.ts',
 })

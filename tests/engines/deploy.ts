@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import {
   cpSync,
@@ -13,8 +12,7 @@ import {
 import { tmpdir } from 'node:os'
 import { extname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { freePort } from '../../shared/localRuntime'
-import { serveArgs, waitUntilAnswers } from '../support/servers'
+import { serveOwnSite, type Server } from '../support/servers'
 import { storedMessages, type StoredMessage } from '../support/storedMessages'
 
 /**
@@ -36,8 +34,6 @@ import { storedMessages, type StoredMessage } from '../support/storedMessages'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const build = join(root, 'dist')
-/** The Node this suite runs on (npm scripts find the project's Node 24 first), which wrangler needs. */
-const node = process.execPath
 
 /** Vite's file names: `<name>-<8-character hash>.<extension>`. */
 const HASHED = /^(.+)-([\w-]{8})(\.\w+)$/
@@ -200,51 +196,25 @@ type DeployableSite = {
 export function deployableSite(): DeployableSite {
   let started: Promise<string> | undefined
   let folder: string | undefined
-  let server: ReturnType<typeof spawn> | undefined
+  let server: Server | undefined
   let version: Version | undefined
-  let output = ''
-  const running = () => server?.exitCode === null && server.signalCode === null
 
-  /** Signals the server's whole process group (serve.mjs, wrangler, workerd), if it runs. */
-  const signal = (name: NodeJS.Signals) => {
-    try {
-      if (server?.pid && running()) process.kill(-server.pid, name)
-    } catch {
-      // already gone
-    }
-  }
   const removeFolder = () => {
     if (folder) rmSync(folder, { recursive: true, force: true })
     folder = undefined
   }
-  /** For a run that ends early: no server or folder left behind. */
-  const stopNow = () => {
-    signal('SIGKILL')
-    removeFolder()
-  }
   const stop = async () => {
-    process.off('exit', stopNow)
-    if (running()) {
-      const exited = new Promise((resolve) => server?.once('close', () => resolve(true)))
-      signal('SIGTERM')
-      const patience = new Promise((resolve) => setTimeout(resolve, 10_000).unref())
-      if ((await Promise.race([exited, patience])) !== true) signal('SIGKILL')
-    }
+    process.off('exit', removeFolder)
+    await server?.stop()
     removeFolder()
   }
 
-  /** Starts serve.mjs (wrangler dev) on `port`, serving the copy's `site` with its own D1. */
-  const spawnServer = (port: number) => {
+  /** Serves the copy's `site` with its own D1 (tests/support/servers.ts), on `port`. */
+  const serve = async (port?: number) => {
     if (!folder) throw new Error('no copy of dist/ to serve')
     const args = ['--assets', join(folder, 'site'), '--persist-to', join(folder, 'state')]
-    server = spawn(node, serveArgs(port, args), {
-      cwd: root,
-      detached: true, // its own process group: stopping it stops wrangler and workerd too
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4_000))
-    server.stdout?.on('data', keep)
-    server.stderr?.on('data', keep)
+    server = await serveOwnSite(args, port)
+    return server.origin
   }
 
   const origin = async () => {
@@ -257,23 +227,17 @@ export function deployableSite(): DeployableSite {
     start() {
       started ??= (async () => {
         folder = mkdtempSync(join(tmpdir(), 'engines-deploy-'))
-        process.on('exit', stopNow)
+        process.on('exit', removeFolder)
         // Every version comes from this copy, so a build running meanwhile changes none of them.
         cpSync(build, join(folder, 'build'), { recursive: true })
         entryOf(join(folder, 'build'))
         version = writeVersion(join(folder, 'build'), join(folder, 'site'), 1)
-        const port = await freePort()
-        const at = `http://127.0.0.1:${port}`
-        spawnServer(port)
         try {
-          await waitUntilAnswers(at, running, 60_000)
+          return await serve()
         } catch (error) {
-          await stop()
-          throw new Error(`wrangler dev did not serve the copy of dist/:\n${output}`, {
-            cause: error,
-          })
+          removeFolder()
+          throw error
         }
-        return at
       })()
       return started
     },
@@ -290,14 +254,15 @@ export function deployableSite(): DeployableSite {
         // gone by the time it reads it (ENOENT), as the old files are removed: a deploy on the
         // platform swaps the whole version at once, so the server is started again, on the same
         // port, with the same D1, and serves the new version whole.
-        if (!running()) {
-          spawnServer(Number(new URL(at).port))
-          deadline = Date.now() + 40_000 // its start: the migrations, then wrangler dev
+        if (!server?.running()) {
+          await server?.stop() // what is left of it
+          await serve(Number(new URL(at).port))
+          deadline = Date.now() + 20_000
         }
         const wrong = await notServedYet(at, next, old)
         stable = wrong.length === 0 ? stable + 1 : 0
         if (stable === 0 && Date.now() > deadline) {
-          throw new Error(`version ${next.number} is not served: ${wrong.join('; ')}\n${output}`)
+          throw new Error(`version ${next.number} is not served: ${wrong.join('; ')}`)
         }
         await new Promise((resolve) => setTimeout(resolve, 250))
       }

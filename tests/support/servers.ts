@@ -19,45 +19,70 @@ export async function waitUntilAnswers(url: string, isRunning: () => boolean, ti
 }
 
 /**
- * How every test starts a server: `worker/tools/serve.mjs` on loopback at `port`, with `more`
+ * How every test's server runs: `worker/tools/serve.mjs` on loopback at `port`, with `more`
  * (e.g. `--persist-to DIR`, `--assets dist-many`). The tests start several side by side (the
  * journeys' and the engines' usual server, the sites of their own), so each takes a devtools port
  * from the system (`--inspector-port 0`). Every test comes from 127.0.0.1 with a browser's user
  * agent, and each page load sends an event (worker/stats.ts): the per-client limits are raised
  * so that journeys never meet them (the limits themselves are tested in worker/test).
  */
-export const serveArgs = (port: number, more: string[] = []) => [
+const serveArgs = (port: number, more: string[]) => [
   'worker/tools/serve.mjs',
   ...['--ip', '127.0.0.1', '--port', String(port), '--inspector-port', '0'],
   ...['--var', 'CONTACT_RATE_LIMIT:100000', '--var', 'EVENTS_RATE_LIMIT:100000'],
   ...more,
 ]
 
+export type Server = {
+  origin: string
+  /** Whether the server still runs (wrangler dev can exit by itself, see tests/engines/deploy.ts). */
+  running(): boolean
+  /** Ends the server (serve.mjs, wrangler and workerd) and resolves once it has ended. */
+  stop(): Promise<void>
+}
+
 /**
- * A site of a journey's own (`serveArgs` with `args`) on a free port, once it answers. `stop()`
- * ends it. A site that does not start fails with the end of what it printed.
+ * The one way a test starts a server: `serveArgs` with `args`, on `port` (a free one by default),
+ * resolving once it answers. It runs in a process group of its own, which `stop()` ends whole (a
+ * kill after 10 s if a term was not enough), and which a run that ends early kills on its way out.
+ * A server that does not start fails with the end of what it printed. Used by the journeys'
+ * usual server (tests/support/journeyServer.ts), the sites of their own, the engines' usual
+ * server (tests/engines/server.ts) and the deployable site (tests/engines/deploy.ts).
  */
-export async function serveOwnSite(args: string[]) {
-  const port = await freePort()
-  const server = spawn(process.execPath, serveArgs(port, args), {
+export async function serveOwnSite(args: string[], port?: number): Promise<Server> {
+  const at = port ?? (await freePort())
+  const server = spawn(process.execPath, serveArgs(at, args), {
+    detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let printed = ''
   const keepTail = (chunk: Buffer) => (printed = (printed + chunk.toString()).slice(-4_000))
   server.stdout.on('data', keepTail)
   server.stderr.on('data', keepTail)
-  const closed = new Promise((resolve) => server.once('close', resolve))
+  const closed = new Promise<true>((resolve) => server.once('close', () => resolve(true)))
   const running = () => server.exitCode === null && server.signalCode === null
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      if (server.pid) process.kill(-server.pid, name)
+    } catch {
+      // the group has ended
+    }
+  }
+  const killNow = () => signal('SIGKILL')
+  process.on('exit', killNow)
   const stop = async () => {
-    if (running()) server.kill('SIGTERM')
+    process.off('exit', killNow)
+    signal('SIGTERM')
+    const patience = new Promise((resolve) => setTimeout(resolve, 10_000).unref())
+    if ((await Promise.race([closed, patience])) !== true) killNow()
     await closed
   }
-  const origin = `http://127.0.0.1:${port}`
+  const origin = `http://127.0.0.1:${at}`
   try {
     await waitUntilAnswers(`${origin}/robots.txt`, running, 60_000)
   } catch (error) {
     await stop()
     throw new Error(`${(error as Error).message}; the server printed, last:\n${printed}`)
   }
-  return { origin, stop }
+  return { origin, running, stop }
 }
