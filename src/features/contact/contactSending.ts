@@ -11,7 +11,7 @@ import { appQueryClient } from '../../queryClient'
  */
 
 /** The checked message, its language and key, and the hidden field. */
-export type Submission = ContactPayload & Record<string, unknown>
+type Submission = ContactPayload & Record<string, unknown>
 
 const CONTACT_ENDPOINT_TIMEOUT_MS = 10_000
 /** Tries of a message whose request got no answer at all (a dropped connection), after the first. */
