@@ -60,18 +60,21 @@ describe('the contact form', { timeout: 15_000 }, () => {
     expect(name).not.toHaveAccessibleDescription()
   })
 
-  it('tries a message whose request got no answer again, under its key, and sends it once', async () => {
+  it('tries a message again under its key, by itself and by "Try again", and a new message with a new key', async () => {
     vi.stubEnv('VITE_CONTACT_ENDPOINT', 'https://api.example/contact')
     const created = () => Response.json({ id: 'stored' }, { status: 201 })
     const fetchSpy = vi
       .fn<typeof fetch>()
+      // No answer at all: tried again by itself, and refused: the toast offers "Try again".
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(Response.json({ error: 'unavailable' }, { status: 503 }))
       .mockResolvedValueOnce(created())
       .mockResolvedValueOnce(created())
     vi.stubGlobal('fetch', fetchSpy)
-    const keyOf = (call: number) =>
-      (JSON.parse(String(fetchSpy.mock.calls[call]?.[1]?.body)) as { idempotencyKey: string })
-        .idempotencyKey
+    const keys = () =>
+      fetchSpy.mock.calls.map(
+        ([, init]) => (JSON.parse(String(init?.body)) as { idempotencyKey: string }).idempotencyKey,
+      )
     const form = await openForm()
     const user = userEvent.setup()
     const send = async () => {
@@ -83,18 +86,19 @@ describe('the contact form', { timeout: 15_000 }, () => {
       await user.click(form.getByRole('button', { name: 'Send message' }))
     }
     await send()
+    await user.click(await screen.findByRole('button', { name: 'Try again' }, TOAST_WAIT))
 
     expect(await screen.findByText(SUCCESS, undefined, TOAST_WAIT)).toBeInTheDocument()
-    expect(fetchSpy).toHaveBeenCalledTimes(2)
-    expect(fetchSpy.mock.calls[1]?.[0]).toBe('https://api.example/contact')
-    expect(keyOf(1)).toBe(keyOf(0))
-    expect(keyOf(0)).toMatch(/^[A-Za-z0-9_-]{16,128}$/)
+    expect(fetchSpy).toHaveBeenCalledTimes(3)
+    expect(fetchSpy.mock.calls[0]?.[0]).toBe('https://api.example/contact')
+    expect(new Set(keys()).size).toBe(1)
+    expect(keys()[0]).toMatch(/^[A-Za-z0-9_-]{16,128}$/)
     expect(form.getByRole('textbox', { name: 'Message' })).toHaveValue('')
 
     // Once sent, the next message is a new one, with a new key.
     await send()
-    await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(3))
-    expect(keyOf(2)).not.toBe(keyOf(0))
+    await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(4))
+    expect(keys()[3]).not.toBe(keys()[0])
   })
 
   it('reads Retry-After as seconds, never less than a second', () => {

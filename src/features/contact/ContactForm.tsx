@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { flushSync } from 'react-dom'
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react'
 import {
   CONTACT_HONEYPOT_FIELD,
   contactFields,
@@ -10,11 +9,11 @@ import {
   type ContactValues,
 } from '../../../shared/contactMessage'
 import { afterNextPaint } from '../../components/afterNextPaint'
-import { prepareToaster } from '../../components/toast'
+import { prepareToaster, showToast } from '../../components/toast'
 import { useLocale, useT } from '../../i18n/useLocale'
 import { later } from '../../lib/loadLater'
-import { newIdempotencyKey, readDraft, writeDraft } from './contactDraft'
-import type { Send, Sending as SendingCode } from './contactSending'
+import { clearDraft, newIdempotencyKey, readDraft, writeDraft } from './contactDraft'
+import type { Answer } from './contactSending'
 import { FormField } from './FormField'
 import { SubmitButton } from './SubmitButton'
 import { useMessagePrefill } from './useMessagePrefill'
@@ -26,6 +25,8 @@ const loadSending = later(() => import('./contactSending'), 'reload')
 /** Spec: the message box is five rows tall. */
 const MESSAGE_ROWS = 5
 const noErrors: ContactErrors = {}
+/** Before the sending code is here, there is no mutation to listen to. */
+const noMutation = () => () => {}
 
 /** Puts values into the fields `where` allows (setting the same value moves not even the caret). */
 function fill(
@@ -50,11 +51,16 @@ export function ContactForm() {
   const t = useT()
   const locale = useLocale()
   const formRef = useRef<HTMLFormElement>(null)
-  const send = useRef<Send>(null)
-  const [Sending, setSending] = useState<typeof SendingCode>()
-  // From a press of Send until its answer: the spinner, and no second press meanwhile.
-  const [pending, setPending] = useState(false)
-  const settled = () => setPending(false)
+  // The sending code once a press has needed it; until then, a press waits for it (spinner showing).
+  const [code, setCode] = useState<Awaited<ReturnType<typeof loadSending>>>()
+  const [waiting, setWaiting] = useState(false)
+  // The mutation's pending state: the spinner, and no second press meanwhile. Its success or
+  // error comes back as the answer to `mutate` (`sent`, `failed`).
+  const mutation = useSyncExternalStore(
+    code?.sending.subscribe ?? noMutation,
+    () => code?.sending.getCurrentResult(),
+    () => undefined,
+  )
   const [errors, setErrors] = useState(noErrors)
   const [notice, setNotice] = useState<'contact.resend' | 'contact.error.network'>()
 
@@ -79,10 +85,7 @@ export function ContactForm() {
   /** The visitor starts on the form: fetch the sending code, so it works even offline later. */
   const prepare = () => {
     prepareToaster()
-    if (Sending) return
-    void loadSending.preload().then(() => {
-      if (loadSending.loaded) setSending(() => loadSending.loaded?.Sending)
-    })
+    if (!code) void loadSending.preload()
   }
 
   const onInput = (event: FormEvent<HTMLFormElement>) => {
@@ -120,15 +123,27 @@ export function ContactForm() {
     afterNextPaint(async () => {
       setErrors(noErrors)
       setNotice(undefined)
-      setPending(true)
-      const code = await loadSending().catch(() => undefined) // pending while the page goes
+      setWaiting(true)
+      const loaded = await loadSending().catch(() => undefined) // waiting while the page goes
+      setWaiting(false)
       writeDraft(draft)
-      flushSync(() => {
-        if (code) return setSending(() => code.Sending)
-        setPending(false)
-        setNotice('contact.error.network') // the page loaded afresh did not help
-      })
-      send.current?.(submission)
+      if (!loaded) return setNotice('contact.error.network') // the page loaded afresh did not help
+      setCode(loaded)
+      loaded.sending.mutate(submission).then(sent, failed)
+    })
+  }
+
+  const sent = (answer: Answer) => {
+    formRef.current?.reset()
+    clearDraft()
+    void showToast('success', answer.say(t))
+  }
+
+  const failed = (answer: Answer) => {
+    setErrors(answer.fields ?? noErrors)
+    void showToast('error', answer.say(t), {
+      label: t('contact.error.retry'),
+      onClick: () => formRef.current?.requestSubmit(),
     })
   }
 
@@ -167,8 +182,7 @@ export function ContactForm() {
         {notice && t(notice)}
       </p>
       {/* One button from the first paint: a press or a focus on it outlives the code's arrival. */}
-      <SubmitButton sending={pending} />
-      {Sending && <Sending ref={send} form={formRef} onRefused={setErrors} onSettled={settled} />}
+      <SubmitButton sending={waiting || mutation?.isPending === true} />
     </form>
   )
 }
