@@ -1,6 +1,5 @@
 import type { RichInline } from '../content/richText'
 import { useT } from '../i18n/useLocale'
-import { visuallyHidden } from '../styles/utils.css'
 import * as styles from './RichText.css'
 
 /**
@@ -24,7 +23,7 @@ export function RichText({ runs }: { runs: RichInline[] }) {
         {...(web ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       >
         {children}
-        {web && <span className={visuallyHidden}> {t('contact.newTab')}</span>}
+        {web && <span className={styles.newTab}> {t('contact.newTab')}</span>}
       </a>
     )
   })
