@@ -16,6 +16,7 @@ import {
   type ProjectPicture,
   type ProjectSummary,
 } from '../content/project.ts'
+import { richParagraphs } from '../content/parseRichText.ts'
 import { projectImageSet, shareCard } from './projectImages.ts'
 import { rangeAnswer } from '../../shared/byteRange.ts'
 import { projectLoop } from './projectLoops.ts'
@@ -57,10 +58,8 @@ type CacheDirs = { images: string; loops: string }
 /** A test site's share cards are drafts (`shareCard`): `SHARE_CARDS=draft`. */
 const draftCards = process.env.SHARE_CARDS === 'draft'
 
-const localized = (
-  folder: CheckedFolder,
-  field: 'title' | 'description' | 'alt' | 'fullDescription',
-) => Object.fromEntries(locales.map((locale) => [locale, folder[locale][field]])) as Localized
+const localized = (folder: CheckedFolder, field: 'title' | 'description' | 'alt') =>
+  Object.fromEntries(locales.map((locale) => [locale, folder[locale][field]])) as Localized
 
 /** Every file of one master image at its address (`imageFile`); its largest size. */
 async function pictureSizes(
@@ -166,7 +165,9 @@ async function buildProject(folder: CheckedFolder, cache: CacheDirs, files: Map<
     category,
     title,
     description: localized(folder, 'description'),
-    fullDescription: localized(folder, 'fullDescription'),
+    fullDescription: Object.fromEntries(
+      locales.map((locale) => [locale, richParagraphs(folder[locale].fullDescription)]),
+    ) as Project['fullDescription'],
     image: { src, alt: localized(folder, 'alt'), ...size },
     ...(folder.project.client === undefined ? {} : { client: folder.project.client }),
     ...(folder.project.year === undefined ? {} : { year: folder.project.year }),

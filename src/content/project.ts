@@ -1,5 +1,6 @@
 import type { CategoryKey } from './categories'
 import type { Film } from './film'
+import type { RichParagraph } from './richText'
 import type { Locale } from '../../shared/locales'
 
 /** Text the studio writes once per language. */
@@ -17,8 +18,8 @@ type ProjectBase = {
   title: Localized
   /** One or two sentences for cards. */
   description: Localized
-  /** The long text of the project's modal and own page. */
-  fullDescription: Localized
+  /** The long text of the project's modal and own page: its paragraphs, in each language. */
+  fullDescription: Record<Locale, RichParagraph[]>
   /** For whom it was made (a client's name is the same in every language). */
   client?: string
   year?: number

@@ -76,7 +76,8 @@ function languageFileFields(text: string | undefined, file: string, problems: st
     return {}
   }
   const fields = yamlOf(match[1] ?? '', file, problems)
-  const body = (match[2] ?? '').trim().replace(/\s+/g, ' ')
+  // Its paragraphs are kept: the build reads them (src/content/parseRichText.ts).
+  const body = (match[2] ?? '').trim()
   return { ...(fields as object), [BODY]: body || undefined }
 }
 

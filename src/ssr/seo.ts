@@ -1,6 +1,7 @@
 import { largestImage } from '../../shared/media'
 import { EDITOR_PATH } from '../admin/editorSite'
 import type { Project, ProjectPicture } from '../content/project'
+import { plainText } from '../content/richText'
 import { SCHEMA_AI_SOURCE_TYPE } from '../../shared/aiSource'
 import { site } from '../../shared/site'
 import { defaultLocale, locales, localizedPath, type Locale } from '../../shared/locales'
@@ -53,7 +54,7 @@ export function projectJsonLdTag(project: Project, locale: Locale): string {
   const common = {
     '@context': 'https://schema.org',
     name: project.title[locale],
-    description: project.fullDescription[locale],
+    description: plainText(project.fullDescription[locale]),
     url: absoluteUrl(projectPath(project.slug, locale)),
     inLanguage: locale,
     genre: project.category[locale],

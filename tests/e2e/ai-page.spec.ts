@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
-import { parseAiWords } from '../../src/features/ai/parseAiWords'
+import { richBlocks } from '../../src/content/parseRichText'
+import { plainText } from '../../src/content/richText'
 import { translatorFor } from '../../src/i18n/dictionaries'
 import { expectNoAxeViolations } from '../support/axe'
 import { expect, projectModalShown, test } from '../support/fixtures'
@@ -20,8 +21,12 @@ for (const { locale, prefix } of [
     page,
     gotoReady,
   }) => {
-    const words = parseAiWords(await readFile(`src/content/ai/${locale}.md`, 'utf8'))
-    const headings = words.blocks.flatMap((block) => (block.kind === 'heading' ? [block.text] : []))
+    const blocks = richBlocks(await readFile(`src/content/ai/${locale}.md`, 'utf8'))
+    const headings = (level: number) =>
+      blocks.flatMap((block) =>
+        block.kind === 'heading' && block.level === level ? [plainText([block.children])] : [],
+      )
+    const [title] = headings(1)
 
     await gotoReady(prefix || '/')
     await page
@@ -30,8 +35,8 @@ for (const { locale, prefix } of [
       .click()
     await expect(page).toHaveURL(`${prefix}/ai`)
     await expect(page).toHaveTitle(t('meta.ai.title'))
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.title)
-    await expect(page.getByRole('heading', { level: 2 })).toHaveText(headings)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title ?? '')
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(headings(2))
     await expectNoAxeViolations(page)
 
     await gotoReady(`${prefix}/projects?project=casa-marea`)
@@ -41,6 +46,6 @@ for (const { locale, prefix } of [
       .getByRole('link', { name: t('ai.link') })
       .click()
     await expect(page).toHaveURL(`${prefix}/ai`)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.title)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title ?? '')
   })
 }

@@ -1,4 +1,5 @@
 import { Container } from '../../components/Container'
+import { RichText } from '../../components/RichText'
 import * as styles from '../../components/TextPage.css'
 import { useLocale } from '../../i18n/useLocale'
 import { aiWords } from './aiWords'
@@ -10,22 +11,30 @@ export function AiPage() {
   const blocks = lead?.kind === 'paragraph' ? rest : words.blocks
   return (
     <Container className={styles.root}>
-      <h1 className={styles.title}>{words.title}</h1>
-      {lead?.kind === 'paragraph' && <p className={styles.lead}>{lead.text}</p>}
+      <h1 className={styles.title}>
+        <RichText runs={words.title} />
+      </h1>
+      {lead?.kind === 'paragraph' && (
+        <p className={styles.lead}>
+          <RichText runs={lead.children} />
+        </p>
+      )}
       {blocks.map((block, index) =>
         block.kind === 'heading' ? (
           <h2 key={index} className={styles.heading}>
-            {block.text}
+            <RichText runs={block.children} />
           </h2>
         ) : block.kind === 'list' ? (
           <ul key={index} className={styles.list}>
             {block.items.map((item, at) => (
-              <li key={at}>{item}</li>
+              <li key={at}>
+                <RichText runs={item} />
+              </li>
             ))}
           </ul>
         ) : (
           <p key={index} className={styles.text}>
-            {block.text}
+            <RichText runs={block.children} />
           </p>
         ),
       )}

@@ -1,15 +1,24 @@
 import type { Locale } from '../../../shared/locales'
-import en from '../../content/ai/en.md?raw'
-import es from '../../content/ai/es.md?raw'
-import { parseAiWords, type AiWords } from './parseAiWords'
+import type { RichBlock, RichInline } from '../../content/richText'
+import en from '../../content/ai/en.md?blocks'
+import es from '../../content/ai/es.md?blocks'
 
 /**
- * Each language's file as text, bundled with the page's code only (as the privacy page's words
- * are): a dynamic import per language here split the first load of every page into more chunks.
+ * Each language's file, read at build time (src/build/markdownBlocks.ts) and bundled with the
+ * page's code only (as the privacy page's words are): a dynamic import per language here split
+ * the first load of every page into more chunks.
  */
-const files: Record<Locale, string> = { en, es }
+const files: Record<Locale, RichBlock[]> = { en, es }
 
-/** The page's words in `locale`. */
+/** The page's title (its `# ` line) and, in order, the rest of its blocks. */
+type AiWords = { title: RichInline[]; blocks: RichBlock[] }
+
+/** The "How we use AI" page's words in `locale`: `src/content/ai/<locale>.md`, which the studio edits. */
 export function aiWords(locale: Locale): AiWords {
-  return parseAiWords(files[locale])
+  const blocks = files[locale]
+  const title = blocks.find((block) => block.kind === 'heading' && block.level === 1)
+  return {
+    title: title?.kind === 'heading' ? title.children : [],
+    blocks: blocks.filter((block) => block !== title),
+  }
 }

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { Fragment, useId } from 'react'
+import { RichText } from '../../components/RichText'
 import type { Project } from '../../content/project'
 import { useLocale, useT } from '../../i18n/useLocale'
 import * as styles from './ProjectOverview.css'
@@ -17,7 +18,11 @@ export function ProjectOverview({ project }: { project: Project }) {
       <h3 id={titleId} className={styles.title}>
         {t('projects.modal.overview')}
       </h3>
-      <p className={styles.text}>{project.fullDescription[locale]}</p>
+      {project.fullDescription[locale].map((paragraph, index) => (
+        <p key={index} className={styles.text}>
+          <RichText runs={paragraph} />
+        </p>
+      ))}
       <dl className={styles.facts}>
         <dt className={styles.term}>{t('projects.modal.category')}</dt>
         <dd className={styles.detail}>{project.category[locale]}</dd>
