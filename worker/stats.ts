@@ -1,11 +1,11 @@
 import { eventKey, eventMetric, type EventMetric, type SiteEvent } from '../shared/siteEventSchema'
-import { hex, sha256 } from './hash'
+import { clientKey, hex, sha256 } from './hash'
 
 /**
  * The site's own statistics, first party and without tracking anyone (docs/stats.md): counts per
  * UTC day and dimension in D1 (`stat_counts`). The day's visitors are told apart by a hash of
- * (the day's random salt, address, user agent), and the day's clients by a hash of (the salt,
- * address); the salt and those hashes are deleted by the first count of the next day (and by the
+ * (the day's random salt, client, user agent), and the day's clients by a hash of (the salt,
+ * client: `clientKey`, an IPv4 address or an IPv6 /64); the salt and those hashes are deleted by the first count of the next day (and by the
  * cron). No cookie, nothing stored in the browser, no address or user agent stored.
  */
 
@@ -260,8 +260,7 @@ function clientsOf(day: string) {
   return sentToday.clients
 }
 
-const clientHash = (salt: string, request: Request) =>
-  sha256(`${salt}\n${request.headers.get('CF-Connecting-IP') ?? ''}`)
+const clientHash = (salt: string, request: Request) => sha256(`${salt}\n${clientKey(request)}`)
 
 /**
  * Whether this instance already knows the client of `request` is past the day's limit: then
@@ -302,8 +301,9 @@ export async function countVisit(
   const sentBefore = sent.get(client) ?? 0
   if (sentBefore >= limit) return false
   sent.set(client, sentBefore + 1)
-  const address = request.headers.get('CF-Connecting-IP') ?? ''
-  const visitor = await sha256(`${salt}\n${address}\n${request.headers.get('User-Agent') ?? ''}`)
+  const visitor = await sha256(
+    `${salt}\n${clientKey(request)}\n${request.headers.get('User-Agent') ?? ''}`,
+  )
   const statements = counts.flatMap(({ metric, key, once }) => {
     const referrer = metric === 'referrer'
     const mark = once === 'client' ? client : visitor
