@@ -3,11 +3,24 @@ import { site } from '../shared/site'
 import type { Env } from './env'
 import {
   channels,
+  DEFAULT_MESSAGES_PER_DAY,
   deliveriesDue,
   recordDelivery,
   type Channel,
+  type Notice,
   type StoredMessage,
 } from './messages'
+import { positive } from './rateLimit'
+
+/** Messages a day told one by one (MESSAGES_PER_DAY, a var of wrangler.jsonc, else 100). */
+export const messagesPerDay = (env: Env) => positive(env.MESSAGES_PER_DAY, DEFAULT_MESSAGES_PER_DAY)
+
+/**
+ * What the day's one alert says before the message it comes with: the studio is told once for
+ * the rest of the day, and every message is stored.
+ */
+const alertLine = (env: Env) =>
+  `More than ${messagesPerDay(env)} messages arrived today (UTC): the rest of today's are not sent one by one. Every message is stored: \`npm run messages\` lists them all. The first past that number:`
 
 /** How long the webhook has to answer before the attempt counts as failed (and is retried). */
 const WEBHOOK_TIMEOUT_MS = 10_000
@@ -25,9 +38,10 @@ const capitalized = (word: string) => `${word.charAt(0).toUpperCase()}${word.sli
  * answers them. The visitor's words go only into the subject (one line) and the body, plain text
  * (no HTML part, so nothing typed can become markup): each field of the form by its name.
  */
-function studioEmail(message: StoredMessage, from: string) {
+function studioEmail(message: StoredMessage, from: string, alert: string | null) {
   const name = oneLine(message.name)
   const text = [
+    ...(alert ? [alert, ''] : []),
     ...contactFields
       .filter((field) => field !== 'message')
       .map((field) => `${capitalized(field)}: ${message[field] || '—'}`),
@@ -43,7 +57,9 @@ function studioEmail(message: StoredMessage, from: string) {
     from: { name: `${site.brandName} website`, email: from },
     to: site.email,
     replyTo: message.email,
-    subject: `New message from ${name} — ${site.brandName}`,
+    subject: alert
+      ? `Many messages today — ${site.brandName}`
+      : `New message from ${name} — ${site.brandName}`,
     text,
   } satisfies Parameters<SendEmail['send']>[0]
 }
@@ -55,26 +71,31 @@ function emailSetUp(env: Env): { binding: SendEmail; from: string } | string {
   return { binding: env.EMAIL, from: env.EMAIL_FROM }
 }
 
-type Send = (env: Env, message: StoredMessage, timeoutMs: number) => Promise<void>
+type Send = (
+  env: Env,
+  message: StoredMessage,
+  alert: string | null,
+  timeoutMs: number,
+) => Promise<void>
 
 /**
  * How each channel tells the studio, resolving once it has taken the message: the email, or JSON
  * posted to the webhook (a `text` summary, which chat webhooks such as Slack's show as it is).
  */
 const send: Record<Channel, Send> = {
-  async email(env, message) {
+  async email(env, message, alert) {
     const email = emailSetUp(env)
     if (typeof email === 'string') throw new Error(email)
-    await email.binding.send(studioEmail(message, email.from))
+    await email.binding.send(studioEmail(message, email.from, alert))
   },
-  async webhook(env, message, timeoutMs) {
+  async webhook(env, message, alert, timeoutMs) {
     const { created_at: receivedAt, ...fields } = message
     const company = message.company ? `, ${message.company}` : ''
     const response = await fetch(env.NOTIFY_WEBHOOK_URL ?? '', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({
-        text: `New message from ${message.name} (${message.email}${company}):\n\n${message.message}`,
+        text: `${alert ? `${alert}\n\n` : ''}New message from ${message.name} (${message.email}${company}):\n\n${message.message}`,
         message: { ...fields, receivedAt },
       }),
       signal: AbortSignal.timeout(timeoutMs),
@@ -100,9 +121,12 @@ export async function deliver(
   env: Env,
   message: StoredMessage,
   channel: Channel,
+  notice: Notice = 'own',
   timeoutMs = WEBHOOK_TIMEOUT_MS,
 ) {
-  const delivered = await send[channel](env, message, timeoutMs).then(
+  if (notice === 'in-alert') return
+  const alert = notice === 'alert' ? alertLine(env) : null
+  const delivered = await send[channel](env, message, alert, timeoutMs).then(
     () => true,
     (error: unknown) => {
       console.error(`${capitalized(channel)} for message ${message.id} failed:`, error)
@@ -118,24 +142,26 @@ export async function deliver(
 
 /**
  * Tells the studio about a message just stored, on each channel due, each on its own: one failing
- * does not hold back or repeat the other. Email not set up is logged: the message is stored all
- * the same (`npm run messages`).
+ * does not hold back or repeat the other; as `notice` says (past the day's number, one alert, then
+ * nothing more that day). Email not set up is logged: the message is stored all the same
+ * (`npm run messages`).
  */
 export async function deliverNew(
   db: D1Database,
   env: Env,
   message: StoredMessage,
   due: readonly Channel[],
+  notice: Notice,
 ) {
   const email = emailSetUp(env)
   if (typeof email === 'string')
     console.warn(`Email is not set up (${email}): message ${message.id} is not emailed`)
-  await Promise.all(due.map((channel) => deliver(db, env, message, channel)))
+  await Promise.all(due.map((channel) => deliver(db, env, message, channel, notice)))
 }
 
 /** The scheduled retry, one delivery at a time: a batch per run, the next run takes the rest. */
 export async function retryDeliveries(db: D1Database, env: Env) {
-  for (const { message, channel } of await deliveriesDue(db, channelsSetUp(env))) {
-    await deliver(db, env, message, channel)
+  for (const { message, channel, notice } of await deliveriesDue(db, channelsSetUp(env))) {
+    await deliver(db, env, message, channel, notice)
   }
 }

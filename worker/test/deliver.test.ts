@@ -234,6 +234,7 @@ describe('telling the studio', () => {
       { ...env, NOTIFY_WEBHOOK_URL: `${env.WEBHOOK_ORIGIN}/hang` },
       stored,
       'webhook',
+      'own',
       timeoutMs,
     )
     const waited = Date.now() - started
@@ -385,6 +386,46 @@ describe('telling the studio', () => {
       expect(emailsWith(inbox, refused)).toEqual([])
     }
     expect(received.filter((item) => item.message.id === id)).toEqual([])
+  })
+
+  it('past MESSAGES_PER_DAY messages a day, stores and answers each, and tells the studio once more', async () => {
+    // Today's messages are counted site-wide: this test's alone.
+    await env.DB.batch([
+      env.DB.prepare('DELETE FROM deliveries'),
+      env.DB.prepare('DELETE FROM messages'),
+    ])
+    const inbox = watchedInbox()
+    const options = { env: { EMAIL: inbox.binding, MESSAGES_PER_DAY: '3' } }
+    const flood = Array.from({ length: 8 }, (_, n) =>
+      validMessage({ message: `Flood ${n} ${crypto.randomUUID()}` }),
+    )
+    const ids: string[] = []
+    for (const message of flood) {
+      const response = await post(message, options)
+      expect(response.status).toBe(201)
+      ids.push((await response.json<{ id: string }>()).id)
+    }
+    // Every message is stored: the studio's list (`npm run messages`) holds all 8.
+    const { results } = await env.DB.prepare(
+      'SELECT message FROM messages ORDER BY created_at',
+    ).all()
+    expect(results.map((row) => row.message)).toEqual(flood.map((message) => message.message))
+    // 3 emails and posts one by one, then one alert with the 4th, then nothing for the other 4.
+    expect(inbox.received).toHaveLength(4)
+    const alert = inbox.received[3]
+    expect(alert?.subject).toBe(`Many messages today — ${site.brandName}`)
+    expect(alert?.text).toContain('More than 3 messages arrived today (UTC)')
+    expect(alert?.text).toContain('`npm run messages` lists them all')
+    expect(alert?.text).toContain(flood[3]?.message)
+    const posted = (await webhook.received()).filter((item) => ids.includes(item.message.id))
+    expect(posted.map((item) => item.message.id)).toEqual(ids.slice(0, 4))
+    expect(posted[3]?.text).toContain('More than 3 messages arrived today (UTC)')
+    // The scheduled run sends nothing for the messages the alert covers.
+    await runScheduled({ ...env, ...options.env })
+    expect(inbox.received).toHaveLength(4)
+    expect((await webhook.received()).filter((item) => ids.includes(item.message.id))).toHaveLength(
+      4,
+    )
   })
 
   it('forgets the rate limit counts of past windows', async () => {
