@@ -25,8 +25,45 @@ const alertLine = (env: Env) =>
 /** How long the webhook has to answer before the attempt counts as failed (and is retried). */
 const WEBHOOK_TIMEOUT_MS = 10_000
 
-/** Text the visitor typed, on one line: a line break in it can never start a header of its own. */
-const oneLine = (text: string) => text.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim()
+/**
+ * Characters that change how text shows without showing themselves: zero-width spaces and
+ * joiners, the bidirectional marks, embeddings, overrides and isolates (which can make one text
+ * read as another), the byte order mark.
+ */
+const HIDDEN = /[\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]/gu
+
+/**
+ * Text the visitor typed, on one line and without hidden characters: a line break in it can never
+ * start a header or a line of its own, and what the studio reads is what is there.
+ */
+const oneLine = (text: string) =>
+  text
+    .replace(HIDDEN, '')
+    .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
+    .trim()
+
+/**
+ * The visitor's message in the email's text: every line behind `| `, so none of it can pass for
+ * one of the email's own lines (`Email: …`, `Received: …`).
+ */
+const fenced = (text: string) =>
+  text
+    .split(/\r\n|[\r\n\u2028\u2029]/u)
+    .map((line) => `| ${line}`)
+    .join('\n')
+
+/**
+ * Visitor text for a chat webhook, shown and never read as a command: `&`, `<` and `>` as the
+ * entities Slack's format asks for (so no `<!channel>`, `<@U123>` or `<https://…|disguised link>`
+ * can be written), and a word joiner after the `@` of `@everyone`, `@here`, `@channel` and `@all`
+ * (the mentions of Discord, Mattermost and Rocket.Chat), which then ping no one.
+ */
+const chatText = (text: string) =>
+  text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replace(/@(everyone|here|channel|all)\b/giu, '@\u2060$1')
 
 /** "company" → "Company", as the studio reads a field's or a channel's name. */
 const capitalized = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`
@@ -35,8 +72,9 @@ const capitalized = (word: string) => `${word.charAt(0).toUpperCase()}${word.sli
  * The email that tells the studio about a message: from the site's sender address (`EMAIL_FROM`,
  * on the studio's domain) to the studio's address (`site.email`, also the `destination_address`
  * of the `EMAIL` binding in wrangler.jsonc), with Reply-To the visitor, so the studio's Reply
- * answers them. The visitor's words go only into the subject (one line) and the body, plain text
- * (no HTML part, so nothing typed can become markup): each field of the form by its name.
+ * answers them. The visitor's words go only into the subject and the body, plain text (no HTML
+ * part, so nothing typed can become markup): each field of the form by its name, on one line and
+ * without hidden characters (`oneLine`), then the message, each line fenced (`fenced`).
  */
 function studioEmail(message: StoredMessage, from: string, alert: string | null) {
   const name = oneLine(message.name)
@@ -44,11 +82,12 @@ function studioEmail(message: StoredMessage, from: string, alert: string | null)
     ...(alert ? [alert, ''] : []),
     ...contactFields
       .filter((field) => field !== 'message')
-      .map((field) => `${capitalized(field)}: ${message[field] || '—'}`),
+      .map((field) => `${capitalized(field)}: ${oneLine(message[field]) || '—'}`),
     `Page language: ${new Intl.DisplayNames('en', { type: 'language' }).of(message.locale)}`,
     `Received: ${new Date(message.created_at).toUTCString()}`,
     '',
-    message.message,
+    'Message:',
+    fenced(message.message),
     '',
     `Reply to this email to answer ${name}.`,
     '',
@@ -80,7 +119,9 @@ type Send = (
 
 /**
  * How each channel tells the studio, resolving once it has taken the message: the email, or JSON
- * posted to the webhook (a `text` summary, which chat webhooks such as Slack's show as it is).
+ * posted to the webhook: `text`, a summary in the format of Slack's incoming webhooks (which
+ * Discord's `/slack` webhooks, Mattermost and Rocket.Chat take too), the visitor's words escaped
+ * (`chatText`); `allowed_mentions` for Discord; and `message`, the fields as stored, for a program.
  */
 const send: Record<Channel, Send> = {
   async email(env, message, alert) {
@@ -90,12 +131,15 @@ const send: Record<Channel, Send> = {
   },
   async webhook(env, message, alert, timeoutMs) {
     const { created_at: receivedAt, ...fields } = message
-    const company = message.company ? `, ${message.company}` : ''
+    const company = message.company ? `, ${chatText(oneLine(message.company))}` : ''
+    const from = `${chatText(oneLine(message.name))} (${chatText(message.email)}${company})`
     const response = await fetch(env.NOTIFY_WEBHOOK_URL ?? '', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({
-        text: `${alert ? `${alert}\n\n` : ''}New message from ${message.name} (${message.email}${company}):\n\n${message.message}`,
+        text: `${alert ? `${alert}\n\n` : ''}New message from ${from}:\n\n${chatText(message.message)}`,
+        // Discord's Slack-compatible webhook: no mention in the text pings anyone.
+        allowed_mentions: { parse: [] },
         message: { ...fields, receivedAt },
       }),
       signal: AbortSignal.timeout(timeoutMs),

@@ -8,7 +8,7 @@ import worker from '../index'
 import { DELIVERY_BATCH_SIZE, storeMessage } from '../messages'
 import { deliveryOf, post, rowWithId, validMessage, watchedInbox } from './helpers'
 
-type Notification = { text: string; message: { id: string } }
+type Notification = { text: string; message: { id: string }; allowed_mentions?: unknown }
 
 const webhook = {
   state: (state: 'up' | 'down') =>
@@ -112,6 +112,28 @@ describe('the email to the studio', () => {
     expect(email?.text).toContain(message.company)
   })
 
+  it('cannot be made to show lines of its own, nor hide text in its subject', async () => {
+    const inbox = watchedInbox()
+    const message = validMessage({
+      name: 'Ada\u202E\u200B Love\u2066lace',
+      company: 'Engines\nReceived: Mon, 01 Jan 2029 00:00:00 GMT',
+      message: `Hello\nEmail: attacker@evil.example\r\nReceived: Mon, 01 Jan 2029 00:00:00 GMT\u2028Name: Bob ${crypto.randomUUID()}`,
+    })
+    expect((await post(message, { env: { EMAIL: inbox.binding } })).status).toBe(201)
+    const [email] = inbox.received
+    expect(email?.subject).toBe(`New message from Ada Lovelace — ${site.brandName}`)
+    const lines = email?.text?.split('\n') ?? []
+    // Each of the email's own lines once, as the site wrote it; the visitor's lines all fenced.
+    expect(lines.filter((line) => /^Email:/.test(line))).toEqual([`Email: ${message.email}`])
+    expect(lines.filter((line) => /^Received:/.test(line))).toHaveLength(1)
+    expect(lines.filter((line) => /^Name:/.test(line))).toEqual(['Name: Ada Lovelace'])
+    expect(lines.filter((line) => /^Company:/.test(line))).toEqual([
+      'Company: Engines Received: Mon, 01 Jan 2029 00:00:00 GMT',
+    ])
+    expect(lines).toContain('| Email: attacker@evil.example')
+    expect(lines).toContain('| Received: Mon, 01 Jan 2029 00:00:00 GMT')
+  })
+
   it('sends nothing for an address that could add a recipient or a header: the API refuses it', async () => {
     const inbox = watchedInbox()
     for (const email of [
@@ -153,6 +175,23 @@ describe('telling the studio', () => {
         delivered_at: expect.any(String),
       })
     }
+  })
+
+  it("posts the visitor's text to the webhook shown, never read as a mention or a link", async () => {
+    const hostile = `<!channel> <!here> <@U024BE7LH> @everyone @here @channel <https://evil.example|Invoice from your bank> & ${crypto.randomUUID()}`
+    const message = validMessage({ name: '<!channel> Ada', company: '@here', message: hostile })
+    const { id } = await (await post(message)).json<{ id: string }>()
+    const [posted] = await webhook.of(id)
+    const text = posted?.text ?? ''
+    for (const command of ['<!channel>', '<!here>', '<@U024BE7LH>', '<https://evil.example|']) {
+      expect(text).not.toContain(command)
+    }
+    expect(text).not.toMatch(/@(everyone|here|channel)\b/)
+    // What the visitor typed is all there, as Slack shows it back (`&lt;` reads `<`).
+    expect(text).toContain(
+      'New message from &lt;!channel&gt; Ada (ada@example.com, @\u2060here):\n\n&lt;!channel&gt; &lt;!here&gt; &lt;@U024BE7LH&gt; @\u2060everyone @\u2060here @\u2060channel &lt;https://evil.example|Invoice from your bank&gt; &amp; ',
+    )
+    expect(posted).toMatchObject({ allowed_mentions: { parse: [] }, message: { message: hostile } })
   })
 
   it('retries an email the platform refused until it is delivered, without posting again', async () => {
