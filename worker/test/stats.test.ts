@@ -572,19 +572,26 @@ describe('the figures cannot be flooded or spammed', () => {
     expect(await countOf('views')).toBe(3)
   })
 
-  it('keep from the digest a referring site fewer than 3 visitors came from, and write the others as no link', async () => {
-    const day = utcDay(Date.now())
-    await visit('/', { Referer: 'https://spam-casino.example/' })
+  it('name a referring site in the digest only once 3 clients came from it in one day', async () => {
+    const fromSite = (host: string) => pageViewCounts({ path: '/', language: 'en', referrer: host })
+    const from = (address: string) =>
+      new Request(`${SITE}/`, { headers: { 'User-Agent': BROWSER, 'CF-Connecting-IP': address } })
+    // One client, on 3 days of the week: 3 counts, one client each day.
+    for (const day of ['2026-11-16', '2026-11-17', '2026-11-18']) {
+      const now = Date.parse(`${day}T12:00:00Z`)
+      await countVisit(env.DB, from('10.2.0.9'), fromSite('spam-casino.example'), { now })
+    }
+    // 3 clients on one day.
     for (const address of ['10.2.0.1', '10.2.0.2', '10.2.0.3']) {
-      await visit('/', { 'CF-Connecting-IP': address, Referer: 'https://www.instagram.com/' })
+      const now = Date.parse('2026-11-19T12:00:00Z')
+      await countVisit(env.DB, from(address), fromSite('www.instagram.com'), { now })
     }
     const rows = (
       await env.DB.prepare('SELECT day, metric, key, count FROM stat_counts').all<CountRow>()
     ).results
-    const nextWeek = utcDay(Date.parse(`${day}T00:00:00Z`) + 86_400_000)
-    const { text, html } = digestReport(rows, nextWeek)
+    const { text, html } = digestReport(rows, '2026-11-23')
     expect(text).toMatch(/^ {2}www\[\.\]instagram\[\.\]com +3 +█+$/m)
-    expect(text).toMatch(/^ {2}other sites +1 +█+$/m)
+    expect(text).toMatch(/^ {2}other sites +3 +█+$/m)
     expect(text).not.toContain('spam-casino')
     expect(html).not.toContain('spam-casino')
     expect(text).not.toMatch(/instagram\.com/)
