@@ -22,10 +22,11 @@ export type Metric =
   | 'leads' // messages stored by the contact API, by the page's language
 
 /**
- * One thing to add one to. `once`: at most once a day per visitor (address and user agent) or
- * per client (address alone, whatever user agent it claims).
+ * One thing to add one to. `once`: at most once a day per visitor (client and user agent) or
+ * per client (alone, whatever user agent it claims); `markedAs`, the key that once is kept under
+ * when it is not `key` itself: a device class is marked as '' so a visitor counts one class a day.
  */
-export type Count = { metric: Metric; key: string; once?: 'visitor' | 'client' }
+export type Count = { metric: Metric; key: string; once?: 'visitor' | 'client'; markedAs?: string }
 
 /** The UTC day of `now`, `YYYY-MM-DD`: the unit everything is counted in. */
 export const utcDay = (now: number) => new Date(now).toISOString().slice(0, 10)
@@ -274,12 +275,12 @@ export async function pastCeiling(request: Request, now = Date.now()): Promise<b
 }
 
 // ?1 day, ?2 the client's hash, ?3 the day's limit (`CLIENT_DAY_LIMIT`); in each count, ?4 metric, ?5 key, ?6 the
-// hash it is once per, ?7 the day's cap of referring sites.
+// hash it is once per, ?7 the key it is marked as, ?8 the day's cap of referring sites.
 const UNDER_LIMIT = '(SELECT count FROM stat_clients WHERE day = ?1 AND hash = ?2) <= ?3'
 const NOT_YET =
-  'NOT EXISTS (SELECT 1 FROM stat_marks WHERE day = ?1 AND hash = ?6 AND metric = ?4 AND key = ?5)'
+  'NOT EXISTS (SELECT 1 FROM stat_marks WHERE day = ?1 AND hash = ?6 AND metric = ?4 AND key = ?7)'
 const REFERRER_KEY = `CASE WHEN EXISTS (SELECT 1 FROM stat_counts WHERE day = ?1 AND metric = ?4 AND key = ?5)
-  OR (SELECT COUNT(*) FROM stat_counts WHERE day = ?1 AND metric = ?4 AND key <> '') < ?7
+  OR (SELECT COUNT(*) FROM stat_counts WHERE day = ?1 AND metric = ?4 AND key <> '') < ?8
   THEN ?5 ELSE '${OTHER_SITES}' END`
 
 /**
@@ -304,11 +305,12 @@ export async function countVisit(
   const visitor = await sha256(
     `${salt}\n${clientKey(request)}\n${request.headers.get('User-Agent') ?? ''}`,
   )
-  const statements = counts.flatMap(({ metric, key, once }) => {
+  const statements = counts.flatMap(({ metric, key, once, markedAs = key }) => {
     const referrer = metric === 'referrer'
     const mark = once === 'client' ? client : visitor
     const base = [day, client, limit, metric, key]
-    const values = referrer ? [...base, mark, REFERRERS_PER_DAY] : once ? [...base, mark] : base
+    const marked = [...base, mark, markedAs]
+    const values = referrer ? [...marked, REFERRERS_PER_DAY] : once ? marked : base
     const increment = db
       .prepare(
         `INSERT INTO stat_counts (day, metric, key, count)
@@ -318,13 +320,13 @@ export async function countVisit(
       )
       .bind(...values)
     if (!once) return [increment]
-    const marked = db
+    const markIt = db
       .prepare(
         `INSERT OR IGNORE INTO stat_marks (day, hash, metric, key)
-         SELECT ?1, ?6, ?4, ?5 WHERE ${UNDER_LIMIT}`,
+         SELECT ?1, ?6, ?4, ?7 WHERE ${UNDER_LIMIT}`,
       )
-      .bind(...values.slice(0, 6))
-    return [increment, marked]
+      .bind(...marked)
+    return [increment, markIt]
   })
   const [clientCount] = await writeTogether(db, [
     // Up to one past the limit, then no more: `UNDER_LIMIT` is false from there on.
@@ -434,9 +436,17 @@ export function pageViewCounts(view: PageView): Count[] {
   return counts
 }
 
-/** What an in-page event adds: its own metric, once per visitor and day. */
+/**
+ * What an in-page event adds: its own metric, once per visitor and day; for the device class,
+ * one class per visitor and day (the first sent), whichever class a resized window sends next.
+ */
 export const eventCounts = (event: SiteEvent): Count[] => [
-  { metric: eventMetric[event.type], key: eventKey(event), once: 'visitor' },
+  {
+    metric: eventMetric[event.type],
+    key: eventKey(event),
+    once: 'visitor',
+    ...(event.type === 'device' && { markedAs: '' }),
+  },
 ]
 
 /**
