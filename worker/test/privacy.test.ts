@@ -34,7 +34,7 @@ async function counted() {
   return Object.fromEntries(results.map(({ metric, key, n }) => [`${metric} ${key}`, n]))
 }
 
-async function answer(request: Request) {
+async function answer(request: Parameters<typeof worker.fetch>[0]) {
   const ctx = createExecutionContext()
   const response = await worker.fetch(request, env, ctx)
   await waitOnExecutionContext(ctx)
