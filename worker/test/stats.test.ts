@@ -9,7 +9,14 @@ import { MAX_EVENT_BYTES } from '../../shared/siteEvents'
 import { handleEvent } from '../events'
 import worker from '../index'
 import { digestReport, type CountRow } from '../digestReport'
-import { CLIENT_DAY_LIMIT, countVisit, forgetPastDays, pageViewCounts, utcDay } from '../stats'
+import {
+  CLIENT_DAY_LIMIT,
+  countVisit,
+  forgetPastDays,
+  notCounted,
+  pageViewCounts,
+  utcDay,
+} from '../stats'
 import {
   anyAddress,
   countMessages,
@@ -474,6 +481,56 @@ describe('only a person opening a page is a page view', () => {
   ])('does not count the fetcher %s', async (agent) => {
     await visit('/', { 'User-Agent': agent })
     expect(await stored()).toEqual([])
+  })
+})
+
+describe("a person or a program, by its user agent (isbot, with the site's own exceptions)", () => {
+  const android = (model: string) =>
+    `Mozilla/5.0 (Linux; Android 12; ${model}) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36`
+  const iphone =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148'
+  const automated = (agent: string) =>
+    notCounted(new Request(SITE, { headers: { 'User-Agent': agent } })) === 'automated'
+
+  it.each([
+    BROWSER,
+    'Mozilla/5.0 (X11; Linux x86_64; rv:145.0) Gecko/20100101 Firefox/145.0',
+    iphone,
+    android('CUBOT KINGKONG 9'),
+    android('CUBOT_X30 Build/QP1A.190711.020'),
+    `${iphone} Instagram 351.0.0.32.98 (iPhone15,2; iOS 18_1)`,
+    `${iphone} [FBAN/FBIOS;FBAV/482.0.0.41.104;FBBV/661166218]`,
+    `${android('Pixel 8')} Telegram-Android/11.2.3 (Google Pixel 8)`,
+    `${android('SM-S918B')} musical_ly_2023405010 BytedanceWebview/d8a21c6`,
+    `${android('SM-G991B')} Pinterest/Android`,
+  ])('counts a person: %s', (agent) => {
+    expect(automated(agent)).toBe(false)
+  })
+
+  it.each([
+    '',
+    'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)',
+    BROWSER.replace('Chrome/', 'HeadlessChrome/'),
+    `${BROWSER} Chrome-Lighthouse`,
+    'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
+    'facebookexternalhit',
+    'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)',
+    'Twitterbot/1.0',
+    'WhatsApp/2.23.20.0 A',
+    'Mozilla/5.0 (compatible; Discordbot/2.0; +https://discordapp.com)',
+    'LinkedInBot/1.0 (compatible; Mozilla/5.0; Apache-HttpClient +http://www.linkedin.com)',
+    'TelegramBot (like TwitterBot)',
+    'Mozilla/5.0 (Windows NT 6.1; WOW64) SkypeUriPreview Preview/0.5',
+    'Mastodon/4.2.0 (http.rb/5.1.1; +https://mastodon.social/)',
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_10_1) AppleWebKit/600.2.5 (KHTML, like Gecko) Version/8.0.2 Safari/600.2.5 (Applebot/0.1)',
+    'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.2)',
+    'curl/8.5.0',
+    'python-requests/2.31.0',
+    // Bluesky's card fetcher: a link preview isbot 5.2 takes for a browser (LINK_PREVIEWS).
+    `${BROWSER} cardyb/1.1`,
+  ])('does not count a program: %s', (agent) => {
+    expect(automated(agent)).toBe(true)
   })
 })
 
