@@ -48,7 +48,7 @@ const oneLine = (text: string) =>
  */
 const fenced = (text: string) =>
   text
-    .split(/\r\n|[\r\n\u2028\u2029]/u)
+    .split(/\r\n|[\n\v\f\r\u0085\u2028\u2029]/u)
     .map((line) => `| ${line}`)
     .join('\n')
 

@@ -117,12 +117,13 @@ describe('the email to the studio', () => {
     const message = validMessage({
       name: 'Ada\u202E\u200B Love\u2066lace',
       company: 'Engines\nReceived: Mon, 01 Jan 2029 00:00:00 GMT',
-      message: `Hello\nEmail: attacker@evil.example\r\nReceived: Mon, 01 Jan 2029 00:00:00 GMT\u2028Name: Bob ${crypto.randomUUID()}`,
+      message: `Hello\nEmail: attacker@evil.example\r\nReceived: Mon, 01 Jan 2029 00:00:00 GMT\u2028Name: Bob\u0085Company: Forged\fPage language: Forged ${crypto.randomUUID()}`,
     })
     expect((await post(message, { env: { EMAIL: inbox.binding } })).status).toBe(201)
     const [email] = inbox.received
     expect(email?.subject).toBe(`New message from Ada Lovelace — ${site.brandName}`)
-    const lines = email?.text?.split('\n') ?? []
+    // Split where any mail client may break a line.
+    const lines = email?.text?.split(/\r\n|[\n\v\f\r\u0085\u2028\u2029]/u) ?? []
     // Each of the email's own lines once, as the site wrote it; the visitor's lines all fenced.
     expect(lines.filter((line) => /^Email:/.test(line))).toEqual([`Email: ${message.email}`])
     expect(lines.filter((line) => /^Received:/.test(line))).toHaveLength(1)
@@ -130,7 +131,9 @@ describe('the email to the studio', () => {
     expect(lines.filter((line) => /^Company:/.test(line))).toEqual([
       'Company: Engines Received: Mon, 01 Jan 2029 00:00:00 GMT',
     ])
+    expect(lines.filter((line) => /^Page language:/.test(line))).toEqual(['Page language: English'])
     expect(lines).toContain('| Email: attacker@evil.example')
+    expect(lines).toContain('| Company: Forged')
     expect(lines).toContain('| Received: Mon, 01 Jan 2029 00:00:00 GMT')
   })
 
