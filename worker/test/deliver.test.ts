@@ -431,6 +431,8 @@ describe('telling the studio', () => {
   })
 
   it('past MESSAGES_PER_DAY messages a day, stores and answers each, and tells the studio once more', async () => {
+    // Deployed as a whole number above 0, as `positive` reads it (else its default, 100).
+    expect(env.DEPLOYED_VARS.MESSAGES_PER_DAY).toMatch(/^[1-9][0-9]*$/)
     // Today's messages are counted site-wide: this test's alone.
     await env.DB.batch([
       env.DB.prepare('DELETE FROM deliveries'),
