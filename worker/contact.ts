@@ -1,7 +1,7 @@
 import { CONTACT_HONEYPOT_FIELD } from '../shared/contactMessage'
 import { parseContactPayload } from '../shared/contactPayload'
 import type { Env } from './env'
-import { channelsSetUp, deliverNew } from './deliver'
+import { channelsSetUp, deliverNew, messagesPerDay } from './deliver'
 import { storeMessage } from './messages'
 import { readJsonRequest } from './jsonRequest'
 import { json, unavailable } from './responses'
@@ -36,10 +36,10 @@ export async function handleContact(
 
   try {
     const due = channelsSetUp(env)
-    const { stored, id } = await storeMessage(db, parsed.value, due)
+    const { stored, id, notice } = await storeMessage(db, parsed.value, due, messagesPerDay(env))
     if (!stored) return json(200, { id })
     // The studio is told after the visitor has their answer; a message stored is a lead.
-    ctx.waitUntil(deliverNew(db, env, stored, due))
+    ctx.waitUntil(deliverNew(db, env, stored, due, notice))
     countLater(ctx, () => countLead(db, request, stored.locale, now))
     return json(201, { id })
   } catch (error) {

@@ -3,17 +3,67 @@ import { site } from '../shared/site'
 import type { Env } from './env'
 import {
   channels,
+  DEFAULT_MESSAGES_PER_DAY,
   deliveriesDue,
   recordDelivery,
   type Channel,
+  type Notice,
   type StoredMessage,
 } from './messages'
+import { positive } from './rateLimit'
+
+/** Messages a day told one by one (MESSAGES_PER_DAY, a var of wrangler.jsonc, else 100). */
+export const messagesPerDay = (env: Env) => positive(env.MESSAGES_PER_DAY, DEFAULT_MESSAGES_PER_DAY)
+
+/**
+ * What the day's one alert says before the message it comes with: the studio is told once for
+ * the rest of the day, and every message is stored.
+ */
+const alertLine = (env: Env) =>
+  `More than ${messagesPerDay(env)} messages arrived today (UTC): the rest of today's are not sent one by one. Every message is stored: \`npm run messages\` lists them all. The first past that number:`
 
 /** How long the webhook has to answer before the attempt counts as failed (and is retried). */
 const WEBHOOK_TIMEOUT_MS = 10_000
 
-/** Text the visitor typed, on one line: a line break in it can never start a header of its own. */
-const oneLine = (text: string) => text.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim()
+/**
+ * Characters that change how text shows without showing themselves: zero-width spaces and
+ * joiners, the bidirectional marks, embeddings, overrides and isolates (which can make one text
+ * read as another), the byte order mark.
+ */
+const HIDDEN = /[\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]/gu
+
+/**
+ * Text the visitor typed, on one line and without hidden characters: a line break in it can never
+ * start a header or a line of its own, and what the studio reads is what is there.
+ */
+const oneLine = (text: string) =>
+  text
+    .replace(HIDDEN, '')
+    .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
+    .trim()
+
+/**
+ * The visitor's message in the email's text: every line behind `| `, so none of it can pass for
+ * one of the email's own lines (`Email: …`, `Received: …`).
+ */
+const fenced = (text: string) =>
+  text
+    .split(/\r\n|[\n\v\f\r\u0085\u2028\u2029]/u)
+    .map((line) => `| ${line}`)
+    .join('\n')
+
+/**
+ * Visitor text for a chat webhook, shown and never read as a command: `&`, `<` and `>` as the
+ * entities Slack's format asks for (so no `<!channel>`, `<@U123>` or `<https://…|disguised link>`
+ * can be written), and a word joiner after the `@` of `@everyone`, `@here`, `@channel` and `@all`
+ * (the mentions of Discord, Mattermost and Rocket.Chat), which then ping no one.
+ */
+const chatText = (text: string) =>
+  text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replace(/@(everyone|here|channel|all)\b/giu, '@\u2060$1')
 
 /** "company" → "Company", as the studio reads a field's or a channel's name. */
 const capitalized = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`
@@ -22,19 +72,22 @@ const capitalized = (word: string) => `${word.charAt(0).toUpperCase()}${word.sli
  * The email that tells the studio about a message: from the site's sender address (`EMAIL_FROM`,
  * on the studio's domain) to the studio's address (`site.email`, also the `destination_address`
  * of the `EMAIL` binding in wrangler.jsonc), with Reply-To the visitor, so the studio's Reply
- * answers them. The visitor's words go only into the subject (one line) and the body, plain text
- * (no HTML part, so nothing typed can become markup): each field of the form by its name.
+ * answers them. The visitor's words go only into the subject and the body, plain text (no HTML
+ * part, so nothing typed can become markup): each field of the form by its name, on one line and
+ * without hidden characters (`oneLine`), then the message, each line fenced (`fenced`).
  */
-function studioEmail(message: StoredMessage, from: string) {
+function studioEmail(message: StoredMessage, from: string, alert: string | null) {
   const name = oneLine(message.name)
   const text = [
+    ...(alert ? [alert, ''] : []),
     ...contactFields
       .filter((field) => field !== 'message')
-      .map((field) => `${capitalized(field)}: ${message[field] || '—'}`),
+      .map((field) => `${capitalized(field)}: ${oneLine(message[field]) || '—'}`),
     `Page language: ${new Intl.DisplayNames('en', { type: 'language' }).of(message.locale)}`,
     `Received: ${new Date(message.created_at).toUTCString()}`,
     '',
-    message.message,
+    'Message:',
+    fenced(message.message),
     '',
     `Reply to this email to answer ${name}.`,
     '',
@@ -43,7 +96,9 @@ function studioEmail(message: StoredMessage, from: string) {
     from: { name: `${site.brandName} website`, email: from },
     to: site.email,
     replyTo: message.email,
-    subject: `New message from ${name} — ${site.brandName}`,
+    subject: alert
+      ? `Many messages today — ${site.brandName}`
+      : `New message from ${name} — ${site.brandName}`,
     text,
   } satisfies Parameters<SendEmail['send']>[0]
 }
@@ -55,26 +110,36 @@ function emailSetUp(env: Env): { binding: SendEmail; from: string } | string {
   return { binding: env.EMAIL, from: env.EMAIL_FROM }
 }
 
-type Send = (env: Env, message: StoredMessage, timeoutMs: number) => Promise<void>
+type Send = (
+  env: Env,
+  message: StoredMessage,
+  alert: string | null,
+  timeoutMs: number,
+) => Promise<void>
 
 /**
  * How each channel tells the studio, resolving once it has taken the message: the email, or JSON
- * posted to the webhook (a `text` summary, which chat webhooks such as Slack's show as it is).
+ * posted to the webhook: `text`, a summary in the format of Slack's incoming webhooks (which
+ * Discord's `/slack` webhooks, Mattermost and Rocket.Chat take too), the visitor's words escaped
+ * (`chatText`); `allowed_mentions` for Discord; and `message`, the fields as stored, for a program.
  */
 const send: Record<Channel, Send> = {
-  async email(env, message) {
+  async email(env, message, alert) {
     const email = emailSetUp(env)
     if (typeof email === 'string') throw new Error(email)
-    await email.binding.send(studioEmail(message, email.from))
+    await email.binding.send(studioEmail(message, email.from, alert))
   },
-  async webhook(env, message, timeoutMs) {
+  async webhook(env, message, alert, timeoutMs) {
     const { created_at: receivedAt, ...fields } = message
-    const company = message.company ? `, ${message.company}` : ''
+    const company = message.company ? `, ${chatText(oneLine(message.company))}` : ''
+    const from = `${chatText(oneLine(message.name))} (${chatText(message.email)}${company})`
     const response = await fetch(env.NOTIFY_WEBHOOK_URL ?? '', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({
-        text: `New message from ${message.name} (${message.email}${company}):\n\n${message.message}`,
+        text: `${alert ? `${alert}\n\n` : ''}New message from ${from}:\n\n${chatText(message.message)}`,
+        // Discord's Slack-compatible webhook: no mention in the text pings anyone.
+        allowed_mentions: { parse: [] },
         message: { ...fields, receivedAt },
       }),
       signal: AbortSignal.timeout(timeoutMs),
@@ -100,9 +165,12 @@ export async function deliver(
   env: Env,
   message: StoredMessage,
   channel: Channel,
+  notice: Notice = 'own',
   timeoutMs = WEBHOOK_TIMEOUT_MS,
 ) {
-  const delivered = await send[channel](env, message, timeoutMs).then(
+  if (notice === 'in-alert') return
+  const alert = notice === 'alert' ? alertLine(env) : null
+  const delivered = await send[channel](env, message, alert, timeoutMs).then(
     () => true,
     (error: unknown) => {
       console.error(`${capitalized(channel)} for message ${message.id} failed:`, error)
@@ -118,24 +186,26 @@ export async function deliver(
 
 /**
  * Tells the studio about a message just stored, on each channel due, each on its own: one failing
- * does not hold back or repeat the other. Email not set up is logged: the message is stored all
- * the same (`npm run messages`).
+ * does not hold back or repeat the other; as `notice` says (past the day's number, one alert, then
+ * nothing more that day). Email not set up is logged: the message is stored all the same
+ * (`npm run messages`).
  */
 export async function deliverNew(
   db: D1Database,
   env: Env,
   message: StoredMessage,
   due: readonly Channel[],
+  notice: Notice,
 ) {
   const email = emailSetUp(env)
   if (typeof email === 'string')
     console.warn(`Email is not set up (${email}): message ${message.id} is not emailed`)
-  await Promise.all(due.map((channel) => deliver(db, env, message, channel)))
+  await Promise.all(due.map((channel) => deliver(db, env, message, channel, notice)))
 }
 
 /** The scheduled retry, one delivery at a time: a batch per run, the next run takes the rest. */
 export async function retryDeliveries(db: D1Database, env: Env) {
-  for (const { message, channel } of await deliveriesDue(db, channelsSetUp(env))) {
-    await deliver(db, env, message, channel)
+  for (const { message, channel, notice } of await deliveriesDue(db, channelsSetUp(env))) {
+    await deliver(db, env, message, channel, notice)
   }
 }

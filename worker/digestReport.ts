@@ -31,10 +31,11 @@ const eventSections = {
 } as const satisfies Record<SiteEventType, string>
 
 /**
- * A referring site is listed when at least this many visitors came from it over the week (each
- * counted once a day, by their address: worker/stats.ts); the others are "other sites".
+ * A referring site is named when at least this many clients came from it on one day of the week
+ * (a site's count of a day is its distinct clients: worker/stats.ts counts it once per client and
+ * day), never from one client's visits on several days; the others are "other sites".
  */
-const REFERRER_MIN_VISITORS = 3
+const REFERRER_MIN_CLIENTS = 3
 
 /**
  * A host as text a mail client does not turn into a link (`spam-casino[.]example`): the digest
@@ -67,14 +68,20 @@ type Totals = Map<string, number>
 /** Each metric's counts over a span, by key. */
 function totalsOf(rows: readonly CountRow[], span: Span) {
   const totals = new Map<Metric, Totals>()
+  const peaks = new Map<Metric, Totals>()
   for (const row of rows) {
     if (row.day < span.first || row.day > span.last) continue
     const byKey = totals.get(row.metric) ?? new Map<string, number>()
     byKey.set(row.key, (byKey.get(row.key) ?? 0) + row.count)
     totals.set(row.metric, byKey)
+    const peak = peaks.get(row.metric) ?? new Map<string, number>()
+    peak.set(row.key, Math.max(peak.get(row.key) ?? 0, row.count))
+    peaks.set(row.metric, peak)
   }
   return {
     of: (metric: Metric) => totals.get(metric) ?? new Map<string, number>(),
+    /** Each key's largest count on one day of the span. */
+    peakOf: (metric: Metric) => peaks.get(metric) ?? new Map<string, number>(),
     sum: (metric: Metric) => [...(totals.get(metric)?.values() ?? [])].reduce((a, b) => a + b, 0),
   }
 }
@@ -163,8 +170,10 @@ export function digestReport(rows: readonly CountRow[], endDay: string): DigestR
     ],
   )
   const referrers = new Map<string, number>()
+  const referrerPeaks = now.peakOf('referrer')
   for (const [host, visitors] of now.of('referrer')) {
-    const label = host !== '' && visitors >= REFERRER_MIN_VISITORS ? unlinked(host) : 'other sites'
+    const named = host !== '' && (referrerPeaks.get(host) ?? 0) >= REFERRER_MIN_CLIENTS
+    const label = named ? unlinked(host) : 'other sites'
     referrers.set(label, (referrers.get(label) ?? 0) + visitors)
   }
   const devices = now.of('device')
@@ -189,7 +198,7 @@ export function digestReport(rows: readonly CountRow[], endDay: string): DigestR
     ...section(eventSections.film, [...now.of('film')]),
     ...section(eventSections.gallery, [...now.of('gallery')]),
     ...section(
-      `Top referring sites (visitors; a site from fewer than ${REFERRER_MIN_VISITORS} is among other sites)`,
+      `Top referring sites (visitors; named once ${REFERRER_MIN_CLIENTS} clients came from it in one day)`,
       [...referrers],
       { none: 'none (direct visits only)' },
     ),

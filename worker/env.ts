@@ -15,6 +15,8 @@ export interface Env {
   EMAIL?: SendEmail
   /** The address those emails come from, on the studio's domain (wrangler.jsonc `vars`). */
   EMAIL_FROM?: string
+  /** Messages a day (UTC) the studio is told about one by one; past it, one alert for the day. */
+  MESSAGES_PER_DAY?: string
   /** Secret, optional: where each stored message is also posted (JSON) for the studio. */
   NOTIFY_WEBHOOK_URL?: string
 }

@@ -7,7 +7,7 @@ import type { Env } from './env'
 import { handleEvent } from './events'
 import { forgetPastWindows } from './rateLimit'
 import { projectPageFor } from './projectPages'
-import { json, onThisSite } from './responses'
+import { json, onThisSite, withSiteHeaders } from './responses'
 import {
   countLater,
   countVisit,
@@ -45,6 +45,51 @@ async function notFound(url: URL, request: Request, env: Env): Promise<Response>
   return new Response(page.body, { status: 404, headers })
 }
 
+/** The Worker's answer to `request`, before the site's headers are added (`fetch`, below). */
+async function answer(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+  const url = new URL(request.url)
+  if (url.pathname === '/api/contact') return handleContact(request, env, ctx)
+  if (url.pathname === EVENTS_PATH) return handleEvent(request, env)
+  if (url.pathname.startsWith('/api/')) return json(404, { error: 'notFound' })
+  if (isLoopPath(url.pathname)) {
+    const video = await serveVideo(request, env)
+    return video.status === 404 ? notFound(url, request, env) : video
+  }
+  // A shared project link gets that project's own prerendered page, at the same address
+  // (a rewrite, not a redirect), when the build wrote one (the project is published), and a
+  // filter's link its category's page; any other projects address, the plain page.
+  const projectPage = projectPageFor(url)
+  let response: Response | undefined
+  if (projectPage && (request.method === 'GET' || request.method === 'HEAD')) {
+    const page = await env.ASSETS.fetch(new Request(new URL(projectPage.path, url), request))
+    if (page.status !== 404) response = page
+  }
+  const shown = response ? projectPage : undefined
+  response ??= await env.ASSETS.fetch(request)
+  if (response.status === 404) return notFound(url, request, env)
+  // A page view, counted after the answer (docs/stats.md). A 304 is a page shown again from
+  // the browser's cache, after asking (every page is revalidated on each visit).
+  const language = visitedPages.get(url.pathname)
+  const db = env.DB
+  if (
+    db &&
+    language &&
+    request.method === 'GET' &&
+    (response.status === 200 || response.status === 304) &&
+    isPageView(request)
+  ) {
+    const view = {
+      path: url.pathname,
+      language,
+      referrer: referringHost(request, url),
+      project: shown?.project,
+      category: shown?.category,
+    }
+    countLater(ctx, () => countVisit(db, request, pageViewCounts(view)))
+  }
+  return response
+}
+
 /**
  * The Worker behind the static site. It runs first for `/api/*` (the contact and statistics
  * APIs), every page (`/`, `/projects`, `/privacy` and the same under `/es`, whose views it
@@ -54,48 +99,9 @@ async function notFound(url: URL, request: Request, env: Env): Promise<Response>
  * by the static assets alone.
  */
 export default {
+  /** Every answer with the site's security headers (`withSiteHeaders`), whatever made it. */
   async fetch(request, env, ctx) {
-    const url = new URL(request.url)
-    if (url.pathname === '/api/contact') return handleContact(request, env, ctx)
-    if (url.pathname === EVENTS_PATH) return handleEvent(request, env)
-    if (url.pathname.startsWith('/api/')) return json(404, { error: 'notFound' })
-    if (isLoopPath(url.pathname)) {
-      const video = await serveVideo(request, env)
-      return video.status === 404 ? notFound(url, request, env) : video
-    }
-    // A shared project link gets that project's own prerendered page, at the same address
-    // (a rewrite, not a redirect), when the build wrote one (the project is published), and a
-    // filter's link its category's page; any other projects address, the plain page.
-    const projectPage = projectPageFor(url)
-    let response: Response | undefined
-    if (projectPage && (request.method === 'GET' || request.method === 'HEAD')) {
-      const page = await env.ASSETS.fetch(new Request(new URL(projectPage.path, url), request))
-      if (page.status !== 404) response = page
-    }
-    const shown = response ? projectPage : undefined
-    response ??= await env.ASSETS.fetch(request)
-    if (response.status === 404) return notFound(url, request, env)
-    // A page view, counted after the answer (docs/stats.md). A 304 is a page shown again from
-    // the browser's cache, after asking (every page is revalidated on each visit).
-    const language = visitedPages.get(url.pathname)
-    const db = env.DB
-    if (
-      db &&
-      language &&
-      request.method === 'GET' &&
-      (response.status === 200 || response.status === 304) &&
-      isPageView(request)
-    ) {
-      const view = {
-        path: url.pathname,
-        language,
-        referrer: referringHost(request, url),
-        project: shown?.project,
-        category: shown?.category,
-      }
-      countLater(ctx, () => countVisit(db, request, pageViewCounts(view)))
-    }
-    return response
+    return withSiteHeaders(await answer(request, env, ctx))
   },
 
   /**

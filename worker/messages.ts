@@ -10,22 +10,32 @@ export const channels = ['email', 'webhook'] as const
 export type Channel = (typeof channels)[number]
 
 /**
- * Stores a message once per idempotency key, with a delivery due on each channel of `due`, in one
- * transaction. Returns its id, and the message when this call stored it (null: a retry or a double
- * click sent the key before, and nothing more is due). Throws when storage fails.
+ * How a delivery tells the studio (`deliveries.notice`): the message on its own; the day's one
+ * alert that more than `perDay` messages arrived (with the first past that number); or nothing,
+ * as that alert covers it (`npm run messages` lists it all the same).
+ */
+export type Notice = 'own' | 'alert' | 'in-alert'
+
+/** Messages a day (UTC) the studio is told about one by one (MESSAGES_PER_DAY, else 100). */
+export const DEFAULT_MESSAGES_PER_DAY = 100
+
+/**
+ * Stores a message once per idempotency key, with a delivery on each channel of `due`, in one
+ * transaction: the day's messages up to `perDay` each on their own, the next one as the day's
+ * alert, those after it covered by that alert (`Notice`). Returns its id, and the message with how
+ * it is to be told when this call stored it (null: a retry or a double click sent the key before,
+ * and nothing more is due). Throws when storage fails.
  */
 export async function storeMessage(
   db: D1Database,
   { idempotencyKey, ...fields }: ContactPayload,
   due: readonly Channel[],
-): Promise<{ stored: StoredMessage | null; id: string }> {
-  const message: StoredMessage = {
-    id: crypto.randomUUID(),
-    ...fields,
-    created_at: new Date().toISOString(),
-  }
+  perDay = DEFAULT_MESSAGES_PER_DAY,
+): Promise<{ stored: StoredMessage | null; id: string; notice: Notice }> {
+  const now = new Date().toISOString()
+  const message: StoredMessage = { id: crypto.randomUUID(), ...fields, created_at: now }
   const values = [idempotencyKey, ...columns.map((column) => message[column])]
-  const [row] = await db.batch<{ id: string }>([
+  const [row, , count] = await db.batch<{ id: string }>([
     // A key stored before keeps its message: the no-op update returns that message's id.
     db
       .prepare(
@@ -35,17 +45,28 @@ export async function storeMessage(
          RETURNING id`,
       )
       .bind(...values),
-    // Only when the message above was stored: under a key stored before, it was not.
+    // Only when the message above was stored: under a key stored before, it was not. The day's
+    // messages are counted in the same transaction, so exactly one is the day's alert.
     db
       .prepare(
-        `INSERT INTO deliveries (message_id, channel)
-         SELECT m.id, due.value FROM messages m, json_each(?2) due WHERE m.id = ?1`,
+        `INSERT INTO deliveries (message_id, channel, notice, delivered_at)
+         SELECT m.id, due.value,
+           CASE WHEN today.n <= ?4 THEN 'own' WHEN today.n = ?4 + 1 THEN 'alert' ELSE 'in-alert' END,
+           CASE WHEN today.n > ?4 + 1 THEN m.created_at END
+         FROM messages m, json_each(?2) due,
+           (SELECT COUNT(*) AS n FROM messages WHERE created_at >= ?3) today
+         WHERE m.id = ?1`,
       )
-      .bind(message.id, JSON.stringify(due)),
+      .bind(message.id, JSON.stringify(due), `${now.slice(0, 10)}T00:00:00.000Z`, perDay),
+    db
+      .prepare('SELECT COUNT(*) AS n FROM messages WHERE created_at >= ?1')
+      .bind(`${now.slice(0, 10)}T00:00:00.000Z`),
   ])
   const id = row?.results[0]?.id
   if (!id) throw new Error('Storing a message returned no id')
-  return { stored: id === message.id ? message : null, id }
+  const today = Number((count?.results[0] as { n?: number } | undefined)?.n ?? 0)
+  const notice: Notice = today <= perDay ? 'own' : today === perDay + 1 ? 'alert' : 'in-alert'
+  return { stored: id === message.id ? message : null, id, notice }
 }
 
 /** The most deliveries one scheduled run makes (each may wait for its channel's timeout). */
@@ -61,7 +82,7 @@ const GRACE_MS = 5 * 60_000
 export async function deliveriesDue(db: D1Database, onChannels: readonly Channel[]) {
   const { results } = await db
     .prepare(
-      `SELECT d.channel, ${columns.map((column) => `m.${column}`).join(', ')}
+      `SELECT d.channel, d.notice, ${columns.map((column) => `m.${column}`).join(', ')}
        FROM deliveries d JOIN messages m ON m.id = d.message_id
        WHERE d.delivered_at IS NULL
          AND d.channel IN (SELECT value FROM json_each(?2))
@@ -70,8 +91,8 @@ export async function deliveriesDue(db: D1Database, onChannels: readonly Channel
        LIMIT ${DELIVERY_BATCH_SIZE}`,
     )
     .bind(new Date(Date.now() - GRACE_MS).toISOString(), JSON.stringify(onChannels))
-    .all<StoredMessage & { channel: Channel }>()
-  return results.map(({ channel, ...message }) => ({ channel, message }))
+    .all<StoredMessage & { channel: Channel; notice: Notice }>()
+  return results.map(({ channel, notice, ...message }) => ({ channel, notice, message }))
 }
 
 /** Records one attempt to deliver a message on a channel, and its success. */

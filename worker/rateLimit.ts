@@ -1,6 +1,6 @@
 import type { Env } from './env'
 import { json, unavailable } from './responses'
-import { sha256 } from './hash'
+import { clientKey, sha256 } from './hash'
 
 const DEFAULT_LIMIT = 10
 const DEFAULT_WINDOW_SECONDS = 600
@@ -16,7 +16,8 @@ export type RateRule = { scope: string; limit: number }
 /**
  * Counts `request` against its client's fixed window (CONTACT_RATE_LIMIT requests per
  * CONTACT_RATE_WINDOW_SECONDS, or `rule`'s limit per the same window), at `now` (a test sets it).
- * The client is a salted hash of its `CF-Connecting-IP`: enough to count its requests, no more.
+ * The client is a salted hash of its key (`clientKey`: an IPv4 address, an IPv6 /64): enough to
+ * count its requests, no more.
  * Returns the answer to give instead when the client is over it (429, with `Retry-After`) or the
  * count cannot be stored (503); null when the request may go on.
  */
@@ -28,7 +29,7 @@ export async function rateLimitRefusal(
   now = Date.now(),
   rule?: RateRule,
 ): Promise<Response | null> {
-  const address = request.headers.get('CF-Connecting-IP') ?? 'unknown'
+  const address = clientKey(request) || 'unknown'
   const client = await sha256(`${salt}\n${rule ? `${rule.scope}\n${address}` : address}`)
   const limit = rule?.limit ?? positive(env.CONTACT_RATE_LIMIT, DEFAULT_LIMIT)
   const windowSeconds = positive(env.CONTACT_RATE_WINDOW_SECONDS, DEFAULT_WINDOW_SECONDS)

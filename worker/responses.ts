@@ -1,12 +1,32 @@
-/** Every API answer: JSON, never cached, never sniffed, never framed. */
+import { securityHeaders } from '../shared/securityHeaders'
+
+/** The policy of the Worker's own answers (JSON, redirects, empty answers): nothing allowed. */
+const WORKER_CSP = "default-src 'none'; frame-ancestors 'none'"
+
+/**
+ * `response` with the site's security headers (shared/securityHeaders.ts, those `_headers` gives
+ * every file) and a Content-Security-Policy, each one it lacks: every answer of the Worker goes
+ * through here (worker/index.ts). An answer of the static assets already has them all and is
+ * passed on as it is.
+ */
+export function withSiteHeaders(response: Response): Response {
+  const missing = Object.entries({
+    ...securityHeaders,
+    'Content-Security-Policy': WORKER_CSP,
+  }).filter(([name]) => !response.headers.has(name))
+  if (missing.length === 0) return response
+  const answer = new Response(response.body, response)
+  for (const [name, value] of missing) answer.headers.set(name, value)
+  return answer
+}
+
+/** Every API answer: JSON, never cached (the site's headers are added to it as to every answer). */
 export function json(status: number, body: unknown, headers: Record<string, string> = {}) {
   return new Response(JSON.stringify(body), {
     status,
     headers: {
       'Content-Type': 'application/json; charset=utf-8',
       'Cache-Control': 'no-store',
-      'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
       ...headers,
     },
   })

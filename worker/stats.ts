@@ -1,11 +1,12 @@
 import { eventKey, eventMetric, type EventMetric, type SiteEvent } from '../shared/siteEventSchema'
-import { hex, sha256 } from './hash'
+import { isbot } from 'isbot'
+import { clientKey, hex, sha256 } from './hash'
 
 /**
  * The site's own statistics, first party and without tracking anyone (docs/stats.md): counts per
  * UTC day and dimension in D1 (`stat_counts`). The day's visitors are told apart by a hash of
- * (the day's random salt, address, user agent), and the day's clients by a hash of (the salt,
- * address); the salt and those hashes are deleted by the first count of the next day (and by the
+ * (the day's random salt, client, user agent), and the day's clients by a hash of (the salt,
+ * client: `clientKey`, an IPv4 address or an IPv6 /64); the salt and those hashes are deleted by the first count of the next day (and by the
  * cron). No cookie, nothing stored in the browser, no address or user agent stored.
  */
 
@@ -22,10 +23,11 @@ export type Metric =
   | 'leads' // messages stored by the contact API, by the page's language
 
 /**
- * One thing to add one to. `once`: at most once a day per visitor (address and user agent) or
- * per client (address alone, whatever user agent it claims).
+ * One thing to add one to. `once`: at most once a day per visitor (client and user agent) or
+ * per client (alone, whatever user agent it claims); `markedAs`, the key that once is kept under
+ * when it is not `key` itself: a device class is marked as '' so a visitor counts one class a day.
  */
-export type Count = { metric: Metric; key: string; once?: 'visitor' | 'client' }
+export type Count = { metric: Metric; key: string; once?: 'visitor' | 'client'; markedAs?: string }
 
 /** The UTC day of `now`, `YYYY-MM-DD`: the unit everything is counted in. */
 export const utcDay = (now: number) => new Date(now).toISOString().slice(0, 10)
@@ -44,108 +46,22 @@ const REFERRERS_PER_DAY = 50
 const OTHER_SITES = ''
 
 /**
- * The programs that fetch pages without a person looking at them, by a word of their user agent
- * (compared in lower case): search engines' and AI crawlers, link-preview fetchers (the card a
- * chat or social app shows for a link), monitors and automated browsers. A list, not /bot/: a
- * phone named CUBOT and the in-app browsers of Instagram, Facebook, TikTok or Telegram
- * (`Telegram-Android`) are people.
+ * Link previews (the card a chat or social app shows for a link), never a person, whatever
+ * `isbot` decides: this site's own exception, written out. WhatsApp's, Pinterest's and Mastodon's
+ * only as the whole user agent's start: their in-app browsers add `Pinterest/…` after a browser's.
  */
-const AUTOMATED_AGENTS = [
-  // search engines
-  'googlebot',
-  'google-inspectiontool',
-  'googleother',
-  'adsbot-google',
-  'mediapartners-google',
-  'storebot-google',
-  'feedfetcher-google',
-  'bingbot',
-  'bingpreview',
-  'msnbot',
-  'adidxbot',
-  'slurp',
-  'duckduckbot',
-  'duckassistbot',
-  'baiduspider',
-  'yandexbot',
-  'yandex.com/bots',
-  'applebot',
-  'petalbot',
-  'seznambot',
-  'sogou',
-  'qwantbot',
-  'exabot',
-  // crawlers of SEO tools, archives and AI
-  'ahrefsbot',
-  'semrushbot',
-  'mj12bot',
-  'dotbot',
-  'bytespider',
-  'amazonbot',
-  'ccbot',
-  'gptbot',
-  'chatgpt-user',
-  'oai-searchbot',
-  'claudebot',
-  'claude-user',
-  'claude-searchbot',
-  'anthropic-ai',
-  'perplexitybot',
-  'perplexity-user',
-  'meta-externalagent',
-  'meta-externalfetcher',
-  'diffbot',
-  'ia_archiver',
-  'archive.org_bot',
-  // link previews
-  'facebookexternalhit',
-  'facebookcatalog',
-  'twitterbot',
-  'slackbot',
-  'slack-imgproxy',
-  'discordbot',
-  'linkedinbot',
-  'telegrambot',
-  'whatsapp/',
-  'skypeuripreview',
-  'pinterestbot',
-  'pinterest/0.',
-  'redditbot',
-  'embedly',
-  'iframely',
-  'vkshare',
-  'mastodon/',
-  'cardyb',
-  'bitlybot',
-  'snapchat-preview',
-  // monitors, audits and automated browsers
-  'lighthouse',
-  'pagespeed',
-  'gtmetrix',
-  'pingdom',
-  'uptimerobot',
-  'statuscake',
-  'site24x7',
-  'datadogsynthetics',
-  'headlesschrome',
-  'phantomjs',
-  'playwright',
-  'puppeteer',
-  'selenium',
-  'webdriver',
-] as const
+const LINK_PREVIEWS =
+  /^(whatsapp|pinterest|mastodon)\/|facebookexternalhit|facebookcatalog|slackbot|slack-imgproxy|discordbot|linkedinbot|telegrambot|twitterbot|skypeuripreview|redditbot|embedly|iframely|vkshare|cardyb|bitlybot|snapchat-preview/i
 
 /**
- * Whether a user agent is a program rather than a person's browser: none, one that does not
- * present itself as a browser does (every browser and in-app browser starts with `Mozilla/5.0 (`;
- * HTTP libraries, `curl` and most fetchers do not), one naming a page about itself (`+https://…`,
- * as crawlers do), or one of `AUTOMATED_AGENTS`.
+ * Whether a user agent is a program rather than a person's browser: none at all, a link preview,
+ * or what `isbot` calls a bot (the maintained list of crawlers, AI fetchers, monitors, HTTP
+ * libraries and automated browsers). `isbot` counts a phone named CUBOT and the in-app browsers
+ * (Instagram, Facebook, TikTok, Telegram, Pinterest) as people, as this site does: a Worker test
+ * lists them, and goes red if a new version of `isbot` decides otherwise.
  */
 function isAutomated(agent: string): boolean {
-  if (!agent.startsWith('Mozilla/5.0 (')) return true
-  const lower = agent.toLowerCase()
-  if (/\+https?:\/\//.test(lower)) return true
-  return AUTOMATED_AGENTS.some((word) => lower.includes(word))
+  return agent.trim() === '' || LINK_PREVIEWS.test(agent) || isbot(agent)
 }
 
 /** Whether the browser asks not to be tracked: Global Privacy Control or Do Not Track. */
@@ -260,8 +176,7 @@ function clientsOf(day: string) {
   return sentToday.clients
 }
 
-const clientHash = (salt: string, request: Request) =>
-  sha256(`${salt}\n${request.headers.get('CF-Connecting-IP') ?? ''}`)
+const clientHash = (salt: string, request: Request) => sha256(`${salt}\n${clientKey(request)}`)
 
 /**
  * Whether this instance already knows the client of `request` is past the day's limit: then
@@ -275,12 +190,12 @@ export async function pastCeiling(request: Request, now = Date.now()): Promise<b
 }
 
 // ?1 day, ?2 the client's hash, ?3 the day's limit (`CLIENT_DAY_LIMIT`); in each count, ?4 metric, ?5 key, ?6 the
-// hash it is once per, ?7 the day's cap of referring sites.
+// hash it is once per, ?7 the key it is marked as, ?8 the day's cap of referring sites.
 const UNDER_LIMIT = '(SELECT count FROM stat_clients WHERE day = ?1 AND hash = ?2) <= ?3'
 const NOT_YET =
-  'NOT EXISTS (SELECT 1 FROM stat_marks WHERE day = ?1 AND hash = ?6 AND metric = ?4 AND key = ?5)'
+  'NOT EXISTS (SELECT 1 FROM stat_marks WHERE day = ?1 AND hash = ?6 AND metric = ?4 AND key = ?7)'
 const REFERRER_KEY = `CASE WHEN EXISTS (SELECT 1 FROM stat_counts WHERE day = ?1 AND metric = ?4 AND key = ?5)
-  OR (SELECT COUNT(*) FROM stat_counts WHERE day = ?1 AND metric = ?4 AND key <> '') < ?7
+  OR (SELECT COUNT(*) FROM stat_counts WHERE day = ?1 AND metric = ?4 AND key <> '') < ?8
   THEN ?5 ELSE '${OTHER_SITES}' END`
 
 /**
@@ -302,13 +217,15 @@ export async function countVisit(
   const sentBefore = sent.get(client) ?? 0
   if (sentBefore >= limit) return false
   sent.set(client, sentBefore + 1)
-  const address = request.headers.get('CF-Connecting-IP') ?? ''
-  const visitor = await sha256(`${salt}\n${address}\n${request.headers.get('User-Agent') ?? ''}`)
-  const statements = counts.flatMap(({ metric, key, once }) => {
+  const visitor = await sha256(
+    `${salt}\n${clientKey(request)}\n${request.headers.get('User-Agent') ?? ''}`,
+  )
+  const statements = counts.flatMap(({ metric, key, once, markedAs = key }) => {
     const referrer = metric === 'referrer'
     const mark = once === 'client' ? client : visitor
     const base = [day, client, limit, metric, key]
-    const values = referrer ? [...base, mark, REFERRERS_PER_DAY] : once ? [...base, mark] : base
+    const marked = [...base, mark, markedAs]
+    const values = referrer ? [...marked, REFERRERS_PER_DAY] : once ? marked : base
     const increment = db
       .prepare(
         `INSERT INTO stat_counts (day, metric, key, count)
@@ -318,13 +235,13 @@ export async function countVisit(
       )
       .bind(...values)
     if (!once) return [increment]
-    const marked = db
+    const markIt = db
       .prepare(
         `INSERT OR IGNORE INTO stat_marks (day, hash, metric, key)
-         SELECT ?1, ?6, ?4, ?5 WHERE ${UNDER_LIMIT}`,
+         SELECT ?1, ?6, ?4, ?7 WHERE ${UNDER_LIMIT}`,
       )
-      .bind(...values.slice(0, 6))
-    return [increment, marked]
+      .bind(...marked)
+    return [increment, markIt]
   })
   const [clientCount] = await writeTogether(db, [
     // Up to one past the limit, then no more: `UNDER_LIMIT` is false from there on.
@@ -434,9 +351,17 @@ export function pageViewCounts(view: PageView): Count[] {
   return counts
 }
 
-/** What an in-page event adds: its own metric, once per visitor and day. */
+/**
+ * What an in-page event adds: its own metric, once per visitor and day; for the device class,
+ * one class per visitor and day (the first sent), whichever class a resized window sends next.
+ */
 export const eventCounts = (event: SiteEvent): Count[] => [
-  { metric: eventMetric[event.type], key: eventKey(event), once: 'visitor' },
+  {
+    metric: eventMetric[event.type],
+    key: eventKey(event),
+    once: 'visitor',
+    ...(event.type === 'device' && { markedAs: '' }),
+  },
 ]
 
 /**

@@ -2,7 +2,8 @@
  * The site's response headers, as the `_headers` file (Cloudflare's format) that the
  * platform applies: Cloudflare Workers static assets (wrangler.jsonc), the same in production and
  * in `wrangler dev` (npm start, the tests). The prerender writes it into dist/. Why each header:
- * docs/security.md. Only files are covered: the Worker (/api/*) sets its own headers.
+ * docs/security.md. Only files are covered: the Worker adds the same set (shared/securityHeaders.ts)
+ * to the answers it makes itself.
  *
  * Made from facts written elsewhere: the film hosts' players and what they may use
  * (shared/filmPlayers.ts), the languages (shared/locales.ts), the pages' `Cache-Control`
@@ -17,38 +18,12 @@
  *
  * Node-only build code: the app never imports it.
  */
-import { filmPlayers, PLAYER_FEATURES } from '../../shared/filmPlayers'
+import { filmPlayers } from '../../shared/filmPlayers'
 import { locales, localizedPath } from '../../shared/locales'
 import { REVALIDATE } from '../../shared/pages'
+import { securityHeaders } from '../../shared/securityHeaders'
 import { EDITOR_CSP, EDITOR_PATH } from '../admin/editorSite'
 import { contactEndpointSource } from './contactEndpoint'
-
-/** The powerful features the Permissions-Policy names: each one off, but those below. */
-const FEATURES = [
-  'accelerometer',
-  'autoplay',
-  'camera',
-  'display-capture',
-  'encrypted-media',
-  'fullscreen',
-  'geolocation',
-  'gyroscope',
-  'hid',
-  'idle-detection',
-  'magnetometer',
-  'microphone',
-  'midi',
-  'payment',
-  'picture-in-picture',
-  'publickey-credentials-get',
-  'screen-wake-lock',
-  'serial',
-  'usb',
-  'xr-spatial-tracking',
-]
-
-/** What a film's player needs, kept for the page and every film host's player. */
-const playerFeatures = new Set<string>(PLAYER_FEATURES)
 
 type SiteHeaders = {
   /** The CSP source of the prerendered pages' inline loader: `'sha256-…'`. */
@@ -79,10 +54,6 @@ export function siteHeaders({ loaderHash, contactEndpoint }: SiteHeaders): strin
     "require-trusted-types-for 'script'",
     "trusted-types 'none'",
   ].join('; ')
-  const forPlayers = `(self ${players.map((origin) => `"${origin}"`).join(' ')})`
-  const permissionsPolicy = FEATURES.map(
-    (feature) => `${feature}=${playerFeatures.has(feature) ? forPlayers : '()'}`,
-  ).join(', ')
   // The pages of each language (/, /projects, /es, /es/projects; a trailing slash redirects to
   // them), and the other unhashed files at the top level.
   const pages = [
@@ -93,16 +64,10 @@ export function siteHeaders({ loaderHash, contactEndpoint }: SiteHeaders): strin
     ]),
   ]
 
+  const common = Object.entries(securityHeaders).map(([name, value]) => `  ${name}: ${value}\n`)
   return `/*
   Content-Security-Policy: ${contentSecurityPolicy}
-  Strict-Transport-Security: max-age=63072000; includeSubDomains
-  X-Content-Type-Options: nosniff
-  Referrer-Policy: strict-origin-when-cross-origin
-  Permissions-Policy: ${permissionsPolicy}
-  Cross-Origin-Opener-Policy: same-origin
-  Cross-Origin-Resource-Policy: same-origin
-  X-Frame-Options: DENY
-
+${common.join('')}
 # Vite names every file in /assets by a hash of its content: a new build means new URLs.
 /assets/*
   Cache-Control: public, max-age=31536000, immutable

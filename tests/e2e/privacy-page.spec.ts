@@ -30,7 +30,9 @@ for (const { locale, home, path } of [
     await expect(page).toHaveTitle(t('meta.privacy.title'))
     // What a visitor looks for, each under its heading: who runs the site and how to reach them,
     // what is counted and kept, the browser's storage, messages, other services, their rights.
-    // (What the database and the browser hold is checked against it in stats.spec.ts.)
+    // This checks that the page shows its words; whether they are true is checked elsewhere: the
+    // sentences about counting against the database (worker/test/privacy.test.ts), what the
+    // browser keeps and a move inside the app in stats.spec.ts.
     for (const key of [
       'counted.title',
       'visitors.title',

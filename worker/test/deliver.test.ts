@@ -8,7 +8,7 @@ import worker from '../index'
 import { DELIVERY_BATCH_SIZE, storeMessage } from '../messages'
 import { deliveryOf, post, rowWithId, validMessage, watchedInbox } from './helpers'
 
-type Notification = { text: string; message: { id: string } }
+type Notification = { text: string; message: { id: string }; allowed_mentions?: unknown }
 
 const webhook = {
   state: (state: 'up' | 'down') =>
@@ -112,6 +112,31 @@ describe('the email to the studio', () => {
     expect(email?.text).toContain(message.company)
   })
 
+  it('cannot be made to show lines of its own, nor hide text in its subject', async () => {
+    const inbox = watchedInbox()
+    const message = validMessage({
+      name: 'Ada\u202E\u200B Love\u2066lace',
+      company: 'Engines\nReceived: Mon, 01 Jan 2029 00:00:00 GMT',
+      message: `Hello\nEmail: attacker@evil.example\r\nReceived: Mon, 01 Jan 2029 00:00:00 GMT\u2028Name: Bob\u0085Company: Forged\fPage language: Forged ${crypto.randomUUID()}`,
+    })
+    expect((await post(message, { env: { EMAIL: inbox.binding } })).status).toBe(201)
+    const [email] = inbox.received
+    expect(email?.subject).toBe(`New message from Ada Lovelace — ${site.brandName}`)
+    // Split where any mail client may break a line.
+    const lines = email?.text?.split(/\r\n|[\n\v\f\r\u0085\u2028\u2029]/u) ?? []
+    // Each of the email's own lines once, as the site wrote it; the visitor's lines all fenced.
+    expect(lines.filter((line) => /^Email:/.test(line))).toEqual([`Email: ${message.email}`])
+    expect(lines.filter((line) => /^Received:/.test(line))).toHaveLength(1)
+    expect(lines.filter((line) => /^Name:/.test(line))).toEqual(['Name: Ada Lovelace'])
+    expect(lines.filter((line) => /^Company:/.test(line))).toEqual([
+      'Company: Engines Received: Mon, 01 Jan 2029 00:00:00 GMT',
+    ])
+    expect(lines.filter((line) => /^Page language:/.test(line))).toEqual(['Page language: English'])
+    expect(lines).toContain('| Email: attacker@evil.example')
+    expect(lines).toContain('| Company: Forged')
+    expect(lines).toContain('| Received: Mon, 01 Jan 2029 00:00:00 GMT')
+  })
+
   it('sends nothing for an address that could add a recipient or a header: the API refuses it', async () => {
     const inbox = watchedInbox()
     for (const email of [
@@ -153,6 +178,23 @@ describe('telling the studio', () => {
         delivered_at: expect.any(String),
       })
     }
+  })
+
+  it("posts the visitor's text to the webhook shown, never read as a mention or a link", async () => {
+    const hostile = `<!channel> <!here> <@U024BE7LH> @everyone @here @channel <https://evil.example|Invoice from your bank> & ${crypto.randomUUID()}`
+    const message = validMessage({ name: '<!channel> Ada', company: '@here', message: hostile })
+    const { id } = await (await post(message)).json<{ id: string }>()
+    const [posted] = await webhook.of(id)
+    const text = posted?.text ?? ''
+    for (const command of ['<!channel>', '<!here>', '<@U024BE7LH>', '<https://evil.example|']) {
+      expect(text).not.toContain(command)
+    }
+    expect(text).not.toMatch(/@(everyone|here|channel)\b/)
+    // What the visitor typed is all there, as Slack shows it back (`&lt;` reads `<`).
+    expect(text).toContain(
+      'New message from &lt;!channel&gt; Ada (ada@example.com, @\u2060here):\n\n&lt;!channel&gt; &lt;!here&gt; &lt;@U024BE7LH&gt; @\u2060everyone @\u2060here @\u2060channel &lt;https://evil.example|Invoice from your bank&gt; &amp; ',
+    )
+    expect(posted).toMatchObject({ allowed_mentions: { parse: [] }, message: { message: hostile } })
   })
 
   it('retries an email the platform refused until it is delivered, without posting again', async () => {
@@ -234,6 +276,7 @@ describe('telling the studio', () => {
       { ...env, NOTIFY_WEBHOOK_URL: `${env.WEBHOOK_ORIGIN}/hang` },
       stored,
       'webhook',
+      'own',
       timeoutMs,
     )
     const waited = Date.now() - started
@@ -385,6 +428,48 @@ describe('telling the studio', () => {
       expect(emailsWith(inbox, refused)).toEqual([])
     }
     expect(received.filter((item) => item.message.id === id)).toEqual([])
+  })
+
+  it('past MESSAGES_PER_DAY messages a day, stores and answers each, and tells the studio once more', async () => {
+    // Deployed as a whole number above 0, as `positive` reads it (else its default, 100).
+    expect(env.DEPLOYED_VARS.MESSAGES_PER_DAY).toMatch(/^[1-9][0-9]*$/)
+    // Today's messages are counted site-wide: this test's alone.
+    await env.DB.batch([
+      env.DB.prepare('DELETE FROM deliveries'),
+      env.DB.prepare('DELETE FROM messages'),
+    ])
+    const inbox = watchedInbox()
+    const options = { env: { EMAIL: inbox.binding, MESSAGES_PER_DAY: '3' } }
+    const flood = Array.from({ length: 8 }, (_, n) =>
+      validMessage({ message: `Flood ${n} ${crypto.randomUUID()}` }),
+    )
+    const ids: string[] = []
+    for (const message of flood) {
+      const response = await post(message, options)
+      expect(response.status).toBe(201)
+      ids.push((await response.json<{ id: string }>()).id)
+    }
+    // Every message is stored: the studio's list (`npm run messages`) holds all 8.
+    const { results } = await env.DB.prepare(
+      'SELECT message FROM messages ORDER BY created_at',
+    ).all()
+    expect(results.map((row) => row.message)).toEqual(flood.map((message) => message.message))
+    // 3 emails and posts one by one, then one alert with the 4th, then nothing for the other 4.
+    expect(inbox.received).toHaveLength(4)
+    const alert = inbox.received[3]
+    expect(alert?.subject).toBe(`Many messages today — ${site.brandName}`)
+    expect(alert?.text).toContain('More than 3 messages arrived today (UTC)')
+    expect(alert?.text).toContain('`npm run messages` lists them all')
+    expect(alert?.text).toContain(flood[3]?.message)
+    const posted = (await webhook.received()).filter((item) => ids.includes(item.message.id))
+    expect(posted.map((item) => item.message.id)).toEqual(ids.slice(0, 4))
+    expect(posted[3]?.text).toContain('More than 3 messages arrived today (UTC)')
+    // The scheduled run sends nothing for the messages the alert covers.
+    await runScheduled({ ...env, ...options.env })
+    expect(inbox.received).toHaveLength(4)
+    expect((await webhook.received()).filter((item) => ids.includes(item.message.id))).toHaveLength(
+      4,
+    )
   })
 
   it('forgets the rate limit counts of past windows', async () => {

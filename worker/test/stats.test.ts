@@ -9,7 +9,14 @@ import { MAX_EVENT_BYTES } from '../../shared/siteEvents'
 import { handleEvent } from '../events'
 import worker from '../index'
 import { digestReport, type CountRow } from '../digestReport'
-import { CLIENT_DAY_LIMIT, countVisit, forgetPastDays, pageViewCounts, utcDay } from '../stats'
+import {
+  CLIENT_DAY_LIMIT,
+  countVisit,
+  forgetPastDays,
+  notCounted,
+  pageViewCounts,
+  utcDay,
+} from '../stats'
 import {
   anyAddress,
   countMessages,
@@ -477,6 +484,56 @@ describe('only a person opening a page is a page view', () => {
   })
 })
 
+describe("a person or a program, by its user agent (isbot, with the site's own exceptions)", () => {
+  const android = (model: string) =>
+    `Mozilla/5.0 (Linux; Android 12; ${model}) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36`
+  const iphone =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148'
+  const automated = (agent: string) =>
+    notCounted(new Request(SITE, { headers: { 'User-Agent': agent } })) === 'automated'
+
+  it.each([
+    BROWSER,
+    'Mozilla/5.0 (X11; Linux x86_64; rv:145.0) Gecko/20100101 Firefox/145.0',
+    iphone,
+    android('CUBOT KINGKONG 9'),
+    android('CUBOT_X30 Build/QP1A.190711.020'),
+    `${iphone} Instagram 351.0.0.32.98 (iPhone15,2; iOS 18_1)`,
+    `${iphone} [FBAN/FBIOS;FBAV/482.0.0.41.104;FBBV/661166218]`,
+    `${android('Pixel 8')} Telegram-Android/11.2.3 (Google Pixel 8)`,
+    `${android('SM-S918B')} musical_ly_2023405010 BytedanceWebview/d8a21c6`,
+    `${android('SM-G991B')} Pinterest/Android`,
+  ])('counts a person: %s', (agent) => {
+    expect(automated(agent)).toBe(false)
+  })
+
+  it.each([
+    '',
+    'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)',
+    BROWSER.replace('Chrome/', 'HeadlessChrome/'),
+    `${BROWSER} Chrome-Lighthouse`,
+    'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
+    'facebookexternalhit',
+    'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)',
+    'Twitterbot/1.0',
+    'WhatsApp/2.23.20.0 A',
+    'Mozilla/5.0 (compatible; Discordbot/2.0; +https://discordapp.com)',
+    'LinkedInBot/1.0 (compatible; Mozilla/5.0; Apache-HttpClient +http://www.linkedin.com)',
+    'TelegramBot (like TwitterBot)',
+    'Mozilla/5.0 (Windows NT 6.1; WOW64) SkypeUriPreview Preview/0.5',
+    'Mastodon/4.2.0 (http.rb/5.1.1; +https://mastodon.social/)',
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_10_1) AppleWebKit/600.2.5 (KHTML, like Gecko) Version/8.0.2 Safari/600.2.5 (Applebot/0.1)',
+    'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.2)',
+    'curl/8.5.0',
+    'python-requests/2.31.0',
+    // Bluesky's card fetcher: a link preview isbot 5.2 takes for a browser (LINK_PREVIEWS).
+    `${BROWSER} cardyb/1.1`,
+  ])('does not count a program: %s', (agent) => {
+    expect(automated(agent)).toBe(true)
+  })
+})
+
 describe('the figures cannot be flooded or spammed', () => {
   it('count a referring site once per client and day, whatever user agent it claims', async () => {
     for (const version of [140, 141, 142, 143]) {
@@ -564,7 +621,7 @@ describe('the figures cannot be flooded or spammed', () => {
       await visit('/projects?project=casa-marea', { 'CF-Connecting-IP': address })
     }
     expect(await countOf('device', 'phone')).toBe(1)
-    expect(await countOf('device', 'tablet')).toBe(1)
+    expect(await countOf('device', 'tablet')).toBe(0) // one class per visitor and day
     expect(await countOf('project_card', 'casa-marea')).toBe(1)
     expect(await countOf('film', 'hall-of-echoes')).toBe(1)
     expect(await countOf('gallery', 'casa-marea')).toBe(1)
@@ -572,19 +629,26 @@ describe('the figures cannot be flooded or spammed', () => {
     expect(await countOf('views')).toBe(3)
   })
 
-  it('keep from the digest a referring site fewer than 3 visitors came from, and write the others as no link', async () => {
-    const day = utcDay(Date.now())
-    await visit('/', { Referer: 'https://spam-casino.example/' })
+  it('name a referring site in the digest only once 3 clients came from it in one day', async () => {
+    const fromSite = (host: string) => pageViewCounts({ path: '/', language: 'en', referrer: host })
+    const from = (address: string) =>
+      new Request(`${SITE}/`, { headers: { 'User-Agent': BROWSER, 'CF-Connecting-IP': address } })
+    // One client, on 3 days of the week: 3 counts, one client each day.
+    for (const day of ['2026-11-16', '2026-11-17', '2026-11-18']) {
+      const now = Date.parse(`${day}T12:00:00Z`)
+      await countVisit(env.DB, from('10.2.0.9'), fromSite('spam-casino.example'), { now })
+    }
+    // 3 clients on one day.
     for (const address of ['10.2.0.1', '10.2.0.2', '10.2.0.3']) {
-      await visit('/', { 'CF-Connecting-IP': address, Referer: 'https://www.instagram.com/' })
+      const now = Date.parse('2026-11-19T12:00:00Z')
+      await countVisit(env.DB, from(address), fromSite('www.instagram.com'), { now })
     }
     const rows = (
       await env.DB.prepare('SELECT day, metric, key, count FROM stat_counts').all<CountRow>()
     ).results
-    const nextWeek = utcDay(Date.parse(`${day}T00:00:00Z`) + 86_400_000)
-    const { text, html } = digestReport(rows, nextWeek)
+    const { text, html } = digestReport(rows, '2026-11-23')
     expect(text).toMatch(/^ {2}www\[\.\]instagram\[\.\]com +3 +█+$/m)
-    expect(text).toMatch(/^ {2}other sites +1 +█+$/m)
+    expect(text).toMatch(/^ {2}other sites +3 +█+$/m)
     expect(text).not.toContain('spam-casino')
     expect(html).not.toContain('spam-casino')
     expect(text).not.toMatch(/instagram\.com/)

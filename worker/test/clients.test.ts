@@ -1,0 +1,111 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
+import { env } from 'cloudflare:workers'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { handleContact } from '../contact'
+import { handleEvent } from '../events'
+import { clientKey } from '../hash'
+import worker from '../index'
+import { CLIENT_DAY_LIMIT } from '../stats'
+import { IncomingRequest, SITE, validMessage } from './helpers'
+
+const BROWSER =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36'
+
+const keyOf = (address: string) =>
+  clientKey(new Request(SITE, { headers: { 'CF-Connecting-IP': address } }))
+
+/** A /64 of its own for each test (the Worker remembers a client past its day's ceiling). */
+const anyPrefix = () =>
+  `2001:db8:${Array.from(crypto.getRandomValues(new Uint16Array(2)), (n) => n.toString(16)).join(':')}`
+
+/** `count` addresses of the /64 `prefix`, each spelled differently. */
+const addressesOf = (prefix: string, count: number) =>
+  Array.from({ length: count }, (_, n) => `${prefix}:${n.toString(16)}:0:0:${(n + 1).toString(16)}`)
+
+const countOf = async (metric: string, key = '') =>
+  (
+    await env.DB.prepare('SELECT SUM(count) AS n FROM stat_counts WHERE metric = ?1 AND key = ?2')
+      .bind(metric, key)
+      .first<{ n: number | null }>()
+  )?.n ?? 0
+
+beforeEach(async () => {
+  await env.DB.batch(
+    ['stat_counts', 'stat_marks', 'stat_clients', 'visitor_salts', 'rate_limits', 'messages'].map(
+      (table) => env.DB.prepare(`DELETE FROM ${table}`),
+    ),
+  )
+})
+
+describe('a client, as the platform can tell it apart', () => {
+  it.each([
+    ['192.0.2.7', '192.0.2.7'],
+    ['2001:db8:1:2:3:4:5:6', '2001:db8:1:2::/64'],
+    ['2001:0DB8:0001:0002:ffff:ffff:ffff:ffff', '2001:db8:1:2::/64'],
+    ['2001:db8:1:2::9', '2001:db8:1:2::/64'],
+    ['2001:db8::', '2001:db8:0:0::/64'],
+    ['::1', '0:0:0:0::/64'],
+    ['::ffff:192.0.2.7', '192.0.2.7'],
+    ['::FFFF:c000:0207', '192.0.2.7'],
+    ['2001:db8:1:2:3:4:192.0.2.7', '2001:db8:1:2::/64'],
+    ['not an address', 'not an address'],
+  ])('keys %s as %s', (address, key) => {
+    expect(keyOf(address)).toBe(key)
+  })
+})
+
+describe('a flood from the addresses of one IPv6 /64', () => {
+  it('is one client to the contact rate limit', async () => {
+    const limit = Number(env.CONTACT_RATE_LIMIT)
+    // One instant, chosen: the start of a rate window, so the test never spans two.
+    const now = Date.UTC(2030, 0, 1)
+    const answers: number[] = []
+    for (const address of addressesOf(anyPrefix(), 4)) {
+      for (let n = 0; n < 10; n++) {
+        const request = new IncomingRequest(`${SITE}/api/contact`, {
+          method: 'POST',
+          headers: {
+            Origin: SITE,
+            'Content-Type': 'application/json',
+            'CF-Connecting-IP': address,
+          },
+          body: JSON.stringify(validMessage()),
+        })
+        const ctx = createExecutionContext()
+        answers.push((await handleContact(request, env, ctx, now)).status)
+        await waitOnExecutionContext(ctx)
+      }
+    }
+    expect(answers.filter((status) => status === 201)).toHaveLength(limit)
+    expect(answers.filter((status) => status === 429)).toHaveLength(40 - limit)
+    const stored = await env.DB.prepare('SELECT COUNT(*) AS n FROM messages').first<{ n: number }>()
+    expect(stored?.n).toBe(limit)
+  })
+
+  it("is one client to the day's counting ceiling, for page views and events", async () => {
+    const [first = '', ...others] = addressesOf(anyPrefix(), 121)
+    for (const address of others) {
+      const ctx = createExecutionContext()
+      const request = new IncomingRequest(`${SITE}/`, {
+        headers: { 'User-Agent': BROWSER, 'CF-Connecting-IP': address },
+      })
+      expect((await worker.fetch(request, env, ctx)).status).toBe(200)
+      await waitOnExecutionContext(ctx)
+    }
+    expect(await countOf('views')).toBe(CLIENT_DAY_LIMIT)
+    // One visitor: the same client and user agent.
+    expect(await countOf('visitors')).toBe(1)
+    const event = new IncomingRequest(`${SITE}/api/events`, {
+      method: 'POST',
+      headers: {
+        Origin: SITE,
+        'Content-Type': 'application/json',
+        'User-Agent': BROWSER,
+        'CF-Connecting-IP': first,
+      },
+      body: JSON.stringify({ type: 'device', device: 'phone' }),
+    })
+    expect((await handleEvent(event, env)).status).toBe(204)
+    expect(await countOf('device', 'phone')).toBe(0)
+  })
+})
