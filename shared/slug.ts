@@ -1,5 +1,9 @@
-/** A slug as the studio writes them: lowercase letters and digits, words joined by dashes. */
-export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+/**
+ * A slug: lowercase letters, digits, `_` and `~`, words joined by single dashes. It is every folder
+ * name the browser editor makes from a title (Sveltia CMS's `ascii` slugs keep `_` and `~`), and
+ * each of them is safe in a path and a query as it is.
+ */
+export const SLUG = /^[a-z0-9_~]+(?:-[a-z0-9_~]+)*$/
 
 /** The longest slug: a folder's name, and what a shared link's `?project=` may be. */
 export const SLUG_MAX_LENGTH = 100
