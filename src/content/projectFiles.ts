@@ -8,7 +8,7 @@ import { LARGEST_WIDTH } from '../../shared/media.ts'
 import { probeClip } from '../build/ffmpeg.ts'
 import { defaultLocale } from '../../shared/locales.ts'
 import { SLUG, SLUG_MAX_LENGTH } from '../../shared/slug.ts'
-import { CLIP_TYPES, languageFile, PICTURE_TYPES, sharedLabel } from './projectSchema.ts'
+import { CLIP_TYPES, languageFile, PICTURE_TYPES, fieldLabel } from './projectSchema.ts'
 
 /** The smallest width of a project's cover, in pixels. */
 export const MIN_COVER_WIDTH = 1600
@@ -152,22 +152,22 @@ export async function readFolderFiles(dir: string, shown: string, named: NamedFi
     if (file !== undefined) await checkPicture(dir, file, shown, minWidth, say)
     return file
   }
-  const cover = await picture(sharedLabel('cover'), named.cover, MIN_COVER_WIDTH)
+  const cover = await picture(fieldLabel('cover'), named.cover, MIN_COVER_WIDTH)
   const gallery: string[] = []
   for (const [index, image] of galleryImages(named.gallery).entries()) {
-    const label = sharedLabel('gallery', index, 'image')
+    const label = fieldLabel('gallery', index, 'image')
     const file = await picture(label, image, MIN_GALLERY_WIDTH)
     if (file !== undefined) gallery.push(file)
   }
   const clip = await namedFile(
     dir,
     named.loop,
-    { shown, field: sharedLabel('loop'), types: CLIP_TYPES },
+    { shown, field: fieldLabel('loop'), types: CLIP_TYPES },
     say,
   )
   if (clip !== undefined) await checkClip(dir, clip, shown, say)
   const original = await picture(
-    sharedLabel('original', 'image'),
+    fieldLabel('original', 'image'),
     named.original,
     MIN_GALLERY_WIDTH,
   )

@@ -413,19 +413,22 @@ function labelAt(schema: Described | undefined, path: (string | number)[]): stri
     else break
   }
   if (typeof key === 'number') return [String(key + 1), ...labelAt(base?.item, rest)]
+  // A list's item field named without its position (`['gallery', 'alt']`): any item's.
+  if (base?.type === 'array') return labelAt(base.item, path)
   const inner = base?.entries?.[key]
   const title = inner?.pipe?.find((action) => action.type === 'title')?.title
   return [title ?? key, ...labelAt(inner, rest)]
 }
 
+/** Labels joined as the messages say them: `Gallery 1 › Alt text › Spanish`. */
+const joined = (labels: string[]) => labels.join(' › ').replace(/ › (\d+)/g, ' $1')
+
 /**
- * A field of the default language's file (`keys`, e.g. `['gallery', 0, 'alt', 'es']`), named as
- * the editor labels it: `Gallery 1 › Alt text › Spanish`.
+ * A field of the project (`keys`, e.g. `['gallery', 0, 'alt', 'es']`), named as the editor
+ * labels it: `Gallery 1 › Alt text › Spanish`.
  */
-export function sharedLabel(...keys: (string | number)[]): string {
-  return labelAt({ entries: shared } as Described, keys)
-    .join(' › ')
-    .replace(/ › (\d+)/g, ' $1')
+export function fieldLabel(...keys: (string | number)[]): string {
+  return joined(labelAt({ entries: { ...shared, ...translated } } as Described, keys))
 }
 
 /**
@@ -436,9 +439,7 @@ export function sharedLabel(...keys: (string | number)[]): string {
 export function formatIssue(issue: v.BaseIssue<unknown>, shown: string): string {
   const [part, ...keys] = (issue.path ?? []).map((item) => item.key as string | number)
   const entries = part === 'project' ? shared : translated
-  const label = labelAt({ entries } as Described, keys)
-    .join(' › ')
-    .replace(/ › (\d+)/g, ' $1')
+  const label = joined(labelAt({ entries } as Described, keys))
   const file = languageFile(part === 'project' ? defaultLocale : (part as Locale))
   const where = keys[0] === BODY ? `${label} (the text below the second ---)` : label
   return label ? `${shown}/${file}: ${where} ${issue.message}` : `${shown}/${file} ${issue.message}`

@@ -12,7 +12,7 @@ import {
   languageFile,
   projectFields,
   projectTextsSchema,
-  sharedLabel,
+  fieldLabel,
   type ProjectTexts,
 } from './projectSchema.ts'
 
@@ -124,7 +124,7 @@ async function readFolder(dir: string) {
       Object.hasOwn(projectFields.shared, key),
     )) {
       problems.push(
-        `${shown}/${languageFile(locale)}: ${sharedLabel(key)} is the same in every language: it belongs in ${languageFile(defaultLocale)} only`,
+        `${shown}/${languageFile(locale)}: ${fieldLabel(key)} is the same in every language: it belongs in ${languageFile(defaultLocale)} only`,
       )
     }
   }
