@@ -5,12 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { projectPath } from '../pageHead'
 import { MAX_FILE_BYTES, MIN_COVER_WIDTH } from '../content/projectFiles'
 import { FILM_ADDRESS } from '../content/film'
-import {
-  CLIP_TYPES,
-  fieldLabel,
-  PICTURE_TYPES,
-  projectFields,
-} from '../content/projectSchema'
+import { CLIP_TYPES, fieldLabel, PICTURE_TYPES, projectFields } from '../content/projectSchema'
 import { editorConfig, fieldOf, type EditorField } from './editorConfig'
 
 /** Sveltia CMS's own JSON schema of its configuration, as its npm package ships it. */

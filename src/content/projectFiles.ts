@@ -166,10 +166,6 @@ export async function readFolderFiles(dir: string, shown: string, named: NamedFi
     say,
   )
   if (clip !== undefined) await checkClip(dir, clip, shown, say)
-  const original = await picture(
-    fieldLabel('original', 'image'),
-    named.original,
-    MIN_GALLERY_WIDTH,
-  )
+  const original = await picture(fieldLabel('original', 'image'), named.original, MIN_GALLERY_WIDTH)
   return { cover, gallery, clip, original, problems }
 }

@@ -86,7 +86,12 @@ async function largePng(file: string) {
     seed = (seed * 1103515245 + 12345) & 0x7fffffff
     pixels[i] = (((i / 3) % width) * 200) / width + (seed % 24)
   }
-  await writeFile(file, await sharp(pixels, { raw: { width, height, channels: 3 } }).png().toBuffer())
+  await writeFile(
+    file,
+    await sharp(pixels, { raw: { width, height, channels: 3 } })
+      .png()
+      .toBuffer(),
+  )
 }
 
 test('a new project with an original, a result, a quote and a reordered gallery is saved as typed in both languages', async ({
