@@ -56,7 +56,7 @@ export const PICTURE_TYPES = ['.jpg', '.jpeg', '.png', '.webp']
 export const CLIP_TYPES = ['.mp4', '.mov', '.m4v', '.webm']
 
 /** Each language's name, as the editor's panes and the build's messages call it. */
-export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', es: 'Spanish' }
+const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', es: 'Spanish' }
 
 /**
  * Words in every language, side by side in the default language's file (`{ en: …, es: … }`):

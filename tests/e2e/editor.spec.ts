@@ -1,6 +1,6 @@
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { Locator, Page } from '@playwright/test'
+import type { Locator } from '@playwright/test'
 import sharp from 'sharp'
 import { readProjects } from '../../src/content/readProjects'
 import { saved } from '../support/addedProject'
