@@ -143,7 +143,7 @@ export async function readFolderFiles(dir: string, shown: string, named: NamedFi
   if (!SLUG.test(name) || name.length > SLUG_MAX_LENGTH) {
     say(
       shown,
-      `the folder's name must be made of lowercase letters, digits, _ and ~, words joined by single dashes (like casa-marea), at most ${SLUG_MAX_LENGTH} characters`,
+      `the folder's name must be made of lowercase letters and digits, words joined by -, _ or ~ (like casa-marea), at most ${SLUG_MAX_LENGTH} characters`,
     )
   }
   /** The picture a field names, at least `minWidth` wide. */
