@@ -1,5 +1,9 @@
-/** A slug as the studio writes them: lowercase letters and digits, words joined by dashes. */
-export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+/**
+ * A slug: lowercase letters and digits, words joined by dashes, `_` or `~` (Sveltia CMS's `ascii`
+ * slugs keep `_` and `~` from a title: `Salt_and Glass` is `salt_and-glass`), a letter or digit at
+ * each end (so no `__proto__`). Each is safe in a path and a query as it is.
+ */
+export const SLUG = /^[a-z0-9]+(?:[-_~]+[a-z0-9]+)*$/
 
 /** The longest slug: a folder's name, and what a shared link's `?project=` may be. */
 export const SLUG_MAX_LENGTH = 100

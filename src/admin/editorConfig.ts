@@ -4,7 +4,7 @@
 // without a line of this file changing; a kind of field it does not know stops the build.
 import { defaultLocale, locales } from '../../shared/locales.ts'
 import { SLUG_MAX_LENGTH } from '../../shared/slug.ts'
-import { MAX_CLIP_BYTES } from '../content/projectFiles.ts'
+import { MAX_FILE_BYTES, WIDEST_PICTURE } from '../content/projectFiles.ts'
 import { PROJECTS_DIR } from '../content/readProjects.ts'
 import {
   BODY,
@@ -79,15 +79,20 @@ export function fieldOf(name: string, schema: object, translated: boolean): Edit
     label: title ?? humanized(name),
     ...(hint === undefined ? {} : { hint }),
     ...(optional ? { required: false } : {}),
-    ...(translated ? { i18n: metadata.repeated ? 'duplicate' : true } : {}),
+    ...(translated ? { i18n: true } : {}),
   }
   const widget = (type: string, options: Record<string, unknown> = {}): EditorField => ({
     ...field,
     widget: type,
     ...options,
   })
-  if (metadata.media === 'image') return widget('image', { accept: accept(PICTURE_TYPES) })
-  if (metadata.media === 'clip') return widget('file', { accept: accept(CLIP_TYPES) })
+  // A file of the project's folder, uploaded or chosen there: never a web address.
+  if (metadata.media === 'image') {
+    return widget('image', { accept: accept(PICTURE_TYPES), choose_url: false })
+  }
+  if (metadata.media === 'clip') {
+    return widget('file', { accept: accept(CLIP_TYPES), choose_url: false })
+  }
   switch (base.type) {
     case 'string':
       return widget(metadata.multiline ? 'text' : 'string', {
@@ -110,9 +115,18 @@ export function fieldOf(name: string, schema: object, translated: boolean): Edit
       })
     case 'array':
       if (base.item?.type === 'object' && base.item.entries) {
+        const fields = fieldsOf(base.item.entries, translated)
+        // A collapsed item shows its picture and, for a summary, its words in the first language.
+        const picture = fields.find((item) => item.widget === 'image')
+        const words = fields.find((item) => item.widget === 'object')
+        const firstWords = (words?.fields as EditorField[] | undefined)?.[0]
         return widget('list', {
           ...(metadata.singular === undefined ? {} : { label_singular: metadata.singular }),
-          fields: fieldsOf(base.item.entries, translated),
+          ...(picture === undefined ? {} : { thumbnail: picture.name }),
+          ...(words === undefined || firstWords === undefined
+            ? {}
+            : { summary: `{{fields.${words.name}.${firstWords.name}}}` }),
+          fields,
         })
       }
       break
@@ -162,15 +176,28 @@ export function editorConfig(projectsDir: string = PROJECTS_DIR) {
     },
     app_title: 'Unreal Studio projects',
     media_folder: projectsDir,
-    // The studio's own pictures only: no stock photo services.
+    // The studio's own pictures only, no stock photo services. A picture dropped in is made what
+    // the site can use before it reaches the repository (WebP, at most as wide as the widest
+    // picture the build asks for); any file larger than the build takes is refused there.
     media_libraries: {
-      default: { config: { max_file_size: MAX_CLIP_BYTES } },
+      default: {
+        config: {
+          max_file_size: MAX_FILE_BYTES,
+          transformations: { raster_image: { format: 'webp', quality: 85, width: WIDEST_PICTURE } },
+        },
+      },
       stock_assets: { providers: [] },
     },
     slug: { encoding: 'ascii', clean_accents: true, maxlength: SLUG_MAX_LENGTH },
     // An optional field left empty is left out of the file, as a person writing it would.
     output: { omit_empty_optional_fields: true },
-    i18n: { structure: 'multiple_files', locales: [...locales], default_locale: defaultLocale },
+    i18n: {
+      structure: 'multiple_files',
+      locales: [...locales],
+      default_locale: defaultLocale,
+      // English lives at the bare paths (`/projects`), Spanish under `/es`.
+      omit_default_locale_from_preview_path: true,
+    },
     collections: [
       {
         name: 'projects',
@@ -187,8 +214,12 @@ export function editorConfig(projectsDir: string = PROJECTS_DIR) {
         // The folder's name is the project's address: chosen once, never changed.
         slug: { template: '{{title}}', editable: ['create'] },
         summary: '{{order}}. {{title}}',
-        // Listed in their order on the site. The order is a number the studio edits (Sveltia's
-        // drag-and-drop reordering would also write it into every language's file).
+        // Each project's page on the site, in each language: the projects page with it open
+        // (`projectPath`, src/pageHead.ts; editorConfig.test.ts checks they agree).
+        preview_path: '/{{locale}}/projects?project={{slug}}',
+        // Listed in their order on the site. The order is a number the studio edits, in this
+        // project only (2.5 goes between 2 and 3); Sveltia's drag-and-drop reordering would
+        // write a new number into every project and every language's file.
         sortable_fields: {
           fields: ['order', 'title'],
           default: { field: 'order', direction: 'ascending' },

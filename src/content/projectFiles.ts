@@ -6,9 +6,9 @@ import { basename, extname, isAbsolute, join, normalize, sep } from 'node:path'
 import sharp from 'sharp'
 import { LARGEST_WIDTH } from '../../shared/media.ts'
 import { probeClip } from '../build/ffmpeg.ts'
-import { defaultLocale, locales, type Locale } from '../../shared/locales.ts'
+import { defaultLocale } from '../../shared/locales.ts'
 import { SLUG, SLUG_MAX_LENGTH } from '../../shared/slug.ts'
-import { CLIP_TYPES, languageFile, PICTURE_TYPES } from './projectSchema.ts'
+import { CLIP_TYPES, languageFile, PICTURE_TYPES, fieldLabel } from './projectSchema.ts'
 
 /** The smallest width of a project's cover, in pixels. */
 export const MIN_COVER_WIDTH = 1600
@@ -19,8 +19,15 @@ const MIN_GALLERY_WIDTH = LARGEST_WIDTH
 /** The longest clip, in seconds: a loop on a card is a few seconds of a film, not the film. */
 const MAX_CLIP_SECONDS = 12
 
-/** The largest clip file, in bytes: a master export of a few seconds is far smaller. */
-export const MAX_CLIP_BYTES = 200_000_000
+/**
+ * The largest file a project folder takes, in bytes: well below the 50 MB at which the repository
+ * host warns (100 MB it refuses). A clip of at most 12 s exported for the web is far smaller; a
+ * picture the editor takes is made a WebP at most `WIDEST_PICTURE` wide first.
+ */
+export const MAX_FILE_BYTES = 25_000_000
+
+/** The widest picture the build asks for (a cover); the editor makes wider ones this wide. */
+export const WIDEST_PICTURE = Math.max(MIN_COVER_WIDTH, LARGEST_WIDTH)
 
 /** Names as a person lists them: `a, b, c or d`. */
 const orList = (names: string[]) => names.join(', ').replace(/, (?=[^,]*$)/, ' or ')
@@ -56,8 +63,8 @@ export type NamedFiles = {
   loop: unknown
   /** What the AI started from (a packshot, a plan): optional. */
   original: unknown
-  /** Each language's `gallery:` list. */
-  galleries: Record<Locale, unknown>
+  /** The `gallery:` list. */
+  gallery: unknown
 }
 
 /**
@@ -103,10 +110,10 @@ async function checkPicture(dir: string, file: string, shown: string, minWidth: 
 async function checkClip(dir: string, file: string, shown: string, say: Say) {
   const where = `${shown}/${file}`
   const bytes = (await stat(join(dir, file))).size
-  if (bytes > MAX_CLIP_BYTES) {
+  if (bytes > MAX_FILE_BYTES) {
     say(
       where,
-      `the clip is ${megabytes(bytes)}; it must be at most ${MAX_CLIP_BYTES / 1_000_000} MB`,
+      `the clip is ${megabytes(bytes)}; it must be at most ${MAX_FILE_BYTES / 1_000_000} MB`,
     )
     return
   }
@@ -120,36 +127,9 @@ async function checkClip(dir: string, file: string, shown: string, say: Say) {
   }
 }
 
-/** The pictures a language's `gallery:` names, in its order (what is not a name is skipped). */
+/** The pictures the `gallery:` list names, in its order (what is not a name is skipped). */
 const galleryImages = (gallery: unknown) =>
   Array.isArray(gallery) ? gallery.map((item) => (isRecord(item) ? item.image : undefined)) : []
-
-/**
- * Every language's gallery names the default language's pictures, in its order: each picture
- * has its alt in each language's file.
- */
-function galleryMatchProblems(shown: string, galleries: Record<Locale, unknown>, say: Say) {
-  const pictures = galleryImages(galleries[defaultLocale])
-  const inDefault = languageFile(defaultLocale)
-  for (const locale of locales) {
-    if (locale === defaultLocale || !Array.isArray(galleries[locale])) continue
-    const images = galleryImages(galleries[locale])
-    const where = `${shown}/${languageFile(locale)}`
-    if (images.length !== pictures.length) {
-      say(
-        where,
-        `gallery has ${images.length} pictures and ${inDefault} has ${pictures.length}: each picture needs its alt in every language`,
-      )
-      continue
-    }
-    images.forEach((image, index) => {
-      const expected = pictures[index]
-      if (typeof expected === 'string' && image !== expected) {
-        say(where, `gallery ${index + 1} image must be ${expected}, as in ${inDefault}`)
-      }
-    })
-  }
-}
 
 /**
  * The folder `dir` (named `shown` in the problems) besides its texts: its name, and the files its
@@ -163,7 +143,7 @@ export async function readFolderFiles(dir: string, shown: string, named: NamedFi
   if (!SLUG.test(name) || name.length > SLUG_MAX_LENGTH) {
     say(
       shown,
-      `the folder's name must be made of lowercase letters, digits and dashes (like casa-marea), at most ${SLUG_MAX_LENGTH} characters`,
+      `the folder's name must be made of lowercase letters and digits, words joined by -, _ or ~ (like casa-marea), at most ${SLUG_MAX_LENGTH} characters`,
     )
   }
   /** The picture a field names, at least `minWidth` wide. */
@@ -172,15 +152,20 @@ export async function readFolderFiles(dir: string, shown: string, named: NamedFi
     if (file !== undefined) await checkPicture(dir, file, shown, minWidth, say)
     return file
   }
-  const cover = await picture('cover', named.cover, MIN_COVER_WIDTH)
+  const cover = await picture(fieldLabel('cover'), named.cover, MIN_COVER_WIDTH)
   const gallery: string[] = []
-  for (const [index, image] of galleryImages(named.galleries[defaultLocale]).entries()) {
-    const file = await picture(`gallery ${index + 1} image`, image, MIN_GALLERY_WIDTH)
+  for (const [index, image] of galleryImages(named.gallery).entries()) {
+    const label = fieldLabel('gallery', index, 'image')
+    const file = await picture(label, image, MIN_GALLERY_WIDTH)
     if (file !== undefined) gallery.push(file)
   }
-  galleryMatchProblems(shown, named.galleries, say)
-  const clip = await namedFile(dir, named.loop, { shown, field: 'loop', types: CLIP_TYPES }, say)
+  const clip = await namedFile(
+    dir,
+    named.loop,
+    { shown, field: fieldLabel('loop'), types: CLIP_TYPES },
+    say,
+  )
   if (clip !== undefined) await checkClip(dir, clip, shown, say)
-  const original = await picture('original', named.original, MIN_GALLERY_WIDTH)
+  const original = await picture(fieldLabel('original', 'image'), named.original, MIN_GALLERY_WIDTH)
   return { cover, gallery, clip, original, problems }
 }

@@ -23,8 +23,8 @@ export type FieldMetadata = {
   media?: 'image' | 'clip'
   /** Several lines of plain text in the form. */
   multiline?: boolean
-  /** A list item's field that every language repeats from the default language's file. */
-  repeated?: boolean
+  /** Words in every language side by side (`{ en: …, es: … }`): one value, one field per language. */
+  words?: boolean
   /** A shape the form asks of a text, and what it says when the text is not of it. */
   pattern?: [RegExp, string]
   /** A list's name for one of its items (`Add Picture`). */
@@ -55,17 +55,35 @@ const fileName = v.pipe(
 export const PICTURE_TYPES = ['.jpg', '.jpeg', '.png', '.webp']
 export const CLIP_TYPES = ['.mp4', '.mov', '.m4v', '.webm']
 
-/** A gallery picture: its file, and its alt in the file's language. */
+/** Each language's name, as the editor's panes and the build's messages call it. */
+const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', es: 'Spanish' }
+
+/**
+ * Words in every language, side by side in the default language's file (`{ en: …, es: … }`):
+ * what goes with a fact every language shares (a gallery picture's alt, the quote's words), so
+ * the fact is one value and each language's words sit beside it.
+ */
+function inEachLanguage(multiline = false) {
+  const words = Object.fromEntries(
+    locales.map((locale) => [
+      locale,
+      v.pipe(text, v.title(LANGUAGE_NAMES[locale]), meta({ multiline })),
+    ]),
+  ) as unknown as Record<Locale, v.GenericSchema<unknown, string>>
+  return v.pipe(v.object(words, keyMissing), meta({ words: true }))
+}
+
+/** A gallery picture: its file, and its alt in each language. */
 const galleryPicture = v.object(
   {
     image: v.pipe(
       fileName,
       v.title('Picture'),
       v.description('.jpg, .png or .webp, at least 1200 px wide'),
-      meta({ media: 'image', repeated: true }),
+      meta({ media: 'image' }),
     ),
     alt: v.pipe(
-      text,
+      inEachLanguage(),
       v.title('Alt text'),
       v.description('What the picture shows, for someone who cannot see it'),
     ),
@@ -85,44 +103,6 @@ const translated = {
     text,
     v.title('Cover alt text'),
     v.description('What the cover shows, for someone who cannot see it'),
-  ),
-  gallery: v.pipe(
-    v.optional(
-      v.array(
-        galleryPicture,
-        'must be a list of pictures, each "- image: <file>" with its "alt: …"',
-      ),
-      [],
-    ),
-    v.title('Gallery'),
-    v.description('More stills, shown below the overview in this order'),
-    meta({ singular: 'Picture' }),
-  ),
-  originalAlt: v.pipe(
-    v.optional(text),
-    v.title('Original alt text'),
-    v.description('What the original shows, for someone who cannot see it'),
-  ),
-  result: v.pipe(
-    v.optional(text),
-    v.title('Result'),
-    v.description('Optional: what it achieved for the client, in one or two sentences'),
-    meta({ multiline: true }),
-  ),
-  quote: v.pipe(
-    v.optional(
-      v.object(
-        {
-          text: v.pipe(text, v.title('Words'), meta({ multiline: true })),
-          name: v.pipe(text, v.title('Name'), meta({ repeated: true })),
-          role: v.pipe(v.optional(text), v.title('Role')),
-          company: v.pipe(v.optional(text), v.title('Company'), meta({ repeated: true })),
-        },
-        keyMissing,
-      ),
-    ),
-    v.title('Quote'),
-    v.description('Optional: the words of someone at the client who vouches for it'),
   ),
   fullDescription: v.pipe(
     text,
@@ -190,9 +170,10 @@ const shared = {
   ),
   order: v.pipe(
     v.number(missingOr('must be a number (its place on the projects page: 1, 2, 3…)')),
-    v.integer('must be a whole number'),
     v.title('Order'),
-    v.description('Its place on the projects page: 1, 2, 3…'),
+    v.description(
+      'Its place on the projects page, smallest first: to put it between 2 and 3, give it 2.5',
+    ),
   ),
   featured: v.pipe(
     v.optional(v.boolean('must be true or false'), false),
@@ -223,13 +204,59 @@ const shared = {
     v.description('The picture of its card and page: .jpg, .png or .webp, at least 1600 px wide'),
     meta({ media: 'image' }),
   ),
-  original: v.pipe(
-    v.optional(fileName),
-    v.title('Original'),
-    v.description(
-      'Optional: what the AI started from (a packshot, a plan, a reference frame): .jpg, .png or .webp, at least 1200 px wide',
+  gallery: v.pipe(
+    v.optional(
+      v.array(
+        galleryPicture,
+        'must be a list of pictures, each "- image: <file>" with its "alt:" in each language',
+      ),
+      [],
     ),
-    meta({ media: 'image' }),
+    v.title('Gallery'),
+    v.description('More stills, shown below the overview in this order'),
+    meta({ singular: 'Picture' }),
+  ),
+  original: v.pipe(
+    v.optional(
+      v.object(
+        {
+          image: v.pipe(
+            fileName,
+            v.title('Picture'),
+            v.description('.jpg, .png or .webp, at least 1200 px wide'),
+            meta({ media: 'image' }),
+          ),
+          alt: v.pipe(
+            inEachLanguage(),
+            v.title('Alt text'),
+            v.description('What the original shows, for someone who cannot see it'),
+          ),
+        },
+        keyMissing,
+      ),
+    ),
+    v.title('Original'),
+    v.description('Optional: what the AI started from (a packshot, a plan, a reference frame)'),
+  ),
+  result: v.pipe(
+    v.optional(inEachLanguage(true)),
+    v.title('Result'),
+    v.description('Optional: what it achieved for the client, in one or two sentences'),
+  ),
+  quote: v.pipe(
+    v.optional(
+      v.object(
+        {
+          text: v.pipe(inEachLanguage(true), v.title('Words')),
+          name: v.pipe(text, v.title('Name')),
+          role: v.pipe(v.optional(inEachLanguage()), v.title('Role')),
+          company: v.pipe(v.optional(text), v.title('Company')),
+        },
+        keyMissing,
+      ),
+    ),
+    v.title('Quote'),
+    v.description('Optional: the words of someone at the client who vouches for it'),
   ),
   loop: v.pipe(
     v.optional(fileName),
@@ -262,7 +289,6 @@ export const FIELD_ORDER = [
   'loop',
   'gallery',
   'original',
-  'originalAlt',
   'result',
   'quote',
   'fullDescription',
@@ -310,10 +336,13 @@ function pathItem(input: Record<string, unknown>, key: string) {
   return { type: 'object', origin: 'value', input, key, value: input[key] } as const
 }
 
+/** Each language's words of a `{ en: …, es: … }` field. */
+const wordsIn = <T>(words: Record<Locale, T> | undefined, locale: Locale) => words?.[locale]
+
 /**
- * A folder's texts: what the languages share, and what each language says. Once each part is
- * valid, the outcome's parts that go together are checked: an original and its alt in every
- * language, and a result or a quote in every language or in none.
+ * A folder's texts: what the languages share (with the words each language gives them, side by
+ * side), and what each language says. Read as the pages use them: each language's gallery alts,
+ * original alt, result and quote in that language.
  */
 export const projectTextsSchema = v.pipe(
   v.object({
@@ -323,52 +352,95 @@ export const projectTextsSchema = v.pipe(
       typeof languageSchema
     >),
   }),
-  v.rawTransform(({ dataset, addIssue }) => {
-    const texts = dataset.value
-    const { original } = texts.project
-    const inAny = (field: 'result' | 'quote') =>
-      locales.some((locale) => texts[locale][field] !== undefined)
-    const [hasResult, quoted] = [inAny('result'), inAny('quote')]
-    for (const locale of locales) {
-      const words = texts[locale]
-      const at = (key: string): [v.IssuePathItem, v.IssuePathItem] => [
-        pathItem(texts, locale),
-        pathItem(words, key),
-      ]
-      if (original !== undefined && words.originalAlt === undefined)
-        addIssue({ message: `is missing (the alt of ${original})`, path: at('originalAlt') })
-      if (original === undefined && words.originalAlt !== undefined)
-        addIssue({
-          message: 'describes no picture: name the original in original:',
-          path: at('originalAlt'),
-        })
-      if (hasResult && words.result === undefined)
-        addIssue({ message: 'is missing', path: at('result') })
-      if (quoted && words.quote === undefined)
-        addIssue({ message: 'is missing', path: at('quote') })
+  v.transform((texts) => {
+    // The keys in the order the pages' data has always had them (its bytes stay the same).
+    const { gallery, result, quote, ...project } = {
+      ...texts.project,
+      original: texts.project.original?.image,
     }
-    return texts
+    const inLanguage = (locale: Locale) => {
+      const { fullDescription, ...words } = texts[locale]
+      return {
+        ...words,
+        gallery: gallery.map((picture) => ({ image: picture.image, alt: picture.alt[locale] })),
+        ...(texts.project.original === undefined
+          ? {}
+          : { originalAlt: texts.project.original.alt[locale] }),
+        ...(result === undefined ? {} : { result: result[locale] }),
+        ...(quote === undefined
+          ? {}
+          : {
+              quote: {
+                text: quote.text[locale],
+                name: quote.name,
+                ...(quote.role === undefined ? {} : { role: wordsIn(quote.role, locale) }),
+                ...(quote.company === undefined ? {} : { company: quote.company }),
+              },
+            }),
+        fullDescription,
+      }
+    }
+    return {
+      project,
+      ...(Object.fromEntries(locales.map((locale) => [locale, inLanguage(locale)])) as Record<
+        Locale,
+        ReturnType<typeof inLanguage>
+      >),
+    }
   }),
 )
 
 export type ProjectTexts = v.InferOutput<typeof projectTextsSchema>
 
-const fieldNames: Record<string, string> = {
-  [BODY]: 'full description (the text below the second ---)',
+/** A schema's title and, for an object, array or optional, what is inside it. */
+type Described = {
+  type?: string
+  pipe?: readonly Described[]
+  wrapped?: Described
+  item?: Described
+  entries?: Record<string, Described>
+  title?: string
+}
+
+/** The label of a field inside `schema` at `path` (keys and list positions), as the editor shows it. */
+function labelAt(schema: Described | undefined, path: (string | number)[]): string[] {
+  const [key, ...rest] = path
+  if (schema === undefined || key === undefined) return []
+  let base: Described | undefined = schema
+  for (;;) {
+    if (base?.type === 'optional') base = base.wrapped
+    else if (base?.pipe?.[0] !== undefined && base.pipe[0] !== base) base = base.pipe[0]
+    else break
+  }
+  if (typeof key === 'number') return [String(key + 1), ...labelAt(base?.item, rest)]
+  // A list's item field named without its position (`['gallery', 'alt']`): any item's.
+  if (base?.type === 'array') return labelAt(base.item, path)
+  const inner = base?.entries?.[key]
+  const title = inner?.pipe?.find((action) => action.type === 'title')?.title
+  return [title ?? key, ...labelAt(inner, rest)]
+}
+
+/** Labels joined as the messages say them: `Gallery 1 › Alt text › Spanish`. */
+const joined = (labels: string[]) => labels.join(' › ').replace(/ › (\d+)/g, ' $1')
+
+/**
+ * A field of the project (`keys`, e.g. `['gallery', 0, 'alt', 'es']`), named as the editor
+ * labels it: `Gallery 1 › Alt text › Spanish`.
+ */
+export function fieldLabel(...keys: (string | number)[]): string {
+  return joined(labelAt({ entries: { ...shared, ...translated } } as Described, keys))
 }
 
 /**
- * Where an issue is, in the words of the folder (`shown`): `<folder>/<file>: <field> <what is
- * wrong>`, e.g. `src/content/projects/casa-marea/index.es.md: title is missing`.
+ * Where an issue is, in the words of the folder (`shown`) and of the editor: `<folder>/<file>:
+ * <field's label> <what is wrong>`, e.g. `src/content/projects/casa-marea/index.es.md: Title is
+ * missing`; a field in a list names its entry (`Credits 2 › Role`).
  */
 export function formatIssue(issue: v.BaseIssue<unknown>, shown: string): string {
-  const [part, field, ...inside] = (issue.path ?? []).map((item) => item.key)
-  // A field inside a list names its entry: `credits 2 role`, `gallery 1 alt`.
-  const entry = inside.map((key) => (typeof key === 'number' ? String(key + 1) : String(key)))
-  const fieldName =
-    typeof field === 'string' ? [fieldNames[field] ?? field, ...entry].join(' ') : undefined
+  const [part, ...keys] = (issue.path ?? []).map((item) => item.key as string | number)
+  const entries = part === 'project' ? shared : translated
+  const label = joined(labelAt({ entries } as Described, keys))
   const file = languageFile(part === 'project' ? defaultLocale : (part as Locale))
-  return fieldName
-    ? `${shown}/${file}: ${fieldName} ${issue.message}`
-    : `${shown}/${file} ${issue.message}`
+  const where = keys[0] === BODY ? `${label} (the text below the second ---)` : label
+  return label ? `${shown}/${file}: ${where} ${issue.message}` : `${shown}/${file} ${issue.message}`
 }

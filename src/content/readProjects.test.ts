@@ -3,7 +3,7 @@ import { join, relative } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { runFfmpeg } from '../build/ffmpeg'
-import { MAX_CLIP_BYTES, MIN_COVER_WIDTH } from './projectFiles'
+import { MAX_FILE_BYTES, MIN_COVER_WIDTH } from './projectFiles'
 import { ProjectContentError, readProjects } from './readProjects'
 
 const root = join(process.cwd(), 'node_modules/.cache/project-schema-tests')
@@ -88,9 +88,9 @@ async function folder(slug: string, parts: Folder = {}) {
   return path
 }
 
-/** A language's `gallery:` list: each picture of `gallery/` and its alt. */
-const galleryField = (pictures: [string, string][]) =>
-  `gallery:\n${pictures.map(([file, alt]) => `  - image: gallery/${file}\n    alt: ${alt}\n`).join('')}`
+/** The `gallery:` list (in index.en.md): each picture of `gallery/` and its alt in each language. */
+const galleryField = (pictures: [string, string, string][]) =>
+  `gallery:\n${pictures.map(([file, en, es]) => `  - image: gallery/${file}\n    alt:\n      en: ${en}\n      es: ${es}\n`).join('')}`
 
 /** What the build says about the folders: nothing, or each problem. */
 async function problems(): Promise<string[]> {
@@ -115,13 +115,13 @@ describe('the project folders', () => {
   })
 
   it('an original, a result and a quote read with their words in each language', async () => {
-    const outcome = (words: string, role: string) =>
-      `originalAlt: The packshot.\nresult: ${words}\nquote:\n  text: Exactly ours.\n  name: Clara Vidal\n  role: ${role}\n  company: Lumen\n`
     await folder('lumen-serum', {
       shared:
-        'type: image\ncategory: product-photography\norder: 1\ncover: cover.png\noriginal: packshot.png\n',
-      en: language('Lumen', outcome('Ready in four days.', 'Head of brand')),
-      es: language('Lumen', outcome('Listo en cuatro días.', 'Directora de marca')),
+        'type: image\ncategory: product-photography\norder: 1\ncover: cover.png\n' +
+        'original:\n  image: packshot.png\n  alt:\n    en: The packshot.\n    es: El packshot.\n' +
+        'result:\n  en: Ready in four days.\n  es: Listo en cuatro días.\n' +
+        'quote:\n  text:\n    en: Exactly ours.\n    es: Exactamente la nuestra.\n  name: Clara Vidal\n' +
+        '  role:\n    en: Head of brand\n    es: Directora de marca\n  company: Lumen\n',
       files: { 'packshot.png': cover1200 },
     })
     const [project] = await readProjects(dir)
@@ -129,25 +129,30 @@ describe('the project folders', () => {
       originalPath: join(dir, 'lumen-serum/packshot.png'),
       en: { originalAlt: 'The packshot.', result: 'Ready in four days.' },
       es: {
+        originalAlt: 'El packshot.',
         result: 'Listo en cuatro días.',
-        quote: { text: 'Exactly ours.', name: 'Clara Vidal', role: 'Directora de marca' },
+        quote: { text: 'Exactamente la nuestra.', name: 'Clara Vidal', role: 'Directora de marca' },
       },
     })
   })
 
-  it('an outcome with a part missing names each file and field', async () => {
+  it('an outcome with a part missing names each field by its label', async () => {
     await folder('lumen-serum', {
       shared:
-        'type: image\ncategory: product-photography\norder: 1\ncover: cover.png\noriginal: original.png\n',
-      en: language('Lumen', 'result: Ready.\nquote:\n  text: Ours.\n  name: Clara Vidal\n'),
+        'type: image\ncategory: product-photography\norder: 1\ncover: cover.png\n' +
+        'original:\n  image: original.png\n  alt:\n    en: The packshot.\n' +
+        'result:\n  en: Ready.\nquote:\n  text:\n    es: Nuestra.\n  name: Clara Vidal\n',
       files: { 'original.png': picture800 },
     })
+    await folder('neon-requiem', {
+      shared: 'type: image\ncategory: commercial\norder: 2\ncover: cover.png\noriginal: a.png\n',
+    })
     expect(await problems()).toEqual([
-      `${shown('lumen-serum')}/index.en.md: originalAlt is missing (the alt of original.png)`,
-      `${shown('lumen-serum')}/index.es.md: originalAlt is missing (the alt of original.png)`,
-      `${shown('lumen-serum')}/index.es.md: result is missing`,
-      `${shown('lumen-serum')}/index.es.md: quote is missing`,
+      `${shown('lumen-serum')}/index.en.md: Original › Alt text › Spanish is missing`,
+      `${shown('lumen-serum')}/index.en.md: Result › Spanish is missing`,
+      `${shown('lumen-serum')}/index.en.md: Quote › Words › English is missing`,
       `${shown('lumen-serum')}/original.png: the picture is 800 px wide; it must be at least 1200 px wide`,
+      `${shown('neon-requiem')}/index.en.md: Original must be a list of fields (name: value)`,
     ])
   })
 
@@ -162,26 +167,28 @@ describe('the project folders', () => {
     })
   })
 
-  it('the shared fields are read from the default language file only', async () => {
+  it("a shared field written in another language's file is refused, naming where it belongs", async () => {
     await folder('casa-marea', {
-      es: language('Casa Marea', 'category: documentary\norder: 9\n'),
+      es: language('Casa Marea', 'category: documentary\ngallery: []\n'),
     })
-    const [project] = await readProjects(dir)
-    expect(project?.project).toMatchObject({ category: 'commercial', order: 1 })
+    expect(await problems()).toEqual([
+      `${shown('casa-marea')}/index.es.md: Category is the same in every language: it belongs in index.en.md only`,
+      `${shown('casa-marea')}/index.es.md: Gallery is the same in every language: it belongs in index.en.md only`,
+    ])
   })
 
   it('a text missing in one language names the folder, the file and the field', async () => {
     await folder('casa-marea', {
       es: '---\ndescription: Una línea.\nalt: Una foto.\n---\n\nTexto.\n',
     })
-    expect(await problems()).toEqual([`${shown('casa-marea')}/index.es.md: title is missing`])
+    expect(await problems()).toEqual([`${shown('casa-marea')}/index.es.md: Title is missing`])
   })
 
   it('an empty text, an empty long text, a language file missing', async () => {
     await folder('casa-marea', { en: '---\ntitle: " "\ndescription: x\nalt: y\n---\n', es: null })
     expect(await problems()).toEqual([
-      `${shown('casa-marea')}/index.en.md: title is empty`,
-      `${shown('casa-marea')}/index.en.md: full description (the text below the second ---) is missing`,
+      `${shown('casa-marea')}/index.en.md: Title is empty`,
+      `${shown('casa-marea')}/index.en.md: Full description (the text below the second ---) is missing`,
       `${shown('casa-marea')}/index.es.md is missing`,
     ])
   })
@@ -203,7 +210,7 @@ describe('the project folders', () => {
       shared: 'type: image\ncategory: Commercials\norder: 1\ncover: cover.png\n',
     })
     expect(await problems()).toEqual([
-      `${shown('casa-marea')}/index.en.md: category must be one of: music-video, commercial, documentary, product-photography, experimental-film`,
+      `${shown('casa-marea')}/index.en.md: Category must be one of: music-video, commercial, documentary, product-photography, experimental-film`,
     ])
   })
 
@@ -216,8 +223,8 @@ describe('the project folders', () => {
         'type: image\ncategory: commercial\norder: 2\ncover: cover.png\nfilm: https://youtu.be/aqz-KE-bpKQ\n',
     })
     expect(await problems()).toEqual([
-      `${shown('casa-marea')}/index.en.md: film must be left out: only a project with type: video has a film`,
-      `${shown('neon-requiem')}/index.en.md: film is missing`,
+      `${shown('casa-marea')}/index.en.md: Film must be left out: only a project with type: video has a film`,
+      `${shown('neon-requiem')}/index.en.md: Film is missing`,
     ])
   })
 
@@ -226,7 +233,7 @@ describe('the project folders', () => {
       shared: 'type: photo\ncategory: commercial\norder: 1\ncover: cover.png\n',
     })
     expect(await problems()).toEqual([
-      `${shown('casa-marea')}/index.en.md: type must be video or image`,
+      `${shown('casa-marea')}/index.en.md: Type must be video or image`,
     ])
   })
 
@@ -237,7 +244,7 @@ describe('the project folders', () => {
     await folder('on-vimeo', { shared: video(2, 'https://vimeo.com/76979871') })
     await folder('elsewhere', { shared: video(3, 'https://www.dailymotion.com/video/x8abc') })
     expect(await problems()).toEqual([
-      `${shown('elsewhere')}/index.en.md: film must be a public YouTube or Vimeo watch address, like https://www.youtube.com/watch?v=aqz-KE-bpKQ or https://vimeo.com/76979871`,
+      `${shown('elsewhere')}/index.en.md: Film must be a public YouTube or Vimeo watch address, like https://www.youtube.com/watch?v=aqz-KE-bpKQ or https://vimeo.com/76979871`,
     ])
   })
 
@@ -247,9 +254,9 @@ describe('the project folders', () => {
     await folder('c-text', { coverName: 'cover.txt', cover: Buffer.from('notes') })
     await folder('d-small', { cover: await coverOf(900), coverName: 'still.jpg' })
     expect(await problems()).toEqual([
-      `${shown('a-unnamed')}/index.en.md: cover is missing`,
-      `${shown('b-absent')}/index.en.md: cover names cover.png, which is not in the project's folder`,
-      `${shown('c-text')}/index.en.md: cover must be a .jpg, .jpeg, .png or .webp file, not cover.txt`,
+      `${shown('a-unnamed')}/index.en.md: Cover is missing`,
+      `${shown('b-absent')}/index.en.md: Cover names cover.png, which is not in the project's folder`,
+      `${shown('c-text')}/index.en.md: Cover must be a .jpg, .jpeg, .png or .webp file, not cover.txt`,
       `${shown('d-small')}/still.jpg: the picture is 900 px wide; it must be at least 1600 px wide`,
     ])
   })
@@ -259,18 +266,27 @@ describe('the project folders', () => {
       shared: 'type: image\ncategory: commercial\norder: 1\ncover: ../cover.png\n',
     })
     expect(await problems()).toEqual([
-      `${shown('casa-marea')}/index.en.md: cover must name a file inside the project's folder, not ../cover.png`,
+      `${shown('casa-marea')}/index.en.md: Cover must name a file inside the project's folder, not ../cover.png`,
     ])
   })
 
   it('a folder whose name is not a slug, or is longer than a slug may be', async () => {
     await folder('Casa Marea')
     await folder('a'.repeat(101))
-    const message = `the folder's name must be made of lowercase letters, digits and dashes (like casa-marea), at most 100 characters`
+    await folder('_casa')
+    const message = `the folder's name must be made of lowercase letters and digits, words joined by -, _ or ~ (like casa-marea), at most 100 characters`
     expect(await problems()).toEqual([
+      `${shown('_casa')}: ${message}`,
       `${shown('a'.repeat(101))}: ${message}`,
       `${shown('Casa Marea')}: ${message}`,
     ])
+  })
+
+  it('a folder named as the editor names it from any title, underscores and tildes too', async () => {
+    await folder('salt_and-glass')
+    await folder('n~1')
+    await folder('a-_-b')
+    expect(await problems()).toEqual([])
   })
 
   it('a front matter that is not YAML', async () => {
@@ -305,9 +321,9 @@ describe('the project folders', () => {
         'credits:\n  - role: Director\n    name: Lucía Ortega\n  - role: edit\n',
     })
     expect(await problems()).toEqual([
-      `${shown('casa-marea')}/index.en.md: year must be a year, like 2026`,
-      `${shown('casa-marea')}/index.en.md: credits 1 role must be one of: direction, creative-direction, art-direction, ai-artist, production, edit, music, sound`,
-      `${shown('casa-marea')}/index.en.md: credits 2 name is missing`,
+      `${shown('casa-marea')}/index.en.md: Year must be a year, like 2026`,
+      `${shown('casa-marea')}/index.en.md: Credits 1 › Role must be one of: direction, creative-direction, art-direction, ai-artist, production, edit, music, sound`,
+      `${shown('casa-marea')}/index.en.md: Credits 2 › Name is missing`,
     ])
   })
 
@@ -317,17 +333,9 @@ describe('the project folders', () => {
       en: language(
         'Casa Marea',
         galleryField([
-          ['night.png', 'At night'],
-          ['terraces.png', 'Terraces'],
-          ['beach.png', 'The beach'],
-        ]),
-      ),
-      es: language(
-        'Casa Marea',
-        galleryField([
-          ['night.png', 'De noche'],
-          ['terraces.png', 'Terrazas'],
-          ['beach.png', 'La playa'],
+          ['night.png', 'At night', 'De noche'],
+          ['terraces.png', 'Terraces', 'Terrazas'],
+          ['beach.png', 'The beach', 'La playa'],
         ]),
       ),
     })
@@ -352,63 +360,35 @@ describe('the project folders', () => {
       en: language(
         'Casa Marea',
         galleryField([
-          ['1-terraces.png', 'Terraces'],
-          ['2-beach.png', '""'],
-        ]),
-      ),
-      es: language(
-        'Casa Marea',
-        'gallery:\n  - image: gallery/1-terraces.png\n    alt: Terrazas\n  - image: gallery/2-beach.png\n',
+          ['1-terraces.png', 'Terraces', '""'],
+          ['2-beach.png', 'The beach', 'La playa'],
+        ]).replace('      es: La playa\n', ''),
       ),
     })
     await folder('neon-requiem', { en: language('Neon Requiem', 'gallery: a picture\n') })
     expect(await problems()).toEqual([
-      `${shown('casa-marea')}/index.en.md: gallery 2 alt is empty`,
-      `${shown('casa-marea')}/index.es.md: gallery 2 alt is missing`,
-      `${shown('neon-requiem')}/index.en.md: gallery must be a list of pictures, each "- image: <file>" with its "alt: …"`,
-    ])
-  })
-
-  it("a language's gallery with other pictures or another count than the default language's", async () => {
-    const pictures = { '1-terraces.png': cover1200, '2-beach.png': cover1200 }
-    const both: [string, string][] = [
-      ['1-terraces.png', 'Terraces'],
-      ['2-beach.png', 'The beach'],
-    ]
-    await folder('casa-marea', {
-      gallery: pictures,
-      en: language('Casa Marea', galleryField(both)),
-      es: language('Casa Marea', galleryField([both[1], both[0]] as [string, string][])),
-    })
-    await folder('neon-requiem', {
-      gallery: pictures,
-      en: language('Neon Requiem', galleryField(both)),
-      es: language('Neon Requiem', galleryField([both[0]] as [string, string][])),
-    })
-    expect(await problems()).toEqual([
-      `${shown('casa-marea')}/index.es.md: gallery 1 image must be gallery/1-terraces.png, as in index.en.md`,
-      `${shown('casa-marea')}/index.es.md: gallery 2 image must be gallery/2-beach.png, as in index.en.md`,
-      `${shown('neon-requiem')}/index.es.md: gallery has 1 pictures and index.en.md has 2: each picture needs its alt in every language`,
+      `${shown('casa-marea')}/index.en.md: Gallery 1 › Alt text › Spanish is empty`,
+      `${shown('casa-marea')}/index.en.md: Gallery 2 › Alt text › Spanish is missing`,
+      `${shown('neon-requiem')}/index.en.md: Gallery must be a list of pictures, each "- image: <file>" with its "alt:" in each language`,
     ])
   })
 
   it('a gallery picture too narrow, one that cannot be read, one that is not there, a file that is no picture', async () => {
     const alts = galleryField([
-      ['1-a.png', 'A'],
-      ['2-b.jpg', 'B'],
-      ['3-c.png', 'C'],
-      ['4-d.txt', 'D'],
+      ['1-a.png', 'A', 'A'],
+      ['2-b.jpg', 'B', 'B'],
+      ['3-c.png', 'C', 'C'],
+      ['4-d.txt', 'D', 'D'],
     ])
     await folder('casa-marea', {
       gallery: { '1-a.png': picture800, '2-b.jpg': 'not a picture', '4-d.txt': 'notes' },
       en: language('Casa Marea', alts),
-      es: language('Casa Marea', alts),
     })
     expect(await problems()).toEqual([
       `${shown('casa-marea')}/gallery/1-a.png: the picture is 800 px wide; it must be at least 1200 px wide`,
       `${shown('casa-marea')}/gallery/2-b.jpg: cannot be read as a picture`,
-      `${shown('casa-marea')}/index.en.md: gallery 3 image names gallery/3-c.png, which is not in the project's folder`,
-      `${shown('casa-marea')}/index.en.md: gallery 4 image must be a .jpg, .jpeg, .png or .webp file, not gallery/4-d.txt`,
+      `${shown('casa-marea')}/index.en.md: Gallery 3 › Picture names gallery/3-c.png, which is not in the project's folder`,
+      `${shown('casa-marea')}/index.en.md: Gallery 4 › Picture must be a .jpg, .jpeg, .png or .webp file, not gallery/4-d.txt`,
     ])
   })
 
@@ -437,13 +417,13 @@ describe('the project folders', () => {
       shared: withLoop('loop.webm'),
       files: { 'loop.webm': '' },
     })
-    await truncate(join(large, 'loop.webm'), MAX_CLIP_BYTES + 50_500_000)
+    await truncate(join(large, 'loop.webm'), MAX_FILE_BYTES + 500_000)
     await folder('d-gif', { shared: withLoop('loop.gif'), files: { 'loop.gif': 'GIF89a' } })
     expect(await problems()).toEqual([
       `${shown('a-long')}/loop.mp4: the clip is 13.0 s long; a loop must be at most 12 s`,
       `${shown('b-unreadable')}/loop.mov: cannot be read as a video`,
-      `${shown('c-large')}/loop.webm: the clip is 250.5 MB; it must be at most 200 MB`,
-      `${shown('d-gif')}/index.en.md: loop must be a .mp4, .mov, .m4v or .webm file, not loop.gif`,
+      `${shown('c-large')}/loop.webm: the clip is 25.5 MB; it must be at most 25 MB`,
+      `${shown('d-gif')}/index.en.md: Loop must be a .mp4, .mov, .m4v or .webm file, not loop.gif`,
     ])
   })
 

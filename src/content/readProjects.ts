@@ -12,6 +12,7 @@ import {
   languageFile,
   projectFields,
   projectTextsSchema,
+  fieldLabel,
   type ProjectTexts,
 } from './projectSchema.ts'
 
@@ -115,11 +116,19 @@ async function readFolder(dir: string) {
   const { problems: fileProblems, ...files } = await readFolderFiles(dir, shown, {
     cover: fields(project).cover,
     loop: fields(project).loop,
-    original: fields(project).original,
-    galleries: Object.fromEntries(
-      locales.map((locale) => [locale, fields(languages[locale]).gallery]),
-    ) as Record<Locale, unknown>,
+    original: fields(fields(project).original).image,
+    gallery: fields(project).gallery,
   })
+  // What every language shares is written once, in the default language's file.
+  for (const locale of locales.filter((locale) => locale !== defaultLocale)) {
+    for (const key of Object.keys(fields(read[locale])).filter((key) =>
+      Object.hasOwn(projectFields.shared, key),
+    )) {
+      problems.push(
+        `${shown}/${languageFile(locale)}: ${fieldLabel(key)} is the same in every language: it belongs in ${languageFile(defaultLocale)} only`,
+      )
+    }
+  }
   // A missing default language file is missing once, not once for each part of it.
   problems.push(
     ...new Set((texts.issues ?? []).map((issue) => formatIssue(issue, shown))),

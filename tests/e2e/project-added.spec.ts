@@ -159,27 +159,24 @@ test('the editor saved the project where the layout says: one folder, its texts 
     category: 'product-photography',
     order: 4,
     featured: true,
-    cover: 'bottle.jpg',
+    // The photograph dropped in (a 2000 px JPEG) is saved as a WebP the site can use.
+    cover: 'bottle.webp',
     loop: 'bottle-loop.mp4',
     credits: credits.map(([role, , name]) => ({ role, name })),
-    gallery: [
-      { image: 'salt-flat.webp', alt: text.en.gallery[0] },
-      { image: 'dusk.webp', alt: text.en.gallery[1] },
-    ],
+    gallery: [0, 1].map((index) => ({
+      image: ['salt-flat.webp', 'dusk.webp'][index],
+      alt: { en: text.en.gallery[index], es: text.es.gallery[index] },
+    })),
   })
-  // The shared fields once, in the default language's file.
+  // The shared fields once, in the default language's file; the Spanish file says its words.
   expect(spanish).toEqual({
     title: text.es.title,
     description: text.es.description,
     alt: text.es.alt,
-    gallery: [
-      { image: 'salt-flat.webp', alt: text.es.gallery[0] },
-      { image: 'dusk.webp', alt: text.es.gallery[1] },
-    ],
   })
   expect((await readdir(folder)).sort()).toEqual([
     'bottle-loop.mp4',
-    'bottle.jpg',
+    'bottle.webp',
     'dusk.webp',
     'index.en.md',
     'index.es.md',

@@ -129,7 +129,9 @@ async function addProjectInEditor(page: Page) {
     await gallery.getByRole('button', { name: /^Add/ }).click()
     const picture = items(gallery).nth(index)
     await upload(picture, file)
-    await picture.getByRole('textbox', { name: 'Alt text' }).fill(text.en.gallery[index] ?? '')
+    // Each picture's alt in both languages, beside it: one list for both (docs/content.md).
+    await picture.getByRole('textbox', { name: 'English' }).fill(text.en.gallery[index] ?? '')
+    await picture.getByRole('textbox', { name: 'Spanish' }).fill(text.es.gallery[index] ?? '')
   }
   await fill('Full description', text.en.full)
 
@@ -139,10 +141,6 @@ async function addProjectInEditor(page: Page) {
   await fill('Title', text.es.title, spanish)
   await fill('Description', text.es.description, spanish)
   await fill('Cover alt text', text.es.alt, spanish)
-  const galeria = await field(spanish, 'Gallery')
-  for (const [index, alt] of text.es.gallery.entries()) {
-    await items(galeria).nth(index).getByRole('textbox', { name: 'Alt text' }).fill(alt)
-  }
   await fill('Full description', text.es.full, spanish)
   await page.getByRole('button', { name: 'Save' }).click()
   await saved(page)

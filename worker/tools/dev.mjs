@@ -8,6 +8,7 @@
 // Vite runs with the same environment as wrangler (worker/tools/wrangler.mjs): nothing reaches
 // for the network.
 import { spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { root, runWrangler, wranglerEnv } from './wrangler.mjs'
@@ -16,6 +17,14 @@ await runWrangler(['d1', 'migrations', 'apply', 'DB', '--local'])
 console.log(
   "Emails to the studio go to wrangler's local simulation, offline: read them at /cdn-cgi/local/explorer/email/sending on the address Vite prints below.",
 )
+
+// On a fresh clone the site's first start makes every project's pictures (each width, AVIF and
+// WebP) and loops before Vite says it is ready: minutes in which nothing else is printed.
+if (!existsSync(join(root, 'node_modules/.cache/project-images'))) {
+  console.log(
+    "First start: making every project's pictures and loops for the site (a few minutes; later starts reuse them from node_modules/.cache). Vite prints the site's address when they are made.",
+  )
+}
 
 const vite = join(
   dirname(createRequire(import.meta.url).resolve('vite/package.json')),
