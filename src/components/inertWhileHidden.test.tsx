@@ -25,6 +25,12 @@ beforeAll(() => {
   })
 })
 
+/**
+ * zag hides the page a frame or more after the dialog opens; on a busy machine that took 1.9 s, past
+ * waitFor's 1 s default (a red run at 16 processes waiting for 2 cores).
+ */
+const patience = { timeout: 4_000 }
+
 /** The page behind the dialog: a child of the body, as the app's `#root` is. */
 function pageBehind() {
   const page = document.createElement('div')
@@ -48,7 +54,7 @@ const ModalDialog = ({ open }: { open: boolean }) => (
 it('is still needed: an open Ark dialog hides the page with aria-hidden but leaves it focusable', async () => {
   const page = pageBehind()
   const { unmount } = render(<ModalDialog open />)
-  await waitFor(() => expect(page.getAttribute('aria-hidden')).toBe('true'))
+  await waitFor(() => expect(page.getAttribute('aria-hidden')).toBe('true'), patience)
   expect(page.inert).toBe(false)
   unmount()
   page.remove()
@@ -58,10 +64,10 @@ it('makes the page inert exactly while a dialog hides it', async () => {
   keepHiddenInert()
   const page = pageBehind()
   const { rerender, unmount } = render(<ModalDialog open />)
-  await waitFor(() => expect(page.getAttribute('aria-hidden')).toBe('true'))
+  await waitFor(() => expect(page.getAttribute('aria-hidden')).toBe('true'), patience)
   expect(page.inert).toBe(true)
   rerender(<ModalDialog open={false} />)
-  await waitFor(() => expect(page.hasAttribute('aria-hidden')).toBe(false))
+  await waitFor(() => expect(page.hasAttribute('aria-hidden')).toBe(false), patience)
   expect(page.inert).toBe(false)
   unmount()
   page.remove()
