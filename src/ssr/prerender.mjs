@@ -43,6 +43,19 @@ const loader = inlineLoader(entrySrc)
 const template = built.replace(entryTag, `<script>${loader.code}</script>`)
 
 /**
+ * A page with a project in its address (`?project=<slug>`, a shared link) starts fetching what
+ * the project's window shows (`loadProjectBody`, which the route's loader waits for) at once,
+ * beside the page, instead of after the app's code has asked for it: a modulepreload of its
+ * built file (Vite's manifest, as Vite's guide to backend integration does), at low priority so
+ * that the page's own pictures come first. Its imports are the app's own code, which the app
+ * loads anyway. Pages without a project never fetch it.
+ */
+const projectBody = manifest['src/features/projects/ProjectBody.tsx']
+if (!projectBody) throw new Error('the Vite manifest has no ProjectBody.tsx (loadProjectModal.ts)')
+const projectBodyPreload = `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${projectBody.file}">`
+const showsProject = (url) => new URL(url, 'https://site.invalid').searchParams.has('project')
+
+/**
  * The one step that writes dist/_headers (`siteHeaders`): with the loader above admitted by its
  * hash (it changes with the entry's file name) in `script-src`, every other inline script
  * refused, and the contact endpoint (VITE_CONTACT_ENDPOINT, read as `vite build` reads it) in
@@ -61,7 +74,8 @@ for (const { name, title: pageTitle, jsonLd, locale, url, file } of prerenderedP
   if (!rendered.head.includes(title)) {
     throw new Error(`${url} rendered ${rendered.shown} without ${title}, expected the ${name} page`)
   }
-  const head = refusingInlineCode(rendered.head, url) + jsonLd
+  const head =
+    refusingInlineCode(rendered.head, url) + jsonLd + (showsProject(url) ? projectBodyPreload : '')
   const root = `<div id="root" data-prerendered="${rendered.shown}">${refusingInlineCode(rendered.html, url)}</div>`
   const html = template
     .replace('<html lang="en">', `<html lang="${locale}">`)
