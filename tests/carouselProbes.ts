@@ -16,24 +16,43 @@ export function shownSlide(): string {
   return ''
 }
 
+/** What "Next" did, seen frame by frame: see `moveAfterNext`. */
+export type MoveSeen = {
+  /** The second slide reached the first one's place. */
+  arrived: boolean
+  /** Frames that showed it between its place and the first one's: a jump shows none. */
+  inBetween: number
+  /** Frames during which a CSS animation or transition ran on the slides or their track. */
+  animated: number
+}
+
 /**
- * Presses "Next" and samples the second slide's distance from its place on every frame until it
- * arrives: returns how many in-between positions it passed through. A jump passes through none.
+ * Presses "Next" and watches the second slide on every frame until it reaches the first one's
+ * place (or 240 frames have passed): whether it arrived, through how many in-between positions,
+ * and whether the browser animated the slides or their track on the way.
  */
-export async function inBetweenPositionsAfterNext(): Promise<number> {
+export async function moveAfterNext(): Promise<MoveSeen> {
   const region = document.querySelector('[aria-roledescription="carousel"]')
   const next = region?.querySelector<HTMLButtonElement>('button[aria-label="Next project"]')
   const second = region?.querySelector('[aria-label^="2 of "] a')
-  if (!region || !next || !second) throw new Error('carousel parts not found')
+  const track = second?.closest('[aria-roledescription="slide"]')?.parentElement
+  if (!region || !next || !second || !track) throw new Error('carousel parts not found')
   const distance = () =>
     Math.abs(second.getBoundingClientRect().left - region.getBoundingClientRect().left)
+  const animating = () =>
+    document.getAnimations().some((animation) => {
+      const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null
+      return target !== null && track.contains(target)
+    })
   const start = distance()
   next.click()
-  let inBetween = 0
-  for (let frame = 0; frame < 240 && distance() > 1; frame += 1) {
+  const seen: MoveSeen = { arrived: false, inBetween: 0, animated: 0 }
+  for (let frame = 0; frame < 240 && !seen.arrived; frame += 1) {
     await new Promise((resolve) => requestAnimationFrame(resolve))
     const now = distance()
-    if (now > 1 && now < start - 1) inBetween += 1
+    seen.arrived = now <= 1
+    if (now > 1 && now < start - 1) seen.inBetween += 1
+    if (animating()) seen.animated += 1
   }
-  return inBetween
+  return seen
 }

@@ -42,6 +42,36 @@ if (!built.includes(entryTag)) throw new Error(`dist/index.html does not load ${
 const loader = inlineLoader(entrySrc)
 const template = built.replace(entryTag, `<script>${loader.code}</script>`)
 
+/** `key`'s entry in Vite's manifest and every entry it imports, transitively. */
+function withImports(key, found = new Set()) {
+  if (found.has(key)) return found
+  found.add(key)
+  for (const imported of manifest[key]?.imports ?? []) withImports(imported, found)
+  return found
+}
+
+/**
+ * A page with a project in its address (`?project=<slug>`, a shared link) starts fetching what
+ * the project's window shows (`loadProjectBody`, which the route's loader waits for) at once,
+ * beside the page, instead of after the app's code has asked for it: a modulepreload of each
+ * file it needs that the app's entry does not load (the entry with React DOM and start.tsx, the
+ * files Vite's manifest lists for it), as Vite's guide to backend integration does; after the
+ * page's content and at low priority, so its stylesheet and pictures keep the larger share of
+ * the connection. Pages without a project never fetch them.
+ */
+const bodyKey = 'src/features/projects/ProjectBody.tsx'
+if (!manifest[bodyKey]) throw new Error(`the Vite manifest has no ${bodyKey} (loadProjectModal.ts)`)
+const appEntry = new Set()
+for (const key of ['index.html', ...(entry.dynamicImports ?? [])]) withImports(key, appEntry)
+const projectBodyPreload = [...withImports(bodyKey)]
+  .filter((key) => !appEntry.has(key))
+  .map(
+    (key) =>
+      `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${manifest[key].file}">`,
+  )
+  .join('')
+const showsProject = (url) => new URL(url, 'https://site.invalid').searchParams.has('project')
+
 /**
  * The one step that writes dist/_headers (`siteHeaders`): with the loader above admitted by its
  * hash (it changes with the entry's file name) in `script-src`, every other inline script
@@ -62,7 +92,9 @@ for (const { name, title: pageTitle, jsonLd, locale, url, file } of prerenderedP
     throw new Error(`${url} rendered ${rendered.shown} without ${title}, expected the ${name} page`)
   }
   const head = refusingInlineCode(rendered.head, url) + jsonLd
-  const root = `<div id="root" data-prerendered="${rendered.shown}">${refusingInlineCode(rendered.html, url)}</div>`
+  const root =
+    `<div id="root" data-prerendered="${rendered.shown}">${refusingInlineCode(rendered.html, url)}</div>` +
+    (showsProject(url) ? projectBodyPreload : '')
   const html = template
     .replace('<html lang="en">', `<html lang="${locale}">`)
     .replace(/<title>[^<]*<\/title>/, () => head)

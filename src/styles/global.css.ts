@@ -58,13 +58,16 @@ globalStyle(':focus-visible', {
 
 globalStyle('::selection', { background: vars.color.accent, color: vars.color.accentInk })
 
-// Under reduced motion nothing animates, scales or loops.
+// Under reduced motion nothing animates, scales or loops. Animations still run (for 0.01 ms), as
+// the dialogs wait for their end; transitions do not run at all: a duration on every element
+// (whose transition-property is `all` unless set) would turn any style that code sets, such as
+// the carousel's transform, into a transition, shown a frame late or half-way (issue 57).
 globalStyle('*, *::before, *::after', {
   '@media': {
     [media.reducedMotion]: {
       animationDuration: '0.01ms !important',
       animationIterationCount: '1 !important',
-      transitionDuration: '0.01ms !important',
+      transitionDuration: '0s !important',
     },
   },
 })

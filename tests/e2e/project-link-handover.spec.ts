@@ -1,5 +1,12 @@
 import { readHiddenFocusable, sharedLinks, watchHiddenFocusable } from '../support/hiddenFocusable'
-import { expect, projectModalShown, test, waitUntilInteractive } from '../support/fixtures'
+import {
+  expect,
+  holdBack,
+  projectModalShown,
+  test,
+  waitUntilInteractive,
+} from '../support/fixtures'
+import { builtFile } from '../support/manifest'
 
 /**
  * A shared project link, from its first byte to the open dialog: the prerendered page carries the
@@ -15,6 +22,24 @@ const links = sharedLinks
  * different points of the page's life.
  */
 const LOADS = 5
+
+test("a shared link's page fetches what the window shows before the app asks; /projects never", async ({
+  page,
+  gotoReady,
+}) => {
+  const body = builtFile('src/features/projects/ProjectBody.tsx')
+  const requested: string[] = []
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+  // First, with nothing in the cache: a page without a project, until the app has taken over.
+  await gotoReady('/projects')
+  expect(requested).not.toContain(body)
+  // The app's entry held back: what the shared link's page fetches, it fetches by itself.
+  const release = await holdBack(page, `**${builtFile('index.html')}`)
+  await page.goto(sharedLinks[0]?.path ?? '')
+  await expect.poll(() => requested).toContain(body)
+  release()
+  await waitUntilInteractive(page)
+})
 
 for (const link of links) {
   test(`${link.path}: never hidden and focusable at any moment of ${LOADS} loads`, async ({

@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import { inBetweenPositionsAfterNext } from '../carouselProbes'
+import { moveAfterNext } from '../carouselProbes'
 import { journey } from './journey'
 import { byRole } from './page'
 
@@ -15,7 +15,9 @@ journey(
     await expect
       .poll(() => page.see(byRole('button', 'Next project')))
       .toMatchObject({ disabled: false })
-    expect(await page.evaluate(inBetweenPositionsAfterNext)).toBeGreaterThan(1)
+    const seen = await page.evaluate(moveAfterNext)
+    expect(seen.arrived).toBe(true)
+    expect(seen.inBetween).toBeGreaterThan(1)
   },
   { viewport: phone },
 )
@@ -30,7 +32,7 @@ journey(
     await expect
       .poll(() => page.see(byRole('button', 'Next project')))
       .toMatchObject({ disabled: false })
-    expect(await page.evaluate(inBetweenPositionsAfterNext)).toBe(0)
+    expect(await page.evaluate(moveAfterNext)).toEqual({ arrived: true, inBetween: 0, animated: 0 })
   },
   { viewport: phone, reducedMotion: true },
 )

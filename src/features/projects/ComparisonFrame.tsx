@@ -25,7 +25,9 @@ const SIZES = '(min-width: 768px) 656px, calc(100vw - 40px)'
 /**
  * The original and the AI result in one frame, split where a native slider says, with two
  * buttons that show either one whole. Without `controls` (a shared link's prerendered page, before
- * the window's code) it shows both halves at the midpoint, its controls disabled.
+ * the window's code) it shows both halves at the midpoint, its controls disabled: the split is
+ * drawn from script, so a slider that moved then would move nothing (and `readonly` is not
+ * allowed on a range, as the Nu checker says: tests/integration/validHtml.test.ts).
  */
 export function ComparisonFrame({
   original,
@@ -74,7 +76,6 @@ export function ComparisonFrame({
           aria-label={words['compare.slider']}
           aria-valuetext={translate(words, 'compare.value', { value })}
           disabled={!controls}
-          readOnly={!controls}
           onChange={(event: ChangeEvent<HTMLInputElement>) =>
             controls?.setValue(Number(event.currentTarget.value))
           }
