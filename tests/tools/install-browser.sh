@@ -7,6 +7,7 @@
 # - Firefox ESR, and WebKitGTK's WebKitWebDriver with Xvfb, for the cross-engine journeys
 #   (tests/engines). They come from apt-get only; without it they are skipped here, and
 #   `npm run test:engines` then skips those engines (in CI, where CI is set, it fails instead).
+# - Java, for the W3C's Nu HTML checker (vnu-jar; tests/integration/validHtml.test.ts), with apt-get.
 set -euo pipefail
 
 have() { command -v "$1" >/dev/null 2>&1; }
@@ -45,6 +46,12 @@ if have Xvfb && have xvfb-run; then
   echo "Xvfb found: $(command -v Xvfb)"
 else
   missing+=(xvfb)
+fi
+
+if have java; then
+  echo "Java found: $(java -version 2>&1 | head -n1)"
+else
+  missing+=(default-jre-headless)
 fi
 
 if [ ${#missing[@]} -eq 0 ]; then
