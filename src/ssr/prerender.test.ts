@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { SCHEMA_AI_SOURCE_TYPE } from '../../shared/aiSource'
-import { coverSrc, largestImage } from '../../shared/media'
+import { coverSrc, largestImage, shareCardPath } from '../../shared/media'
+import { creditRoles } from '../content/creditRoles'
 import { projectPagePath } from '../../shared/pages'
 import { site } from '../../shared/site'
 import { publishedProjects } from '../../tests/publishedProjects'
@@ -22,7 +23,15 @@ const head = (text: string) => text.slice(0, text.indexOf('</head>'))
 const count = (text: string, pattern: RegExp) => [...text.matchAll(pattern)].length
 /** The value of attribute `name` of the first tag matching `tag`. */
 const attribute = (text: string, tag: RegExp, name: string) =>
-  text.match(tag)?.[0].match(new RegExp(`${name}="([^"]*)"`))?.[1]
+  decode(text.match(tag)?.[0].match(new RegExp(`${name}="([^"]*)"`))?.[1])
+/** An attribute's text as the browser reads it. */
+const decode = (value: string | undefined) =>
+  value
+    ?.replaceAll('&quot;', '"')
+    .replaceAll('&#x27;', "'")
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&')
 /** The text of the page's one h1, its inner tags dropped. */
 function h1(text: string) {
   const headings = [...text.matchAll(/<h1[^>]*>(.*?)<\/h1>/gs)]
@@ -106,6 +115,90 @@ describe("a project's own page", () => {
         imageObject(coverSrc(project.slug), project[locale].alt),
         ...project.gallery.map((still) => imageObject(still.src, still[locale])),
       ])
+    },
+  )
+})
+
+/** Width and height from a PNG's header (IHDR). */
+function pngSize(png: Buffer) {
+  expect(png.subarray(1, 4).toString('latin1')).toBe('PNG')
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) }
+}
+
+describe.each(['en', 'es'] as const)("every project's own page in %s", (locale) => {
+  const prefix = locale === 'es' ? '/es' : ''
+  it.each(publishedProjects.map((project) => ({ slug: project.slug, project })))(
+    '$slug has complete tags, its own 1200×630 image and valid JSON-LD',
+    ({ slug, project }) => {
+      const tags = head(built(`${projectPagePath(slug, locale).slice(1)}.html`))
+      const title = `${project[locale].title} — Unreal Studio`
+      const meta = (kind: string, name: string) =>
+        attribute(tags, new RegExp(`<meta ${kind}="${name}"[^>]*>`), 'content')
+      const url = `${site.origin}${prefix}/projects?project=${slug}`
+      expect(tags.match(/<title>(.*?)<\/title>/)?.[1]).toBe(title)
+      expect(meta('name', 'description')).toBe(project[locale].description)
+      expect(attribute(tags, /<link rel="canonical"[^>]*>/, 'href')).toBe(url)
+      for (const [lang, path] of [
+        ['en', ''],
+        ['es', '/es'],
+        ['x-default', ''],
+      ])
+        expect(
+          attribute(
+            tags,
+            new RegExp(`<link rel="alternate"[^>]* hreflang="${lang}"[^>]*>`, 'i'),
+            'href',
+          ),
+        ).toBe(`${site.origin}${path}/projects?project=${slug}`)
+      expect(meta('property', 'og:title')).toBe(title)
+      expect(meta('property', 'og:description')).toBe(project[locale].description)
+      expect(meta('property', 'og:url')).toBe(url)
+      expect(meta('property', 'og:image:width')).toBe('1200')
+      expect(meta('property', 'og:image:height')).toBe('630')
+      expect(meta('property', 'og:image:alt')).toBe(project[locale].alt)
+      expect(meta('name', 'twitter:card')).toBe('summary_large_image')
+      expect(meta('name', 'twitter:title')).toBe(title)
+      const image = meta('property', 'og:image')
+      expect(meta('name', 'twitter:image')).toBe(image)
+      expect(image).toBe(`${site.origin}${shareCardPath(slug, locale)}`)
+      expect(pngSize(readFileSync(`dist${shareCardPath(slug, locale)}`))).toEqual({
+        width: 1200,
+        height: 630,
+      })
+
+      const work = jsonLd(tags).find((data) => data['@type'] !== 'Organization')
+      expect(work).toMatchObject({
+        '@context': 'https://schema.org',
+        '@type': project.type === 'video' ? 'VideoObject' : 'CreativeWork',
+        name: project[locale].title,
+        url,
+        inLanguage: locale,
+        creator: { '@type': 'Organization', name: 'Unreal Studio' },
+      })
+      expect(String(work?.description).length).toBeGreaterThan(100)
+      // The cover leads its pictures (the stills: above); a film's too.
+      const cover = `${site.origin}${largestImage(coverSrc(slug))}`
+      expect((work?.image as { contentUrl?: string }[] | undefined)?.[0]?.contentUrl).toBe(cover)
+      if (project.type === 'video') expect(work?.thumbnailUrl).toBe(cover)
+      if (project.type === 'video') expect(work?.embedUrl).toBe(project.embedSrc)
+      // For whom, when and who made it, as the folder says.
+      expect(work?.dateCreated).toBe(project.year === undefined ? undefined : String(project.year))
+      expect(work?.sponsor).toEqual(
+        project.client === undefined
+          ? undefined
+          : { '@type': 'Organization', name: project.client },
+      )
+      expect(work?.contributor).toEqual(
+        project.credits.length === 0
+          ? undefined
+          : project.credits.map(({ role, name }) => ({
+              '@type': 'Role',
+              roleName: creditRoles[role][locale],
+              contributor: { '@type': 'Person', name },
+            })),
+      )
+      // Listed in the sitemap.
+      expect(built('sitemap.xml')).toContain(`<loc>${url}</loc>`)
     },
   )
 })
