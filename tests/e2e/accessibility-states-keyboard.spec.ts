@@ -10,17 +10,13 @@ import { expect, test } from '../support/fixtures'
 test.describe('the phone menu', () => {
   test.use({ viewport: { width: 375, height: 740 } })
 
-  for (const [path, name] of [
-    ['/', 'Open menu'],
-    ['/es', 'Abrir menú'],
-  ] as const) {
-    test(`open on ${path} has no violations`, async ({ page, gotoReady }) => {
-      await gotoReady(path)
-      await page.getByRole('button', { name }).click()
-      await expect(page.getByRole('dialog')).toBeVisible()
-      await expectNoAxeViolations(page)
-    })
-  }
+  // In Spanish only: the menu's markup is the same in both languages, only its words change.
+  test('open on /es has no violations', async ({ page, gotoReady }) => {
+    await gotoReady('/es')
+    await page.getByRole('button', { name: 'Abrir menú' }).click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
 })
 
 test.describe('keyboard', () => {

@@ -1,8 +1,12 @@
 import { expectNoAxeViolations } from '../support/axe'
 import { expect, test } from '../support/fixtures'
 
+// Each kind of card on one load of the home page: by hover, then by keyboard.
 test.describe('cards reveal their links on hover and keyboard focus', () => {
-  test('a service card grows on hover and shows "Get started"', async ({ page, gotoReady }) => {
+  test('a service card grows on hover and shows "Get started", which the keyboard also reveals', async ({
+    page,
+    gotoReady,
+  }) => {
     await gotoReady('/')
     const card = page.getByRole('article', { name: 'AI-Generated Commercials' })
     const link = card.getByRole('link', { name: /^Get started/ })
@@ -18,24 +22,33 @@ test.describe('cards reveal their links on hover and keyboard focus', () => {
       'none',
     )
     await expectNoAxeViolations(page)
+
+    await test.step('"Get started" shows when reached with the keyboard', async () => {
+      await page.getByRole('link', { name: 'Discover our services' }).focus()
+      await page.keyboard.press('Tab')
+      const reached = page.getByRole('link', { name: 'Get started: AI Product Photography' })
+      await expect(reached).toBeFocused()
+      await expect(reached).toHaveCSS('opacity', '1')
+      await page.keyboard.press('Enter')
+      await expect(page).toHaveURL('/#contact')
+    })
   })
 
-  test('"Get started" shows when reached with the keyboard', async ({ page, gotoReady }) => {
-    await gotoReady('/')
-    await page.getByRole('link', { name: 'Discover our services' }).focus()
-    await page.keyboard.press('Tab')
-    const link = page.getByRole('link', { name: 'Get started: AI Product Photography' })
-    await expect(link).toBeFocused()
-    await expect(link).toHaveCSS('opacity', '1')
-    await page.keyboard.press('Enter')
-    await expect(page).toHaveURL('/#contact')
-  })
-
-  test('a featured project reveals category, description and "View project"', async ({
+  test('a featured project reveals category, description and "View project" by keyboard and on hover', async ({
     page,
     gotoReady,
   }) => {
     await gotoReady('/')
+    await test.step('"View project" shows when reached with the keyboard', async () => {
+      await page.getByRole('link', { name: 'View all projects' }).focus()
+      await page.keyboard.press('Tab')
+      const card = page.getByRole('article', { name: 'Neon Requiem' })
+      const link = card.getByRole('link', { name: 'View project: Neon Requiem' })
+      await expect(link).toBeFocused()
+      await expect(card.getByText('Music Video', { exact: true })).toHaveCSS('opacity', '1')
+      await expect(link).toBeInViewport()
+    })
+
     const card = page.getByRole('article', { name: 'Casa Marea' })
     const category = card.getByText('Commercial', { exact: true })
     const description = card.getByText(/A campaign concept for beachfront homes/)
@@ -50,17 +63,6 @@ test.describe('cards reveal their links on hover and keyboard focus', () => {
     await expect(link).toBeInViewport()
     await link.click()
     await expect(page).toHaveURL('/projects?project=casa-marea')
-  })
-
-  test('"View project" shows when reached with the keyboard', async ({ page, gotoReady }) => {
-    await gotoReady('/')
-    await page.getByRole('link', { name: 'View all projects' }).focus()
-    await page.keyboard.press('Tab')
-    const card = page.getByRole('article', { name: 'Neon Requiem' })
-    const link = card.getByRole('link', { name: 'View project: Neon Requiem' })
-    await expect(link).toBeFocused()
-    await expect(card.getByText('Music Video', { exact: true })).toHaveCSS('opacity', '1')
-    await expect(link).toBeInViewport()
   })
 })
 

@@ -1,29 +1,26 @@
 import { expect, test } from '../support/fixtures'
 
 test.describe('the language switch', () => {
-  test('a fresh visit is in English and stores nothing in the browser', async ({
+  test('a fresh visit is in English with its messages only; a press moves the switch at once, the page turns Spanish a frame later with its messages, stores nothing, and Back returns to English', async ({
     page,
     context,
     gotoReady,
   }) => {
-    await gotoReady('/')
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
-    await expect(page.getByRole('switch', { name: 'Spanish version (Español)' })).not.toBeChecked()
-    await page.getByRole('switch', { name: 'Spanish version (Español)' }).click()
-    await expect(page).toHaveURL('/es')
-    const storage = await page.evaluate(() => ({
-      local: window.localStorage.length,
-      session: window.sessionStorage.length,
-    }))
-    expect(storage).toEqual({ local: 0, session: 0 })
-    expect(await context.cookies()).toEqual([])
-  })
+    const bodies: Promise<string>[] = []
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') bodies.push(response.text())
+    })
+    const received = async (text: string) =>
+      (await Promise.all(bodies)).some((body) => body.includes(text))
 
-  test('a press moves the switch at once; the page changes language in a later frame', async ({
-    page,
-    gotoReady,
-  }) => {
-    await gotoReady('/')
+    await gotoReady('/', { waitUntil: 'networkidle' })
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    const toSpanish = page.getByRole('switch', { name: 'Spanish version (Español)' }).first()
+    await expect(toSpanish).not.toBeChecked()
+    // A page loads only its own language's messages; the other comes with the switch.
+    expect(await received('Trabaja con nosotros')).toBe(false)
+    expect(await received('Work with us')).toBe(true)
+
     // Each moment of the press, in the frames the page draws: when the switch shows on, and when
     // the page's heading is Spanish.
     await page.evaluate(() => {
@@ -44,8 +41,9 @@ test.describe('the language switch', () => {
       }).observe(document.body, { subtree: true, childList: true, attributes: true })
       Object.assign(window, { pressMoments: seen })
     })
-    await page.getByRole('switch', { name: 'Spanish version (Español)' }).first().click()
+    await toSpanish.click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Hacemos/)
+    await expect(page).toHaveURL('/es')
     const moments = await page.evaluate(
       () => (window as unknown as { pressMoments: { what: string; frame: number }[] }).pressMoments,
     )
@@ -53,6 +51,19 @@ test.describe('the language switch', () => {
     expect([pressed?.what, spanish?.what]).toEqual(['switch on', 'Spanish page'])
     // A frame was drawn with the switch on and the page still in English.
     expect(spanish?.frame).toBeGreaterThan(pressed?.frame ?? Infinity)
+    await expect(page.getByRole('link', { name: 'Trabaja con nosotros' }).first()).toBeVisible()
+    expect(await received('Trabaja con nosotros')).toBe(true)
+
+    const storage = await page.evaluate(() => ({
+      local: window.localStorage.length,
+      session: window.sessionStorage.length,
+    }))
+    expect(storage).toEqual({ local: 0, session: 0 })
+    expect(await context.cookies()).toEqual([])
+
+    await page.goBack()
+    await expect(page).toHaveURL('/')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   })
 
   test('opens the same page in Spanish, keeping search and hash, and back again', async ({
@@ -91,7 +102,7 @@ test.describe('the language switch', () => {
     await expect(page).toHaveTitle('Our Work — Unreal Studio')
   })
 
-  test('a shared Spanish link opens in Spanish, and Back returns to English', async ({
+  test('a shared Spanish link opens in Spanish, and its links stay Spanish', async ({
     page,
     gotoReady,
   }) => {
@@ -100,34 +111,7 @@ test.describe('the language switch', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Unreal Studio' }).click()
     await expect(page).toHaveURL('/es')
     await expect(page.getByRole('link', { name: 'Ver nuestros proyectos' })).toBeVisible()
-
-    await gotoReady('/')
-    await page.getByRole('switch', { name: 'Spanish version (Español)' }).click()
-    await expect(page).toHaveURL('/es')
-    await page.goBack()
-    await expect(page).toHaveURL('/')
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   })
-})
-
-test('a page loads only its own language’s messages; the other comes with the switch', async ({
-  page,
-  gotoReady,
-}) => {
-  const bodies: Promise<string>[] = []
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') bodies.push(response.text())
-  })
-  const received = async (text: string) =>
-    (await Promise.all(bodies)).some((body) => body.includes(text))
-
-  await gotoReady('/', { waitUntil: 'networkidle' })
-  expect(await received('Trabaja con nosotros')).toBe(false)
-  expect(await received('Work with us')).toBe(true)
-
-  await page.getByRole('switch', { name: 'Spanish version (Español)' }).click()
-  await expect(page.getByRole('link', { name: 'Trabaja con nosotros' }).first()).toBeVisible()
-  expect(await received('Trabaja con nosotros')).toBe(true)
 })
 
 test.describe('without JavaScript', () => {

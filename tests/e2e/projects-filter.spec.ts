@@ -91,152 +91,149 @@ function recordAnnouncements(page: Page) {
 const announcements = (page: Page) =>
   page.evaluate(() => (window as unknown as { said: string[] }).said.filter(Boolean))
 
+// A phone in English and a desktop in Spanish: the filter's code is the same in both languages
+// (only its words change), and a tap and a click are what the width changes.
 for (const device of [
   {
     name: 'a phone',
+    words: languages[0],
     use: { viewport: { width: 375, height: 800 }, hasTouch: true, isMobile: true },
   },
-  { name: 'a desktop', use: { viewport: { width: 1280, height: 800 } } },
+  { name: 'a desktop', words: languages[1], use: { viewport: { width: 1280, height: 800 } } },
 ]) {
   test.describe(`on ${device.name}`, () => {
     test.use(device.use)
+    const { words } = device
 
-    for (const words of languages) {
-      test(`${words.prefix || '/'}: a category chosen by ${device.name === 'a phone' ? 'tap' : 'click'} and by keyboard filters the carousel and the grid, says so once, and Back returns to All`, async ({
+    test(`${words.prefix || '/'}: a category chosen by ${device.name === 'a phone' ? 'tap' : 'click'} and by keyboard filters the carousel and the grid, says so once, and Back returns to All`, async ({
+      page,
+      gotoReady,
+    }) => {
+      const path = `${words.prefix}/projects`
+      await gotoReady(path)
+      await expectCurrent(page, words, words.all)
+      await expect(choice(page, words, words.all)).toHaveAccessibleName(`${words.all} ${total}`)
+      await recordAnnouncements(page)
+      const commercial = titlesIn('commercial', words.locale)
+      const documentary = titlesIn('documentary', words.locale)
+
+      // By pointer.
+      const link = choice(page, words, words.commercial)
+      if (device.name === 'a phone') await link.tap()
+      else await link.click()
+      await expect(page).toHaveURL(`${path}?category=commercial`)
+      await expectCurrent(page, words, words.commercial)
+      await expectShown(page, words, commercial)
+      await expect(
+        page.getByRole('heading', { level: 2, name: words.commercial, exact: true }),
+      ).toBeVisible()
+      await expect
+        .poll(() => announcements(page))
+        .toEqual([words.showing(words.commercial, commercial.length)])
+      // With a category chosen, the page passes axe (on the desktop only: its markup is the same).
+      if (device.name === 'a desktop') await expectNoAxeViolations(page)
+
+      // By keyboard: focus moves along the choices with Tab, Enter chooses.
+      await choice(page, words, words.commercial).focus()
+      await page.keyboard.press('Tab')
+      await expect(choice(page, words, words.documentary)).toBeFocused()
+      await page.keyboard.press('Enter')
+      await expect(page).toHaveURL(`${path}?category=documentary`)
+      await expectCurrent(page, words, words.documentary)
+      await expectShown(page, words, documentary)
+      await expect(choice(page, words, words.documentary)).toBeFocused()
+      await expect
+        .poll(() => announcements(page))
+        .toEqual([
+          words.showing(words.commercial, commercial.length),
+          words.showing(words.documentary, documentary.length),
+        ])
+
+      // Back steps through the choices, to All.
+      await page.goBack()
+      await expect(page).toHaveURL(`${path}?category=commercial`)
+      await expectShown(page, words, commercial)
+      await page.goBack()
+      await expect(page).toHaveURL(path)
+      await expectCurrent(page, words, words.all)
+      await expect(page.getByRole('region', { name: words.allProjects })).toBeVisible()
+      await expectShown(
         page,
-        gotoReady,
-      }) => {
-        const path = `${words.prefix}/projects`
-        await gotoReady(path)
-        await expectCurrent(page, words, words.all)
-        await expect(choice(page, words, words.all)).toHaveAccessibleName(`${words.all} ${total}`)
-        await recordAnnouncements(page)
-        const commercial = titlesIn('commercial', words.locale)
-        const documentary = titlesIn('documentary', words.locale)
-
-        // By pointer.
-        const link = choice(page, words, words.commercial)
-        if (device.name === 'a phone') await link.tap()
-        else await link.click()
-        await expect(page).toHaveURL(`${path}?category=commercial`)
-        await expectCurrent(page, words, words.commercial)
-        await expectShown(page, words, commercial)
-        await expect(
-          page.getByRole('heading', { level: 2, name: words.commercial, exact: true }),
-        ).toBeVisible()
-        await expect
-          .poll(() => announcements(page))
-          .toEqual([words.showing(words.commercial, commercial.length)])
-
-        // By keyboard: focus moves along the choices with Tab, Enter chooses.
-        await choice(page, words, words.commercial).focus()
-        await page.keyboard.press('Tab')
-        await expect(choice(page, words, words.documentary)).toBeFocused()
-        await page.keyboard.press('Enter')
-        await expect(page).toHaveURL(`${path}?category=documentary`)
-        await expectCurrent(page, words, words.documentary)
-        await expectShown(page, words, documentary)
-        await expect(choice(page, words, words.documentary)).toBeFocused()
-        await expect
-          .poll(() => announcements(page))
-          .toEqual([
-            words.showing(words.commercial, commercial.length),
-            words.showing(words.documentary, documentary.length),
-          ])
-
-        // Back steps through the choices, to All.
-        await page.goBack()
-        await expect(page).toHaveURL(`${path}?category=commercial`)
-        await expectShown(page, words, commercial)
-        await page.goBack()
-        await expect(page).toHaveURL(path)
-        await expectCurrent(page, words, words.all)
-        await expect(page.getByRole('region', { name: words.allProjects })).toBeVisible()
-        await expectShown(
-          page,
-          words,
-          publishedProjects.map((project) => project[words.locale].title),
-        )
-        await expect.poll(() => announcements(page)).toHaveLength(4)
-        expect((await announcements(page)).at(-1)).toBe(words.showingAll(total))
-      })
-    }
+        words,
+        publishedProjects.map((project) => project[words.locale].title),
+      )
+      await expect.poll(() => announcements(page)).toHaveLength(4)
+      expect((await announcements(page)).at(-1)).toBe(words.showingAll(total))
+    })
   })
 }
 
-for (const words of languages) {
-  const path = `${words.prefix}/projects?category=documentary`
+// Each once, in one language: the address's language changes only the words.
+test('/es/projects?category=documentary, shared, opens filtered from its first paint, and the app takes the page over as it is', async ({
+  page,
+}) => {
+  const words = languages[1]
+  const path = '/es/projects?category=documentary'
+  const release = await holdBack(page)
+  await page.goto(path)
+  // The served page is the category's: the filter, the carousel and the grid, before any script.
+  await expect(page.locator('#root')).toHaveAttribute(
+    'data-prerendered',
+    '/{-$locale}/projects?category=documentary',
+  )
+  await expectCurrent(page, words, words.documentary)
+  await expectShown(page, words, titlesIn('documentary', words.locale))
+  await expect(choice(page, words, words.documentary)).toHaveAccessibleName(
+    `${words.documentary} ${titlesIn('documentary', words.locale).length}`,
+  )
+  const grid = await page.locator('section[aria-labelledby="projects-grid-title"]').elementHandle()
+  release()
+  await waitUntilInteractive(page)
+  // Hydrated, not rendered afresh: the same elements stay.
+  expect(await grid?.evaluate((element) => element.isConnected)).toBe(true)
+  await expectShown(page, words, titlesIn('documentary', words.locale))
+  await expect(page).toHaveURL(path)
+})
 
-  test(`${path}, shared, opens filtered from its first paint, and the app takes the page over as it is`, async ({
-    page,
-  }) => {
-    const release = await holdBack(page)
-    await page.goto(path)
-    // The served page is the category's: the filter, the carousel and the grid, before any script.
-    await expect(page.locator('#root')).toHaveAttribute(
-      'data-prerendered',
-      '/{-$locale}/projects?category=documentary',
-    )
-    await expectCurrent(page, words, words.documentary)
-    await expectShown(page, words, titlesIn('documentary', words.locale))
-    await expect(choice(page, words, words.documentary)).toHaveAccessibleName(
-      `${words.documentary} ${titlesIn('documentary', words.locale).length}`,
-    )
-    const grid = await page
-      .locator('section[aria-labelledby="projects-grid-title"]')
-      .elementHandle()
-    release()
-    await waitUntilInteractive(page)
-    // Hydrated, not rendered afresh: the same elements stay.
-    expect(await grid?.evaluate((element) => element.isConnected)).toBe(true)
-    await expectShown(page, words, titlesIn('documentary', words.locale))
-    await expect(page).toHaveURL(path)
-  })
+test('/: a project opened from a filtered view closes back to it', async ({ page, gotoReady }) => {
+  const words = languages[0]
+  const filtered = `${words.prefix}/projects?category=commercial`
+  await gotoReady(filtered)
+  const [title] = titlesIn('commercial', words.locale)
+  const grid = page.locator('section[aria-labelledby="projects-grid-title"]')
+  await grid.getByRole('link', { name: `${words.open} ${title}` }).click()
+  const dialog = page.getByRole('dialog', { name: title })
+  await expect(dialog).toBeVisible()
+  await expect(page).toHaveURL(/[?&]category=commercial/)
+  await expect(page).toHaveURL(/[?&]project=casa-marea/)
+  await focusMovedInto(dialog)
+  await dialog.getByRole('button', { name: words.close }).click()
+  await expect(dialog).toHaveCount(0)
+  await expect(page).toHaveURL(filtered)
+  await expectCurrent(page, words, words.commercial)
 
-  test(`${words.prefix || '/'}: a project opened from a filtered view closes back to it`, async ({
-    page,
-    gotoReady,
-  }) => {
-    const filtered = `${words.prefix}/projects?category=commercial`
-    await gotoReady(filtered)
-    const [title] = titlesIn('commercial', words.locale)
-    const grid = page.locator('section[aria-labelledby="projects-grid-title"]')
-    await grid.getByRole('link', { name: `${words.open} ${title}` }).click()
-    const dialog = page.getByRole('dialog', { name: title })
-    await expect(dialog).toBeVisible()
-    await expect(page).toHaveURL(/[?&]category=commercial/)
-    await expect(page).toHaveURL(/[?&]project=casa-marea/)
-    await focusMovedInto(dialog)
-    await dialog.getByRole('button', { name: words.close }).click()
-    await expect(dialog).toHaveCount(0)
-    await expect(page).toHaveURL(filtered)
-    await expectCurrent(page, words, words.commercial)
+  // Its link, shared, opens the project over the filtered view; closing keeps the filter.
+  await gotoReady(`${filtered}&project=casa-marea`)
+  await projectModalShown(page)
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(page).toHaveURL(filtered)
+  await expectShown(page, words, titlesIn('commercial', words.locale))
+})
 
-    // Its link, shared, opens the project over the filtered view; closing keeps the filter.
-    await gotoReady(`${filtered}&project=casa-marea`)
-    await projectModalShown(page)
-    await page.keyboard.press('Escape')
-    await expect(page.getByRole('dialog')).toHaveCount(0)
-    await expect(page).toHaveURL(filtered)
-    await expectShown(page, words, titlesIn('commercial', words.locale))
-  })
-}
-
-test('a category that does not exist, has no projects or is malformed falls back to All and cleans the address', async ({
+test('a category that does not exist, has no projects or is malformed falls back to All and cleans the address; "View all projects" goes to All', async ({
   page,
   gotoReady,
 }) => {
-  test.slow() // four addresses, each opened after the home page and left with Back
-  // One of each way the app drops a category (none such, none with projects, refused by the
-  // search's schema), in both languages; every other shape the schema refuses is a case of
-  // projectsSearch.test.ts.
+  // One of each way the app drops a category (none with projects or none such, by the route's
+  // loader, with and without an open project; refused by the search's schema): every other shape
+  // the schema refuses is a case of projectsSearch.test.ts.
   const cases = [
     { url: '/projects?category=experimental-film', clean: '/projects' },
     { url: '/projects?category=Commercial', clean: '/projects' },
-    { url: '/es/projects?category=weddings', clean: '/es/projects' },
     {
-      url: '/projects?category=weddings&project=casa-marea',
-      clean: '/projects?project=casa-marea',
+      url: '/es/projects?category=weddings&project=casa-marea',
+      clean: '/es/projects?project=casa-marea',
     },
   ]
   for (const { url, clean } of cases) {
@@ -260,41 +257,31 @@ test('a category that does not exist, has no projects or is malformed falls back
       await waitUntilInteractive(page)
     })
   }
-})
 
-test('the home page\'s "View all projects" goes to All', async ({ page, gotoReady }) => {
-  await gotoReady('/projects?category=commercial')
-  await gotoReady('/')
-  await page.getByRole('link', { name: 'View all projects' }).click()
-  await expect(page).toHaveURL('/projects')
-  await expectCurrent(page, languages[0], 'All')
-})
-
-test('with a category chosen, the projects page passes axe', async ({ page, gotoReady }) => {
-  await gotoReady('/es/projects')
-  await choice(page, languages[1], languages[1].commercial).click()
-  await expect(page).toHaveURL('/es/projects?category=commercial')
-  await expectNoAxeViolations(page)
+  await test.step('the home page\'s "View all projects"', async () => {
+    await page.getByRole('link', { name: 'View all projects' }).click()
+    await expect(page).toHaveURL('/projects')
+    await expectCurrent(page, languages[0], 'All')
+  })
 })
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  for (const words of languages) {
-    test(`${words.prefix || '/'}: each choice is a link to its filtered page`, async ({ page }) => {
-      await page.goto(`${words.prefix}/projects`)
-      await expectCurrent(page, words, words.all)
-      await choice(page, words, words.documentary).click()
-      await expect(page).toHaveURL(`${words.prefix}/projects?category=documentary`)
-      await expectCurrent(page, words, words.documentary)
-      await expectShown(page, words, titlesIn('documentary', words.locale))
-      await choice(page, words, words.all).click()
-      await expect(page).toHaveURL(`${words.prefix}/projects`)
-      await expectShown(
-        page,
-        words,
-        publishedProjects.map((project) => project[words.locale].title),
-      )
-    })
-  }
+  test('/es: each choice is a link to its filtered page', async ({ page }) => {
+    const words = languages[1]
+    await page.goto(`${words.prefix}/projects`)
+    await expectCurrent(page, words, words.all)
+    await choice(page, words, words.documentary).click()
+    await expect(page).toHaveURL(`${words.prefix}/projects?category=documentary`)
+    await expectCurrent(page, words, words.documentary)
+    await expectShown(page, words, titlesIn('documentary', words.locale))
+    await choice(page, words, words.all).click()
+    await expect(page).toHaveURL(`${words.prefix}/projects`)
+    await expectShown(
+      page,
+      words,
+      publishedProjects.map((project) => project[words.locale].title),
+    )
+  })
 })

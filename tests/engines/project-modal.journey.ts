@@ -42,7 +42,7 @@ journey(
 )
 
 journey(
-  'a project opened from its card closes with Escape, focus back on the card',
+  'a project opened from its card closes with Escape, then with Back, focus back on the card each time',
   async (page) => {
     await page.goto('/projects')
     await page.focus(card)
@@ -54,19 +54,16 @@ journey(
     await expect.poll(() => page.see(modal)).toMatchObject({ count: 0 })
     await expect.poll(() => page.path()).toBe('/projects')
     await expect.poll(() => page.see(card)).toMatchObject({ focused: true, focusVisible: true })
+
+    // Opened again from the same page, Back closes it.
+    await page.press('Enter')
+    await expect.poll(() => page.see(modal)).toMatchObject({ visible: true })
+    await page.back()
+    await expect.poll(() => page.see(modal)).toMatchObject({ count: 0 })
+    await expect.poll(() => page.path()).toBe('/projects')
+    await expect.poll(() => page.see(card)).toMatchObject({ focused: true })
   },
 )
-
-journey('Back closes a project opened from its card, focus back on the card', async (page) => {
-  await page.goto('/projects')
-  await page.click(card)
-  await expect.poll(() => page.see(modal)).toMatchObject({ visible: true })
-
-  await page.back()
-  await expect.poll(() => page.see(modal)).toMatchObject({ count: 0 })
-  await expect.poll(() => page.path()).toBe('/projects')
-  await expect.poll(() => page.see(card)).toMatchObject({ focused: true })
-})
 
 journey('a shared project link opens the project at once, in Spanish too', async (page) => {
   await page.goto('/es/projects?project=hall-of-echoes')
