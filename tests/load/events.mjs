@@ -304,6 +304,7 @@ try {
 
   const place = ['--local', '--persist-to', persistTo]
   const stored = await executeWhenFree(
+    'DB',
     "SELECT idempotency_key AS key, COUNT(*) AS n FROM messages WHERE idempotency_key LIKE 'load-%' GROUP BY 1",
     place,
   )
@@ -311,7 +312,11 @@ try {
   const messages = [...alone, ...beside]
   const answered = messages.filter((m) => m.status === 201 || m.status === 200).length
   const storedOnce = messages.filter((m) => storedKeys.get(m.key) === 1).length
-  const rows = await executeWhenFree('SELECT day, metric, key, count FROM stat_counts', place)
+  const rows = await executeWhenFree(
+    'STATS',
+    'SELECT day, metric, key, count FROM stat_counts',
+    place,
+  )
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)
   const digest = digestReport(rows, tomorrow).text
   const forgedShown = /spam-|forged-|fridge/.test(digest)
@@ -323,6 +328,7 @@ try {
   }
   const namedReferrers = rows.filter((row) => row.metric === 'referrer' && row.key !== '')
   const clientsRows = await executeWhenFree(
+    'STATS',
     'SELECT COUNT(*) AS clients, SUM(MIN(count, 50)) AS requests, SUM(count >= 50) AS past FROM stat_clients',
     place,
   )
