@@ -32,7 +32,9 @@ import { executeWhenFree } from '../../worker/tools/d1.mjs'
 import { freePort } from '../../shared/localRuntime.ts'
 import { serveLocally } from '../../worker/tools/serve.mjs'
 
-const FLOOD_CLIENTS = 200
+// `-- --clients N`: a smaller flood (N clients, 100 requests each), for runs side by side.
+const clientsAt = process.argv.indexOf('--clients')
+const FLOOD_CLIENTS = clientsAt === -1 ? 200 : Number(process.argv[clientsAt + 1])
 const FLOOD_PER_CLIENT = 100
 const SENDERS = 20
 const MESSAGES_PER_SENDER = 10
