@@ -21,7 +21,11 @@ export async function handleContact(
   ctx: ExecutionContext,
   now = Date.now(),
 ): Promise<Response> {
-  const read = await readJsonRequest(request, env, { maxBytes: MAX_BODY_BYTES, now })
+  const read = await readJsonRequest(request, env, {
+    db: env.DB,
+    maxBytes: MAX_BODY_BYTES,
+    now,
+  })
   if (!read.ok) return read.response
   const { body, db } = read
 
@@ -40,7 +44,8 @@ export async function handleContact(
     if (!stored) return json(200, { id })
     // The studio is told after the visitor has their answer; a message stored is a lead.
     ctx.waitUntil(deliverNew(db, env, stored, due, notice))
-    countLater(ctx, () => countLead(db, request, stored.locale, now))
+    const stats = env.STATS
+    if (stats) countLater(ctx, () => countLead(stats, request, stored.locale, now))
     return json(201, { id })
   } catch (error) {
     console.error('Storing a message failed:', error)

@@ -7,7 +7,7 @@
 import type { SiteEventType } from '../shared/siteEventSchema'
 import type { Metric } from './stats'
 
-/** One stored count (worker/migrations/0003_stats.sql): what is counted is one of `Metric`. */
+/** One stored count (worker/migrations-stats/0001_stats.sql): what is counted is one of `Metric`. */
 export type CountRow = { day: string; metric: Metric; key: string; count: number }
 
 export type DigestReport = { period: string; text: string; html: string; headline: string }

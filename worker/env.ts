@@ -2,8 +2,10 @@
 export interface Env {
   /** The built site (dist/), served as static assets (wrangler.jsonc `assets.binding`). */
   ASSETS: Fetcher
-  /** The messages and the rate limit counters (worker/migrations). */
+  /** The messages and the contact API's rate limit (worker/migrations). */
   DB?: D1Database
+  /** The statistics and the events API's rate limit (worker/migrations-stats, docs/stats.md). */
+  STATS?: D1Database
   /** Requests one client may send to /api/contact per window (a number, as text). */
   CONTACT_RATE_LIMIT?: string
   CONTACT_RATE_WINDOW_SECONDS?: string

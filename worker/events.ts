@@ -33,6 +33,7 @@ const noContent = () => new Response(null, { status: 204 })
  */
 export async function handleEvent(request: Request, env: Env, now = Date.now()) {
   const read = await readJsonRequest(request, env, {
+    db: env.STATS,
     maxBytes: MAX_EVENT_BYTES,
     rule: eventsRule(env),
     // Not counted, whatever it says: answered before anything is read or written.

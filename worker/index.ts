@@ -70,7 +70,7 @@ async function answer(request: Request, env: Env, ctx: ExecutionContext): Promis
   // A page view, counted after the answer (docs/stats.md). A 304 is a page shown again from
   // the browser's cache, after asking (every page is revalidated on each visit).
   const language = visitedPages.get(url.pathname)
-  const db = env.DB
+  const db = env.STATS
   if (
     db &&
     language &&
@@ -109,11 +109,15 @@ export default {
    * past days' visitor salts and hashes, and on Mondays sends the studio the weekly digest.
    */
   async scheduled(controller, env) {
-    if (!env.DB) return
     const now = controller.scheduledTime
-    await retryDeliveries(env.DB, env)
-    await forgetPastWindows(env.DB, env)
-    await forgetPastDays(env.DB, now)
-    await sendWeeklyDigest(env.DB, env, now)
+    if (env.DB) {
+      await retryDeliveries(env.DB, env)
+      await forgetPastWindows(env.DB, env, now)
+    }
+    if (env.STATS) {
+      await forgetPastWindows(env.STATS, env, now)
+      await forgetPastDays(env.STATS, now)
+      await sendWeeklyDigest(env.STATS, env, now)
+    }
   },
 } satisfies ExportedHandler<Env>

@@ -27,6 +27,8 @@ const isJson = (contentType: string | null) =>
   contentType?.split(';', 1)[0]?.trim().toLowerCase() === 'application/json'
 
 type JsonApi = {
+  /** The API's database (its rate limit is counted there): env.DB or env.STATS. */
+  db: D1Database | undefined
   /** The largest body read, in bytes (413 above it, declared or streamed). */
   maxBytes: number
   /** The API's own rate limit (its `scope`), else the contact API's (CONTACT_RATE_LIMIT). */
@@ -47,7 +49,7 @@ type JsonApi = {
 export async function readJsonRequest(
   request: Request,
   env: Env,
-  { maxBytes, rule, answerFirst, now = Date.now() }: JsonApi,
+  { db, maxBytes, rule, answerFirst, now = Date.now() }: JsonApi,
 ) {
   const refuse = (response: Response) => ({ ok: false, response }) as const
   if (request.method !== 'POST') {
@@ -62,10 +64,9 @@ export async function readJsonRequest(
     return refuse(json(415, { error: 'unsupportedMediaType' }))
   }
   if (Number(request.headers.get('Content-Length') ?? 0) > maxBytes) return refuse(tooLarge())
-  const db = env.DB
   const salt = env.RATE_LIMIT_SALT
   if (!db || !salt) {
-    console.error('The JSON APIs need the DB binding and the RATE_LIMIT_SALT secret')
+    console.error('The JSON APIs need their database binding and the RATE_LIMIT_SALT secret')
     return refuse(unavailable())
   }
   const refusal = await rateLimitRefusal(db, env, salt, request, now, rule)

@@ -243,7 +243,7 @@ export async function countVisit(
       .bind(...marked)
     return [increment, markIt]
   })
-  const [clientCount] = await writeTogether(db, [
+  const [clientCount] = await db.batch<{ count: number }>([
     // Up to one past the limit, then no more: `UNDER_LIMIT` is false from there on.
     db
       .prepare(
@@ -257,70 +257,6 @@ export async function countVisit(
   const counted = (clientCount?.results[0]?.count ?? PAST_LIMIT) <= limit
   if (!counted) clientsOf(day).set(client, PAST_LIMIT)
   return counted
-}
-
-/** The most counted views and events an instance writes in one transaction. */
-const COUNTS_PER_WRITE = 100
-
-type Waiting = {
-  statements: D1PreparedStatement[]
-  done: boolean
-  resolve: (results: D1Result[]) => void
-  reject: (error: unknown) => void
-}
-
-/** Per database: the counts waiting to be written, and the write under way. */
-const writers = new WeakMap<D1Database, { waiting: Waiting[]; writing?: Promise<void> }>()
-
-/**
- * Writes one count's `statements` in a transaction (`db.batch`), with those of the counts that
- * arrived while the instance's previous counting transaction was under way (at most
- * `COUNTS_PER_WRITE`): an instance has at most one counting transaction in the database's queue
- * of writes, however many views arrive at once, so a message being stored waits behind one at
- * most. A count alone is written at once. Resolves to `statements`' own results; when the
- * transaction fails, every count in it fails (and is logged, `countLater`).
- */
-async function writeTogether(
-  db: D1Database,
-  statements: D1PreparedStatement[],
-): Promise<D1Result<{ count: number }>[]> {
-  let writer = writers.get(db)
-  if (!writer) writers.set(db, (writer = { waiting: [] }))
-  let mine: Waiting | undefined
-  const written = new Promise<D1Result[]>((resolve, reject) => {
-    mine = { statements, done: false, resolve, reject }
-  })
-  if (!mine) throw new Error('unreachable: a promise runs its executor at once')
-  writer.waiting.push(mine)
-  // The count that finds no write under way writes everything waiting, itself among it.
-  while (!mine.done) {
-    if (writer.writing) {
-      await writer.writing
-      continue
-    }
-    const group = writer.waiting.splice(0, COUNTS_PER_WRITE)
-    writer.writing = writeGroup(db, group).finally(() => {
-      if (writer) writer.writing = undefined
-    })
-    await writer.writing
-  }
-  return (await written) as D1Result<{ count: number }>[]
-}
-
-async function writeGroup(db: D1Database, group: Waiting[]) {
-  try {
-    const results = await db.batch(group.flatMap((count) => count.statements))
-    let at = 0
-    for (const count of group) {
-      count.done = true
-      count.resolve(results.slice(at, (at += count.statements.length)))
-    }
-  } catch (error) {
-    for (const count of group) {
-      count.done = true
-      count.reject(error)
-    }
-  }
 }
 
 /** A page the Worker served, as counted. */

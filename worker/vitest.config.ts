@@ -15,7 +15,8 @@ async function deployedConfig() {
 
 /**
  * The Worker's tests run inside the Workers runtime (workerd, through Cloudflare's Vitest pool)
- * with the bindings of wrangler.jsonc and a fresh in-memory D1 holding worker/migrations. Some
+ * with the bindings of wrangler.jsonc and fresh in-memory D1s: DB holding worker/migrations, STATS
+ * worker/migrations-stats. Some
  * of its vars are set otherwise here (a rate limit of 3); DEPLOYED_VARS holds them as wrangler
  * reads them from wrangler.jsonc, for a test of the values that are deployed,
  * DEPLOYED_SEND_EMAIL its email bindings and DEPLOYED_RUN_WORKER_FIRST the paths that run the
@@ -39,11 +40,13 @@ export default defineConfig({
           },
           d1Databases: {
             DB: 'contact-test',
+            STATS: 'stats-test',
             EMPTY_DB: 'contact-test-empty',
             UPGRADE_DB: 'contact-test-upgrade',
           },
           bindings: {
             TEST_MIGRATIONS: await readD1Migrations(here('./migrations')),
+            TEST_STATS_MIGRATIONS: await readD1Migrations(here('./migrations-stats')),
             RATE_LIMIT_SALT: 'test-salt',
             CONTACT_RATE_LIMIT: '3',
             WEBHOOK_ORIGIN: inject('webhookOrigin'),

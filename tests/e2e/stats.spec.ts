@@ -45,7 +45,7 @@ test.afterAll(async () => {
   rmSync(persistTo, { recursive: true, force: true })
 })
 
-const readStats = <T>(read: (db: DatabaseSync) => T) => readDatabase(persistTo, read)
+const readStats = <T>(read: (db: DatabaseSync) => T) => readDatabase(persistTo, read, 'stat_counts')
 
 /**
  * The counts so far, `{ metric: { key: count } }`, as `npm run stats -- --json` gives them (every
@@ -80,19 +80,29 @@ async function open(page: Page, path: string, referer?: string) {
 }
 
 /** Every row of every table: what the site holds, beside what the privacy page says it holds. */
-const heldInDatabase = () =>
-  readStats((db) => {
-    const tables = db
-      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
-      .all()
-      .map((row) => String(row.name))
-    return Object.fromEntries(
-      tables.map((table) => [
-        table,
-        db.prepare(`SELECT * FROM "${table}"`).all() as Record<string, unknown>[],
-      ]),
+function heldInDatabase() {
+  const held: Record<string, Record<string, unknown>[] | undefined> = {}
+  // Both databases, the messages' and the statistics' (a table of the same name in each, together).
+  for (const holding of ['messages', 'stat_counts']) {
+    readDatabase(
+      persistTo,
+      (db) => {
+        const tables = db
+          .prepare(
+            "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'",
+          )
+          .all()
+          .map((row) => String(row.name))
+        for (const table of tables) {
+          const rows = db.prepare(`SELECT * FROM "${table}"`).all() as Record<string, unknown>[]
+          held[table] = [...(held[table] ?? []), ...rows]
+        }
+      },
+      holding,
     )
-  })
+  }
+  return held
+}
 
 /** What the page's origin keeps in the browser: cookies, localStorage, sessionStorage. */
 async function heldInBrowser(page: Page) {

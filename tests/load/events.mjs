@@ -32,7 +32,9 @@ import { executeWhenFree } from '../../worker/tools/d1.mjs'
 import { freePort } from '../../shared/localRuntime.ts'
 import { serveLocally } from '../../worker/tools/serve.mjs'
 
-const FLOOD_CLIENTS = 200
+// `-- --clients N`: a smaller flood (N clients, 100 requests each), for runs side by side.
+const clientsAt = process.argv.indexOf('--clients')
+const FLOOD_CLIENTS = clientsAt === -1 ? 200 : Number(process.argv[clientsAt + 1])
 const FLOOD_PER_CLIENT = 100
 const SENDERS = 20
 const MESSAGES_PER_SENDER = 10
@@ -304,6 +306,7 @@ try {
 
   const place = ['--local', '--persist-to', persistTo]
   const stored = await executeWhenFree(
+    'DB',
     "SELECT idempotency_key AS key, COUNT(*) AS n FROM messages WHERE idempotency_key LIKE 'load-%' GROUP BY 1",
     place,
   )
@@ -311,7 +314,11 @@ try {
   const messages = [...alone, ...beside]
   const answered = messages.filter((m) => m.status === 201 || m.status === 200).length
   const storedOnce = messages.filter((m) => storedKeys.get(m.key) === 1).length
-  const rows = await executeWhenFree('SELECT day, metric, key, count FROM stat_counts', place)
+  const rows = await executeWhenFree(
+    'STATS',
+    'SELECT day, metric, key, count FROM stat_counts',
+    place,
+  )
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)
   const digest = digestReport(rows, tomorrow).text
   const forgedShown = /spam-|forged-|fridge/.test(digest)
@@ -323,6 +330,7 @@ try {
   }
   const namedReferrers = rows.filter((row) => row.metric === 'referrer' && row.key !== '')
   const clientsRows = await executeWhenFree(
+    'STATS',
     'SELECT COUNT(*) AS clients, SUM(MIN(count, 50)) AS requests, SUM(count >= 50) AS past FROM stat_clients',
     place,
   )

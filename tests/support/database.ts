@@ -3,20 +3,26 @@ import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 
 /**
- * A journeys' server's D1 database (the `--persist-to` folder of worker/tools/serve.mjs), its
- * SQLite file opened read-only, for `read`: the rows the Worker wrote, read in milliseconds
- * (starting wrangler to ask took seconds).
+ * One of a journeys' server's D1 databases (the `--persist-to` folder of worker/tools/serve.mjs):
+ * the one with the table `holding` (`messages`: DB, `stat_counts`: STATS), its SQLite file opened
+ * read-only, for `read`: the rows the Worker wrote, read in milliseconds (starting wrangler to
+ * ask took seconds).
  */
-export function readDatabase<T>(persistTo: string, read: (db: DatabaseSync) => T): T {
+export function readDatabase<T>(
+  persistTo: string,
+  read: (db: DatabaseSync) => T,
+  holding = 'messages',
+): T {
   const folder = join(persistTo, 'v3', 'd1', 'miniflare-D1DatabaseObject')
-  const file = readdirSync(folder).find(
-    (name) => name.endsWith('.sqlite') && name !== 'metadata.sqlite',
-  )
-  if (!file) throw new Error(`No D1 database in ${folder}`)
-  const db = new DatabaseSync(join(folder, file), { readOnly: true })
-  try {
-    return read(db)
-  } finally {
-    db.close()
+  for (const file of readdirSync(folder)) {
+    if (!file.endsWith('.sqlite') || file === 'metadata.sqlite') continue
+    const db = new DatabaseSync(join(folder, file), { readOnly: true })
+    try {
+      const table = "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?"
+      if (db.prepare(table).get(holding)) return read(db)
+    } finally {
+      db.close()
+    }
   }
+  throw new Error(`No D1 database with the table ${holding} in ${folder}`)
 }

@@ -24,17 +24,20 @@ const addressesOf = (prefix: string, count: number) =>
 
 const countOf = async (metric: string, key = '') =>
   (
-    await env.DB.prepare('SELECT SUM(count) AS n FROM stat_counts WHERE metric = ?1 AND key = ?2')
+    await env.STATS.prepare(
+      'SELECT SUM(count) AS n FROM stat_counts WHERE metric = ?1 AND key = ?2',
+    )
       .bind(metric, key)
       .first<{ n: number | null }>()
   )?.n ?? 0
 
 beforeEach(async () => {
-  await env.DB.batch(
-    ['stat_counts', 'stat_marks', 'stat_clients', 'visitor_salts', 'rate_limits', 'messages'].map(
-      (table) => env.DB.prepare(`DELETE FROM ${table}`),
+  await env.STATS.batch(
+    ['stat_counts', 'stat_marks', 'stat_clients', 'visitor_salts', 'rate_limits'].map((table) =>
+      env.STATS.prepare(`DELETE FROM ${table}`),
     ),
   )
+  await env.DB.batch(['rate_limits', 'messages'].map((t) => env.DB.prepare(`DELETE FROM ${t}`)))
 })
 
 describe('a client, as the platform can tell it apart', () => {

@@ -6,6 +6,7 @@ declare global {
     /** The Worker's bindings plus what worker/vitest.config.ts adds for the tests. */
     interface Env extends WorkerEnv {
       DB: D1Database
+      STATS: D1Database
       EMAIL: SendEmail
       /** A real email binding that may not send to the studio's address: every send throws. */
       REFUSING_EMAIL: SendEmail
@@ -16,6 +17,7 @@ declare global {
       /** A database for a test of upgrading a deployed one, migration by migration. */
       UPGRADE_DB: D1Database
       TEST_MIGRATIONS: D1Migration[]
+      TEST_STATS_MIGRATIONS: D1Migration[]
       /** The loopback webhook of test/webhookServer.ts. */
       WEBHOOK_ORIGIN: string
       /** The vars of wrangler.jsonc as deployed (the tests set some of them otherwise). */

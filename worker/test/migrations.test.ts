@@ -47,6 +47,12 @@ it('upgrades a deployed database: webhook states kept, messages never delivered 
       delivered_at: '2026-01-01T01:00:00.000Z',
     },
   ])
+  // The statistics' tables went to their own database (worker/migrations-stats).
+  const { results: tables } = await db
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+    .all<{ name: string }>()
+  const own = tables.map(({ name }) => name).filter((name) => !/^(_cf_|sqlite_|d1_)/.test(name))
+  expect(own).toEqual(['deliveries', 'messages', 'rate_limits'])
   // The messages themselves are as they were, without the columns that moved.
   expect(await db.prepare("SELECT * FROM messages WHERE id = 'told'").first()).toEqual({
     id: 'told',

@@ -19,16 +19,17 @@ const BROWSER =
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:145.0) Gecko/20100101 Firefox/145.0'
 
 beforeEach(async () => {
-  await env.DB.batch(
+  await env.STATS.batch(
     ['stat_counts', 'stat_marks', 'stat_clients', 'visitor_salts', 'rate_limits'].map((table) =>
-      env.DB.prepare(`DELETE FROM ${table}`),
+      env.STATS.prepare(`DELETE FROM ${table}`),
     ),
   )
+  await env.DB.prepare('DELETE FROM rate_limits').run()
 })
 
 /** What stat_counts holds, `metric key` → count, summed over the days. */
 async function counted() {
-  const { results } = await env.DB.prepare(
+  const { results } = await env.STATS.prepare(
     'SELECT metric, key, SUM(count) AS n FROM stat_counts GROUP BY metric, key',
   ).all<{ metric: string; key: string; n: number }>()
   return Object.fromEntries(results.map(({ metric, key, n }) => [`${metric} ${key}`, n]))

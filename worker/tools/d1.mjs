@@ -1,6 +1,7 @@
-// Reads the site's D1 through `wrangler d1 execute`: the local database by default (the one
-// `npm start` uses), the deployed one with --remote, another local one with --persist-to DIR.
-// Used by `npm run messages` and `npm run stats`.
+// Reads one of the site's D1 databases (DB, the messages; STATS, the statistics) through
+// `wrangler d1 execute`: the local one by default (the one `npm start` uses), the deployed one
+// with --remote, another local one with --persist-to DIR. Used by `npm run messages` and
+// `npm run stats`.
 import { spawnWrangler } from './wrangler.mjs'
 
 /** Where to read, from the command's arguments: `--remote`, or local (`--persist-to DIR`). */
@@ -11,12 +12,11 @@ export function where(args) {
   return place
 }
 
-/** Runs a query through `wrangler d1 execute` and resolves to its rows. */
-function execute(command, place) {
+/** Runs a query on `database` through `wrangler d1 execute` and resolves to its rows. */
+function execute(database, command, place) {
   return new Promise((resolve, reject) => {
-    const child = spawnWrangler(['d1', 'execute', 'DB', ...place, '--json', '--command', command], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
+    const args = ['d1', 'execute', database, ...place, '--json', '--command', command]
+    const child = spawnWrangler(args, { stdio: ['ignore', 'pipe', 'pipe'] })
     let output = ''
     let errors = ''
     child.stdout.on('data', (chunk) => (output += chunk))
@@ -38,10 +38,10 @@ function execute(command, place) {
  * The local database is a SQLite file that a running `npm start` also holds; while it writes, a
  * read fails with SQLITE_BUSY ("database is locked"). Such a read is tried again, a few times.
  */
-export async function executeWhenFree(command, place, attempts = 5) {
+export async function executeWhenFree(database, command, place, attempts = 5) {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await execute(command, place)
+      return await execute(database, command, place)
     } catch (error) {
       if (attempt === attempts || !String(error?.message).includes('SQLITE_BUSY')) throw error
       await new Promise((resolve) => setTimeout(resolve, 250 * attempt))

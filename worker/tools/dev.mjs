@@ -1,4 +1,4 @@
-// The dev server: applies the D1 migrations to the local database, then starts Vite, whose
+// The dev server: applies the D1 migrations to the local databases, then starts Vite, whose
 // Cloudflare plugin (vite.config.ts) runs the Worker and its bindings in workerd beside the app
 // with hot reload. Both use Wrangler's local state, .wrangler/state/v3: the database the dev
 // server writes to is the one the migrations fill and `npm run messages` lists.
@@ -11,9 +11,10 @@ import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
-import { root, runWrangler, wranglerEnv } from './wrangler.mjs'
+import { DATABASES, root, runWrangler, wranglerEnv } from './wrangler.mjs'
 
-await runWrangler(['d1', 'migrations', 'apply', 'DB', '--local'])
+for (const database of DATABASES)
+  await runWrangler(['d1', 'migrations', 'apply', database, '--local'])
 console.log(
   "Emails to the studio go to wrangler's local simulation, offline: read them at /cdn-cgi/local/explorer/email/sending on the address Vite prints below.",
 )

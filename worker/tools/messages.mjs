@@ -23,7 +23,7 @@ function delivery(deliveredAt, attempts, notice) {
 }
 
 try {
-  for (const row of await executeWhenFree(query, where(process.argv.slice(2)))) {
+  for (const row of await executeWhenFree('DB', query, where(process.argv.slice(2)))) {
     const {
       // eslint-disable-next-line @typescript-eslint/no-unused-vars -- not the studio's
       idempotency_key,

@@ -1,5 +1,5 @@
 // Serves the built site (dist/) and the Worker with wrangler's local runtime (workerd and a
-// SQLite D1 in .wrangler/state), after applying the D1 migrations. What `npm start` and the
+// SQLite D1 per database in .wrangler/state), after applying each database's migrations. What `npm start` and the
 // tests use: the same platform as production, on loopback, with no network.
 //
 //   node worker/tools/serve.mjs [--port 8787] [--ip localhost] [--persist-to DIR]
@@ -13,7 +13,7 @@ import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { localSecrets } from '../../shared/localRuntime.ts'
-import { root, runWrangler, spawnWrangler } from './wrangler.mjs'
+import { DATABASES, root, runWrangler, spawnWrangler } from './wrangler.mjs'
 
 /**
  * Applies the migrations, starts `wrangler dev` and waits until it answers. `vars` are passed
@@ -36,7 +36,12 @@ export async function serveLocally({
     throw new Error(`${served} holds no built site: run \`npm run build\` first.`)
   }
   const persist = persistTo ? ['--persist-to', persistTo] : []
-  await runWrangler(['d1', 'migrations', 'apply', 'DB', '--local', ...persist], { stdio, signal })
+  for (const database of DATABASES) {
+    await runWrangler(['d1', 'migrations', 'apply', database, '--local', ...persist], {
+      stdio,
+      signal,
+    })
+  }
   const allVars = { ...localSecrets(), ...vars }
   const child = spawnWrangler(
     [

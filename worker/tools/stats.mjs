@@ -21,6 +21,7 @@ if (!/^\d{4}-\d{2}-\d{2}$/.test(end)) {
 try {
   const { current, previous } = weeksBefore(end)
   const rows = await executeWhenFree(
+    'STATS',
     `SELECT day, metric, key, count FROM stat_counts
      WHERE day >= '${previous.first}' AND day < '${end}' ORDER BY day, metric, key`,
     where(args),
@@ -40,7 +41,7 @@ try {
   const message = error instanceof Error ? error.message : String(error)
   console.error(
     message.includes('no such table')
-      ? 'This database has no statistics tables yet: `npm start` applies the migrations to the local one (worker/migrations), `npm run deploy` to the deployed one.'
+      ? 'This database has no statistics tables yet: `npm start` applies the migrations to the local one (worker/migrations-stats), `npm run deploy` to the deployed one.'
       : message,
   )
   process.exit(1)

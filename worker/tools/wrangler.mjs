@@ -14,6 +14,12 @@ const bin = join(
   'bin/wrangler.js',
 )
 
+/**
+ * The D1 bindings of wrangler.jsonc, each with its own migrations: the messages (DB) and the
+ * statistics (STATS). `npm start`, `npm run dev` and `npm run deploy` apply both.
+ */
+export const DATABASES = ['DB', 'STATS']
+
 export const wranglerEnv = {
   ...process.env,
   CLOUDFLARE_CF_FETCH_ENABLED: 'false',
