@@ -7,6 +7,7 @@ import { defineConfig, type Plugin, type Rollup } from 'vite'
 import { localSecrets } from './shared/localRuntime.ts'
 import { editorAdmin } from './src/admin/editorPlugin.ts'
 import { projectsContent } from './src/build/projectsContent.ts'
+import { siteContent } from './src/build/siteContent.ts'
 import { sonnerStaticStyles } from './src/build/sonnerStaticStyles.ts'
 
 /** V8's explicit compile hint: a script whose first line it is is compiled as it loads. */
@@ -99,6 +100,8 @@ export default defineConfig(({ command, isPreview }) => ({
     sonnerStaticStyles(),
     // The projects, their images and share cards, from src/content/projects/ (or PROJECTS_DIR).
     projectsContent(),
+    // The studio's own words, src/content/site/, checked against their schemas.
+    siteContent(),
     // The browser editor at /admin (Sveltia CMS): its own page, never loaded by the site's.
     editorAdmin(),
     preloads.plugin,

@@ -15,6 +15,7 @@ import {
   type FieldMetadata,
 } from '../content/projectSchema.ts'
 import { repository } from './repository.ts'
+import { siteCollection } from './siteCollections.ts'
 
 /** A valibot schema as the generator reads it: its kind, its parts and its pipe. */
 type Schema = {
@@ -195,6 +196,7 @@ export function editorConfig(projectsDir: string = PROJECTS_DIR) {
         },
         fields: projectEditorFields(),
       },
+      siteCollection(),
     ],
   }
 }

@@ -1,4 +1,6 @@
 import { site } from '../../shared/site'
+import type { SiteWords } from '../content/siteSchema'
+import home from '../content/site/home.en.json' with { type: 'json' }
 import { errorPageMessages } from './errorPageMessages'
 
 /**
@@ -34,33 +36,11 @@ export const en = {
   'language.en': 'EN',
   'language.es': 'ES',
 
-  'hero.eyebrow': 'AI-generated visual studio',
-  'hero.title': 'We make the unreal look real',
-  'hero.subtitle':
-    'Product photography, commercials, music videos and experimental films — generated with AI and directed by people who care about every frame.',
   'hero.workWithUs': 'Work with us',
   'hero.viewProjects': 'View our projects',
 
-  'whatWeDo.eyebrow': 'The studio',
-  'whatWeDo.title': 'What we do',
-  'whatWeDo.paragraph1':
-    'We are a small studio of directors, photographers and engineers who use generative AI as a camera, a set and a crew. We turn a brief into images and films that would be too costly, too slow or simply impossible to shoot.',
-  'whatWeDo.paragraph2':
-    'Every piece is art-directed by hand: we write the look, generate hundreds of options, pick the few that work and finish them in the edit, so brands and creators get work that feels crafted, not automated.',
   'whatWeDo.cta': 'Discover our services',
 
-  'services.eyebrow': 'What we offer',
-  'services.title': 'Services',
-  'services.subtitle': 'Three ways to bring an idea to the screen.',
-  'services.productPhotography.title': 'AI Product Photography',
-  'services.productPhotography.description':
-    'Studio-grade product shots in any setting, season or light, without a physical shoot.',
-  'services.commercials.title': 'AI-Generated Commercials',
-  'services.commercials.description':
-    'Concept-to-cut spots for launches and campaigns, with worlds built for your brand.',
-  'services.musicVideos.title': 'Music Videos & Experimental Films',
-  'services.musicVideos.description':
-    'Visual stories for artists and festivals that push what a moving image can be.',
   'services.getStarted': 'Get started',
   'services.getStartedWith': 'Get started: {service}',
 
@@ -108,10 +88,6 @@ export const en = {
   'projects.gallery.next': 'Next picture',
   'ai.link': 'How we use AI',
 
-  'contact.eyebrow': 'Contact',
-  'contact.title': "Let's create something unreal",
-  'contact.subtitle':
-    'Tell us about your brand, your song or your wildest idea. We answer every message within two working days.',
   'contact.emailLabel': 'Email',
   'contact.instagramLabel': 'Instagram',
   'contact.newTab': '(opens in a new tab)',
@@ -165,3 +141,9 @@ export const en = {
 
 export type MessageKey = keyof typeof en
 export type Messages = Record<MessageKey, string>
+
+/**
+ * The studio's own words in English (`src/content/site/*.en.json`, edited in the editor): the
+ * build checks them against their schemas (`src/content/readSite.ts`) before this is bundled.
+ */
+export const words = { home } as SiteWords

@@ -1,19 +1,22 @@
 import { later } from '../lib/loadLater'
+import type { SiteWords } from '../content/siteSchema'
 import type { Messages } from './en'
 import { errorPageMessages } from './errorPageMessages'
 import type { Locale } from '../../shared/locales'
 import { translatorOf, type Translate } from './translate'
 
 /**
- * The app's dictionaries, one file per language: a page loads only its own language, and the
- * other arrives when the visitor reaches for the language switch.
+ * The app's dictionaries, one file per language, with the studio's words in that language: a page
+ * loads only its own language, and the other arrives when the visitor reaches for the language
+ * switch.
  */
-const load: Record<Locale, () => Promise<Messages>> = {
-  en: later(() => import('./en').then((module) => module.en), 'reload'),
-  es: later(() => import('./es').then((module) => module.es), 'reload'),
+const load: Record<Locale, () => Promise<readonly [Messages, SiteWords]>> = {
+  en: later(() => import('./en').then((module) => [module.en, module.words] as const), 'reload'),
+  es: later(() => import('./es').then((module) => [module.es, module.words] as const), 'reload'),
 }
 
 const translators: Partial<Record<Locale, Translate>> = {}
+const siteWords: Partial<Record<Locale, SiteWords>> = {}
 const loading: Partial<Record<Locale, Promise<void>>> = {}
 
 /**
@@ -23,8 +26,9 @@ const loading: Partial<Record<Locale, Promise<void>>> = {}
 export function loadMessages(locale: Locale): Promise<void> | undefined {
   if (translators[locale]) return undefined
   loading[locale] ??= load[locale]().then(
-    (messages) => {
+    ([messages, words]) => {
       translators[locale] = translatorOf(messages)
+      siteWords[locale] = words
     },
     (error: unknown) => {
       delete loading[locale] // a later attempt (e.g. "Try again") fetches it afresh
@@ -43,6 +47,14 @@ const untilLoaded: Record<Locale, Translate> = {
 /** `t` for a language: its messages once loaded, the error page's words before. */
 export function translatorForLoaded(locale: Locale): Translate {
   return translators[locale] ?? untilLoaded[locale]
+}
+
+/**
+ * The studio's words in a language, for a page that rendered: the locale route loaded them with
+ * its messages (a page that could not load them shows the error page, which has none).
+ */
+export function wordsForLoaded(locale: Locale): SiteWords {
+  return siteWords[locale] as SiteWords
 }
 
 /** Whether a language's messages are here (they are for every page that rendered without error). */

@@ -1,6 +1,7 @@
 import { useParams } from '@tanstack/react-router'
 import { defaultLocale, type Locale } from '../../shared/locales'
-import { translatorForLoaded } from './messages'
+import type { SiteWords } from '../content/siteSchema'
+import { translatorForLoaded, wordsForLoaded } from './messages'
 import type { Translate } from './translate'
 
 /** The language of the page: the `{-$locale}` route param (see `locales.ts`). */
@@ -11,4 +12,9 @@ export function useLocale(): Locale {
 /** `t('hero.title')` in the page's language (the locale route loads its messages first). */
 export function useT(): Translate {
   return translatorForLoaded(useLocale())
+}
+
+/** The studio's words in the page's language (`src/content/site/`), loaded with its messages. */
+export function useWords(): SiteWords {
+  return wordsForLoaded(useLocale())
 }

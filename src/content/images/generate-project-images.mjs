@@ -213,10 +213,13 @@ async function writeSocialCard(masters) {
       return `data:image/jpeg;base64,${jpeg.toString('base64')}`
     }),
   )
+  const { hero } = JSON.parse(
+    await readFile(new URL('src/content/site/home.en.json', root), 'utf8'),
+  )
   const svg = socialCard({
     brand: await readString('shared/site.ts', 'brandName'),
-    eyebrow: await readString('src/i18n/en.ts', 'hero.eyebrow'),
-    tagline: await readString('src/i18n/en.ts', 'hero.title'),
+    eyebrow: hero.eyebrow,
+    tagline: hero.title,
     thumbnails,
   })
   const out = new URL('public/og-image.png', root)

@@ -1,0 +1,96 @@
+import * as v from 'valibot'
+import { defaultLocale, type Locale } from '../../shared/locales.ts'
+
+/**
+ * The schemas of the studio's own words (`src/content/site/<kind>.<locale>.json`, one file per
+ * language): the build checks each file against its kind's schema (`readSite.ts`), and the
+ * editor's form for it is made from the same schema (`src/admin/siteCollections.ts`): a field's
+ * `v.title` is its label there, `multiline` a text box, `repeated` a value every language copies
+ * from the English file. A problem is said in the editor's own words, so the build and the
+ * editor refuse the same thing the same way.
+ */
+
+/** Sveltia CMS's words for an empty required field (its `validation.value_missing`). */
+export const REQUIRED = 'This field is required.'
+
+export type SiteFieldMetadata = { multiline?: boolean; repeated?: boolean }
+
+const text = (label: string, metadata: SiteFieldMetadata = {}) =>
+  v.pipe(
+    v.string(REQUIRED),
+    v.trim(),
+    v.nonEmpty(REQUIRED),
+    v.title(label),
+    v.metadata<string, SiteFieldMetadata>(metadata),
+  )
+
+const group = <Entries extends v.ObjectEntries>(label: string, entries: Entries) =>
+  v.pipe(v.object(entries, REQUIRED), v.title(label))
+
+/** The drawings a service card can show (`src/features/home/ServiceIcon.tsx`). */
+export const SERVICE_ICONS = ['camera', 'clapper', 'wave'] as const
+
+const service = v.object(
+  {
+    id: v.pipe(
+      v.string(REQUIRED),
+      v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lowercase letters, digits and dashes.'),
+      v.title('Id'),
+      v.description('Its name in the page’s addresses, like music-videos'),
+      v.metadata<string, SiteFieldMetadata>({ repeated: true }),
+    ),
+    icon: v.pipe(
+      v.picklist(SERVICE_ICONS, REQUIRED),
+      v.title('Icon'),
+      v.metadata<(typeof SERVICE_ICONS)[number], SiteFieldMetadata>({ repeated: true }),
+    ),
+    title: text('Title'),
+    description: text('Description', { multiline: true }),
+  },
+  REQUIRED,
+)
+
+/** The home page: the hero, what the studio does, its services in order, the contact section. */
+const homeSchema = v.object(
+  {
+    hero: group('Hero', {
+      eyebrow: text('Eyebrow'),
+      title: text('Title'),
+      subtitle: text('Subtitle', { multiline: true }),
+    }),
+    whatWeDo: group('What we do', {
+      eyebrow: text('Eyebrow'),
+      title: text('Title'),
+      paragraph1: text('First paragraph', { multiline: true }),
+      paragraph2: text('Second paragraph', { multiline: true }),
+    }),
+    services: group('Services section', {
+      eyebrow: text('Eyebrow'),
+      title: text('Title'),
+      subtitle: text('Subtitle'),
+      list: v.pipe(v.array(service, REQUIRED), v.minLength(1, REQUIRED), v.title('Services')),
+    }),
+    contact: group('Contact', {
+      eyebrow: text('Eyebrow'),
+      title: text('Title'),
+      subtitle: text('Subtitle', { multiline: true }),
+    }),
+  },
+  REQUIRED,
+)
+
+/** Each kind of the studio's words: its file's name and its schema, in the editor's order. */
+export const siteKinds = {
+  home: { label: 'Home page', schema: homeSchema },
+} as const
+
+export type SiteKind = keyof typeof siteKinds
+
+/** A language's words, every kind: what the app's pages are given (`src/i18n/messages.ts`). */
+export type SiteWords = { [Kind in SiteKind]: v.InferOutput<(typeof siteKinds)[Kind]['schema']> }
+
+export const SITE_DIR = 'src/content/site'
+
+/** A kind's file in a language, from the repository's root: `src/content/site/home.es.json`. */
+export const siteFile = (kind: SiteKind, locale: Locale | '{{locale}}' = defaultLocale) =>
+  `${SITE_DIR}/${kind}.${locale}.json`
