@@ -1,31 +1,29 @@
 import * as v from 'valibot'
 import { defaultLocale, type Locale } from '../../shared/locales.ts'
+import type { FieldMetadata } from './projectSchema.ts'
 
 /**
  * The schemas of the studio's own words (`src/content/site/<kind>.<locale>.json`, one file per
  * language): the build checks each file against its kind's schema (`readSite.ts`), and the
- * editor's form for it is made from the same schema (`src/admin/siteCollections.ts`): a field's
- * `v.title` is its label there, `multiline` a text box, `repeated` a value every language copies
- * from the English file. A problem is said in the editor's own words, so the build and the
+ * editor's form for it is made from the same schema and by the same code as the projects' form
+ * (`src/admin/siteCollections.ts`): a field's `v.title` is its label there, its metadata says
+ * what a project's says (`repeated`: every language copies it from the English file). A problem is said in the editor's own words, so the build and the
  * editor refuse the same thing the same way.
  */
 
 /** Sveltia CMS's words for an empty required field (its `validation.value_missing`). */
 export const REQUIRED = 'This field is required.'
 
-export type SiteFieldMetadata = { multiline?: boolean; repeated?: boolean }
+const meta = <TInput>(metadata: FieldMetadata) => v.metadata<TInput, FieldMetadata>(metadata)
 
-const text = (label: string, metadata: SiteFieldMetadata = {}) =>
-  v.pipe(
-    v.string(REQUIRED),
-    v.trim(),
-    v.nonEmpty(REQUIRED),
-    v.title(label),
-    v.metadata<string, SiteFieldMetadata>(metadata),
-  )
+const text = (label: string, metadata: FieldMetadata = {}) =>
+  v.pipe(v.string(REQUIRED), v.trim(), v.nonEmpty(REQUIRED), v.title(label), meta(metadata))
 
 const group = <Entries extends v.ObjectEntries>(label: string, entries: Entries) =>
   v.pipe(v.object(entries, REQUIRED), v.title(label))
+
+const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+const ID_SHAPE = 'Use lowercase letters, digits and dashes.'
 
 /** The drawings a service card can show (`src/features/home/ServiceIcon.tsx`). */
 export const SERVICE_ICONS = ['camera', 'clapper', 'wave'] as const
@@ -34,15 +32,15 @@ const service = v.object(
   {
     id: v.pipe(
       v.string(REQUIRED),
-      v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lowercase letters, digits and dashes.'),
+      v.regex(ID, ID_SHAPE),
       v.title('Id'),
       v.description('Its name in the page’s addresses, like music-videos'),
-      v.metadata<string, SiteFieldMetadata>({ repeated: true }),
+      meta({ repeated: true, pattern: [ID, ID_SHAPE] }),
     ),
     icon: v.pipe(
       v.picklist(SERVICE_ICONS, REQUIRED),
       v.title('Icon'),
-      v.metadata<(typeof SERVICE_ICONS)[number], SiteFieldMetadata>({ repeated: true }),
+      meta<(typeof SERVICE_ICONS)[number]>({ repeated: true }),
     ),
     title: text('Title'),
     description: text('Description', { multiline: true }),
