@@ -196,7 +196,7 @@ export function editorConfig(projectsDir: string = PROJECTS_DIR) {
         },
         fields: projectEditorFields(),
       },
-      siteCollection(),
+      siteCollection(fieldOf),
     ],
   }
 }

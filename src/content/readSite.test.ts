@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { siteCollection } from '../admin/siteCollections'
 import { checkSite, SiteContentError } from './readSite'
-import type { EditorField } from '../admin/editorConfig'
+import { fieldOf, type EditorField } from '../admin/editorConfig'
 import { REQUIRED, SITE_DIR, type SiteWords } from './siteSchema'
 
 type Home = SiteWords['home']
@@ -67,7 +67,7 @@ describe("the studio's words", () => {
 
   it('have an editor form that asks for every text in each language, by the same labels', () => {
     type Field = EditorField & { fields?: Field[] }
-    const [home] = siteCollection().files as { file: string; fields: Field[] }[]
+    const [home] = siteCollection(fieldOf).files as { file: string; fields: Field[] }[]
     expect(home?.file).toBe('src/content/site/home.{{locale}}.json')
     const services = home?.fields.find((field) => field.name === 'services')
     const list = services?.fields?.find((field) => field.name === 'list')
