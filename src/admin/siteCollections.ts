@@ -21,9 +21,9 @@ export function siteCollection(
       label: siteKinds[kind].label,
       file: siteFile(kind, '{{locale}}'),
       format: 'json',
-      i18n: true,
+      i18n: siteKinds[kind].translated,
       fields: Object.entries(siteKinds[kind].schema.entries).map(([name, schema]) =>
-        fieldOf(name, schema, true),
+        fieldOf(name, schema, siteKinds[kind].translated),
       ),
     })),
   }

@@ -13,11 +13,12 @@ let root = ''
 afterEach(() => rmSync(root, { recursive: true, force: true }))
 
 /** A copy of the studio's words, with one file changed by `change`; what the build says of it. */
-function problemsAfter(file: string, change: (words: Home) => void) {
+function problemsAfter<Words = Home>(file: string, change: (words: Words) => void) {
   root = mkdtempSync(join(tmpdir(), 'site-words-'))
   cpSync(SITE_DIR, join(root, SITE_DIR), { recursive: true })
-  const path = join(root, SITE_DIR, file)
-  const words = JSON.parse(readFileSync(path, 'utf8')) as Home
+  for (const file of ['wrangler.jsonc', 'shared/studio.json']) cpSync(file, join(root, file))
+  const path = join(root, file)
+  const words = JSON.parse(readFileSync(path, 'utf8')) as Words
   change(words)
   writeFileSync(path, JSON.stringify(words))
   try {
@@ -52,8 +53,17 @@ describe("the studio's words", () => {
       'Services section › Services 2 › Id: must be commercials, as in src/content/site/home.en.json',
     ],
   ])('refuse %s, naming the field by its labels', (_, change, problem) => {
-    expect(problemsAfter('home.es.json', change)).toEqual([
+    expect(problemsAfter('src/content/site/home.es.json', change)).toEqual([
       `src/content/site/home.es.json: ${problem}`,
+    ])
+  })
+
+  it('refuse a studio email that is not the address the Worker delivers messages to, saying where that is', () => {
+    const problems = problemsAfter('shared/studio.json', (studio) =>
+      Object.assign(studio, { email: 'studio@example.com' }),
+    )
+    expect(problems).toEqual([
+      "shared/studio.json: Email shown: is studio@example.com, but messages are delivered to hello@unrealstudio.example (wrangler.jsonc, send_email's destination_address): change that one too, so both say the same (docs/messages.md)",
     ])
   })
 

@@ -74,7 +74,8 @@ function repeatedDiffering(english: unknown, other: unknown, schema: Schema, pat
 function problemsOf(kind: SiteKind, root: string): string[] {
   const schema = siteKinds[kind].schema as unknown as Schema
   const problems: string[] = []
-  const read = locales.map((locale) => {
+  const languages = siteKinds[kind].translated ? locales : [defaultLocale]
+  const read = languages.map((locale) => {
     const file = siteFile(kind, locale)
     let data: unknown
     try {
@@ -90,8 +91,8 @@ function problemsOf(kind: SiteKind, root: string): string[] {
     }
     return data
   })
-  const english = read[locales.indexOf(defaultLocale)]
-  locales.forEach((locale, index) => {
+  const english = read[languages.indexOf(defaultLocale)]
+  languages.forEach((locale, index) => {
     if (locale === defaultLocale || read[index] === undefined) return
     for (const { path, value } of repeatedDiffering(english, read[index], schema)) {
       problems.push(
@@ -102,8 +103,24 @@ function problemsOf(kind: SiteKind, root: string): string[] {
   return problems
 }
 
+/**
+ * The studio's email is also the address the Worker delivers messages to, a platform setting
+ * (wrangler.jsonc's `send_email` binding): the two must say the same.
+ */
+function deliveryProblems(root: string): string[] {
+  const studio = siteFile('studio')
+  const { email } = JSON.parse(readFileSync(join(root, studio), 'utf8')) as { email?: unknown }
+  const wrangler = readFileSync(join(root, 'wrangler.jsonc'), 'utf8')
+  const [, delivery] = /"destination_address":\s*"([^"]*)"/.exec(wrangler) ?? []
+  if (email === delivery) return []
+  return [
+    `${studio}: Email shown: is ${String(email)}, but messages are delivered to ${String(delivery)} (wrangler.jsonc, send_email's destination_address): change that one too, so both say the same (docs/messages.md)`,
+  ]
+}
+
 /** Checks every kind of the studio's words; the build stops on a problem, naming each one. */
 export function checkSite(root = '.') {
   const problems = (Object.keys(siteKinds) as SiteKind[]).flatMap((kind) => problemsOf(kind, root))
+  if (problems.length === 0) problems.push(...deliveryProblems(root))
   if (problems.length > 0) throw new SiteContentError(problems)
 }

@@ -25,6 +25,10 @@ const group = <Entries extends v.ObjectEntries>(label: string, entries: Entries)
 const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const ID_SHAPE = 'Use lowercase letters, digits and dashes.'
 
+const EMAIL_SHAPE = 'Use an email address, like hello@example.com.'
+const INSTAGRAM = 'https://www.instagram.com/'
+const INSTAGRAM_SHAPE = `Use the address of the studio's Instagram page, like ${INSTAGRAM}unrealstudio.`
+
 /** The drawings a service card can show (`src/features/home/ServiceIcon.tsx`). */
 export const SERVICE_ICONS = ['camera', 'clapper', 'wave'] as const
 
@@ -77,18 +81,55 @@ const homeSchema = v.object(
   REQUIRED,
 )
 
-/** Each kind of the studio's words: its file's name and its schema, in the editor's order. */
+/**
+ * The studio's details, the same in every language (`shared/site.ts` hands them to the app, the
+ * build and the Worker). The email is also where the Worker delivers messages (wrangler.jsonc).
+ */
+const studioSchema = v.object(
+  {
+    brandName: text('Studio name'),
+    email: v.pipe(
+      text('Email shown'),
+      v.email(EMAIL_SHAPE),
+      v.description('Shown on every page, and where messages from the site are sent'),
+      meta({ pattern: [/^[^\s@]+@[^\s@]+\.[^\s@]+$/, EMAIL_SHAPE] }),
+    ),
+    instagramUrl: v.pipe(
+      text('Instagram address'),
+      v.startsWith(INSTAGRAM, INSTAGRAM_SHAPE),
+      meta({ pattern: [/^https:\/\/www\.instagram\.com\/\S+$/, INSTAGRAM_SHAPE] }),
+    ),
+    instagramHandle: v.pipe(text('Instagram name'), v.description('As shown, like @unrealstudio')),
+  },
+  REQUIRED,
+)
+
+/**
+ * Each kind of the studio's words, in the editor's order: its name there, its schema, and whether
+ * each language has its file (`home.en.json`, `home.es.json`) or one serves all (`studio`).
+ */
 export const siteKinds = {
-  home: { label: 'Home page', schema: homeSchema },
+  home: { label: 'Home page', schema: homeSchema, translated: true },
+  // Beside the code every part of the site shares (shared/site.ts): the app, the build, the Worker.
+  studio: {
+    label: 'Studio details',
+    schema: studioSchema,
+    translated: false,
+    file: 'shared/studio.json',
+  },
 } as const
 
 export type SiteKind = keyof typeof siteKinds
 
 /** A language's words, every kind: what the app's pages are given (`src/i18n/messages.ts`). */
-export type SiteWords = { [Kind in SiteKind]: v.InferOutput<(typeof siteKinds)[Kind]['schema']> }
+export type SiteWords = {
+  [
+    Kind in SiteKind as (typeof siteKinds)[Kind]['translated'] extends true ? Kind : never
+  ]: v.InferOutput<(typeof siteKinds)[Kind]['schema']>
+}
 
 export const SITE_DIR = 'src/content/site'
 
-/** A kind's file in a language, from the repository's root: `src/content/site/home.es.json`. */
+/** A kind's file (in a language), from the repository's root: `src/content/site/home.es.json`. */
 export const siteFile = (kind: SiteKind, locale: Locale | '{{locale}}' = defaultLocale) =>
-  `${SITE_DIR}/${kind}.${locale}.json`
+  kind === 'studio' ? siteKinds.studio.file : `${SITE_DIR}/${kind}.${locale}.json`

@@ -16,7 +16,8 @@ const load: Record<Locale, () => Promise<readonly [Messages, SiteWords]>> = {
 }
 
 const translators: Partial<Record<Locale, Translate>> = {}
-const siteWords: Partial<Record<Locale, SiteWords>> = {}
+/** The studio's words in each loaded language (`useWords`, for a page that rendered). */
+export const siteWords: Partial<Record<Locale, SiteWords>> = {}
 const loading: Partial<Record<Locale, Promise<void>>> = {}
 
 /**
@@ -47,14 +48,6 @@ const untilLoaded: Record<Locale, Translate> = {
 /** `t` for a language: its messages once loaded, the error page's words before. */
 export function translatorForLoaded(locale: Locale): Translate {
   return translators[locale] ?? untilLoaded[locale]
-}
-
-/**
- * The studio's words in a language, for a page that rendered: the locale route loaded them with
- * its messages (a page that could not load them shows the error page, which has none).
- */
-export function wordsForLoaded(locale: Locale): SiteWords {
-  return siteWords[locale] as SiteWords
 }
 
 /** Whether a language's messages are here (they are for every page that rendered without error). */

@@ -1,7 +1,7 @@
 import { useParams } from '@tanstack/react-router'
 import { defaultLocale, type Locale } from '../../shared/locales'
 import type { SiteWords } from '../content/siteSchema'
-import { translatorForLoaded, wordsForLoaded } from './messages'
+import { siteWords, translatorForLoaded } from './messages'
 import type { Translate } from './translate'
 
 /** The language of the page: the `{-$locale}` route param (see `locales.ts`). */
@@ -14,7 +14,10 @@ export function useT(): Translate {
   return translatorForLoaded(useLocale())
 }
 
-/** The studio's words in the page's language (`src/content/site/`), loaded with its messages. */
+/**
+ * The studio's words in the page's language (`src/content/site/`): the locale route loaded them
+ * with its messages (a page that could not shows the error page, which has none of them).
+ */
 export function useWords(): SiteWords {
-  return wordsForLoaded(useLocale())
+  return siteWords[useLocale()] as SiteWords
 }
