@@ -81,7 +81,12 @@ describe("the studio's words", () => {
     expect(home?.file).toBe('src/content/site/home.{{locale}}.json')
     const services = home?.fields.find((field) => field.name === 'services')
     const list = services?.fields?.find((field) => field.name === 'list')
-    expect(list).toMatchObject({ label: 'Services', widget: 'list', i18n: true })
+    expect(list).toMatchObject({
+      label: 'Services',
+      label_singular: 'Service',
+      widget: 'list',
+      i18n: true,
+    })
     expect(list?.fields).toEqual([
       expect.objectContaining({ name: 'id', i18n: 'duplicate', widget: 'string' }),
       expect.objectContaining({ name: 'icon', i18n: 'duplicate', widget: 'select' }),

@@ -70,7 +70,12 @@ const homeSchema = v.object(
       eyebrow: text('Eyebrow'),
       title: text('Title'),
       subtitle: text('Subtitle'),
-      list: v.pipe(v.array(service, REQUIRED), v.minLength(1, REQUIRED), v.title('Services')),
+      list: v.pipe(
+        v.array(service, REQUIRED),
+        v.minLength(1, REQUIRED),
+        v.title('Services'),
+        meta({ singular: 'Service' }),
+      ),
     }),
     contact: group('Contact', {
       eyebrow: text('Eyebrow'),
