@@ -58,6 +58,15 @@ describe("the studio's words", () => {
     ])
   })
 
+  it('refuse a page description longer than search engines show, in the editor’s words', () => {
+    const problems = problemsAfter<SiteWords['pages']>('src/content/site/pages.es.json', (pages) =>
+      Object.assign(pages.ai, { description: 'x'.repeat(161) }),
+    )
+    expect(problems).toEqual([
+      'src/content/site/pages.es.json: How we use AI page › Description: You cannot enter more than 160 characters.',
+    ])
+  })
+
   it('refuse a studio email that is not the address the Worker delivers messages to, saying where that is', () => {
     const problems = problemsAfter('shared/studio.json', (studio) =>
       Object.assign(studio, { email: 'studio@example.com' }),
@@ -71,8 +80,10 @@ describe("the studio's words", () => {
     // Sveltia CMS's English message for a required field left empty.
     const sveltia = JSON.parse(
       readFileSync('node_modules/@sveltia/cms/locales/en-US.json', 'utf8'),
-    ) as { validation: { value_missing: string } }
+    ) as { validation: { value_missing: string; too_long: string } }
     expect(REQUIRED).toBe(sveltia.validation.value_missing)
+    // And for a text over its length (Sveltia's message, its count filled in).
+    expect(sveltia.validation.too_long).toContain('You cannot enter more than {$max} characters.')
   })
 
   it('have an editor form that asks for every text in each language, by the same labels', () => {

@@ -19,6 +19,26 @@ const meta = <TInput>(metadata: FieldMetadata) => v.metadata<TInput, FieldMetada
 const text = (label: string, metadata: FieldMetadata = {}) =>
   v.pipe(v.string(REQUIRED), v.trim(), v.nonEmpty(REQUIRED), v.title(label), meta(metadata))
 
+/**
+ * A text of a shape: the build's check, and the same shape as the editor's pattern with the same
+ * message (one pipe, as the editor's field maker reads it).
+ */
+const shaped = (
+  label: string,
+  check: v.PipeAction<string, string, v.BaseIssue<unknown>>,
+  [pattern, message]: [RegExp, string],
+  { hint = '', multiline = false } = {},
+) =>
+  v.pipe(
+    v.string(REQUIRED),
+    v.trim(),
+    v.nonEmpty(REQUIRED),
+    check,
+    v.title(label),
+    v.description(hint),
+    meta({ multiline, pattern: [pattern, message] }),
+  )
+
 const group = <Entries extends v.ObjectEntries>(label: string, entries: Entries) =>
   v.pipe(v.object(entries, REQUIRED), v.title(label))
 
@@ -86,6 +106,34 @@ const homeSchema = v.object(
   REQUIRED,
 )
 
+/** What search engines show under a page's title, and link previews: at most this long. */
+const DESCRIPTION_MAX = 160
+const TOO_LONG = `You cannot enter more than ${DESCRIPTION_MAX} characters.`
+
+/** A page's title and description for search engines and shared links (its head's tags). */
+const pageWords = (label: string) =>
+  group(label, {
+    title: text('Title'),
+    description: shaped(
+      'Description',
+      v.maxLength(DESCRIPTION_MAX, TOO_LONG),
+      [new RegExp(`^[\\s\\S]{0,${DESCRIPTION_MAX}}$`), TOO_LONG],
+      { multiline: true, hint: `At most ${DESCRIPTION_MAX} characters` },
+    ),
+  })
+
+/** Each page's title and description (`src/pages.ts` names the pages). */
+const pagesSchema = v.object(
+  {
+    home: pageWords('Home page'),
+    projects: pageWords('Projects page'),
+    privacy: pageWords('Privacy page'),
+    ai: pageWords('How we use AI page'),
+    notFound: pageWords('Page not found'),
+  },
+  REQUIRED,
+)
+
 /**
  * The studio's details, the same in every language (`shared/site.ts` hands them to the app, the
  * build and the Worker). The email is also where the Worker delivers messages (wrangler.jsonc).
@@ -93,18 +141,19 @@ const homeSchema = v.object(
 const studioSchema = v.object(
   {
     brandName: text('Studio name'),
-    email: v.pipe(
-      text('Email shown'),
+    email: shaped(
+      'Email shown',
       v.email(EMAIL_SHAPE),
-      v.description('Shown on every page, and where messages from the site are sent'),
-      meta({ pattern: [/^[^\s@]+@[^\s@]+\.[^\s@]+$/, EMAIL_SHAPE] }),
+      [/^[^\s@]+@[^\s@]+\.[^\s@]+$/, EMAIL_SHAPE],
+      {
+        hint: 'Shown on every page, and where messages from the site are sent',
+      },
     ),
-    instagramUrl: v.pipe(
-      text('Instagram address'),
-      v.startsWith(INSTAGRAM, INSTAGRAM_SHAPE),
-      meta({ pattern: [/^https:\/\/www\.instagram\.com\/\S+$/, INSTAGRAM_SHAPE] }),
-    ),
-    instagramHandle: v.pipe(text('Instagram name'), v.description('As shown, like @unrealstudio')),
+    instagramUrl: shaped('Instagram address', v.startsWith(INSTAGRAM, INSTAGRAM_SHAPE), [
+      /^https:\/\/www\.instagram\.com\/\S+$/,
+      INSTAGRAM_SHAPE,
+    ]),
+    instagramHandle: text('Instagram name'),
   },
   REQUIRED,
 )
@@ -115,6 +164,7 @@ const studioSchema = v.object(
  */
 export const siteKinds = {
   home: { label: 'Home page', schema: homeSchema, translated: true },
+  pages: { label: 'Pages for search and share', schema: pagesSchema, translated: true },
   // Beside the code every part of the site shares (shared/site.ts): the app, the build, the Worker.
   studio: {
     label: 'Studio details',

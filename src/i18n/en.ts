@@ -1,6 +1,7 @@
 import { site } from '../../shared/site'
 import type { SiteWords } from '../content/siteSchema'
 import home from '../content/site/home.en.json' with { type: 'json' }
+import pages from '../content/site/pages.en.json' with { type: 'json' }
 import { errorPageMessages } from './errorPageMessages'
 
 /**
@@ -10,17 +11,8 @@ import { errorPageMessages } from './errorPageMessages'
  * The error page's words come from `errorPageMessages.ts`, which the app always has.
  */
 export const en = {
-  'meta.home.title': `${site.brandName} — AI-generated photography, commercials and films`,
-  'meta.projects.title': `Our Work — ${site.brandName}`,
   'meta.project.title': `{title} — ${site.brandName}`,
-  'meta.ai.title': `How we use AI — ${site.brandName}`,
-  'meta.ai.description': `How ${site.brandName} uses generative AI: what clients own, consent and likeness, how the work is labelled, and what the studio does not do.`,
-  'meta.notFound.title': `Page not found — ${site.brandName}`,
-  // Read by search engines and link previews (the pages' head tags), not shown on the page.
-  'meta.home.description': `${site.brandName} creates AI-generated product photography, commercials, music videos and experimental films for brands and creators.`,
-  'meta.projects.description': `Music videos, commercial concepts and documentaries made with AI by ${site.brandName}.`,
-  'meta.privacy.title': `Privacy — ${site.brandName}`,
-  'meta.privacy.description': `What the ${site.brandName} website counts and keeps, for how long, and your rights.`,
+  // Read by link previews (the pages' head tags), not shown on the page.
   'meta.shareImage.alt': `${site.brandName} — AI-generated photography, commercials and films`,
 
   'nav.label': 'Main',
@@ -146,4 +138,4 @@ export type Messages = Record<MessageKey, string>
  * The studio's own words in English (`src/content/site/*.en.json`, edited in the editor): the
  * build checks them against their schemas (`src/content/readSite.ts`) before this is bundled.
  */
-export const words = { home } as SiteWords
+export const words = { home, pages } as SiteWords

@@ -2,20 +2,12 @@ import { site } from '../../shared/site'
 import type { Messages } from './en'
 import type { SiteWords } from '../content/siteSchema'
 import home from '../content/site/home.es.json' with { type: 'json' }
+import pages from '../content/site/pages.es.json' with { type: 'json' }
 import { errorPageMessages } from './errorPageMessages'
 
 /** Spanish messages. Typed by the English shape: a missing key fails the type-check. */
 export const es: Messages = {
-  'meta.home.title': `${site.brandName} — fotografía, anuncios y películas generados con IA`,
-  'meta.projects.title': `Nuestro trabajo — ${site.brandName}`,
   'meta.project.title': `{title} — ${site.brandName}`,
-  'meta.ai.title': `Cómo usamos la IA — ${site.brandName}`,
-  'meta.ai.description': `Cómo usa ${site.brandName} la IA generativa: qué es del cliente, consentimiento e imagen de las personas, cómo se etiqueta el trabajo y qué no hace el estudio.`,
-  'meta.notFound.title': `Página no encontrada — ${site.brandName}`,
-  'meta.home.description': `${site.brandName} crea con IA fotografía de producto, anuncios, videoclips y cine experimental para marcas y creadores.`,
-  'meta.projects.description': `Videoclips, conceptos publicitarios y documentales creados con IA por ${site.brandName}.`,
-  'meta.privacy.title': `Privacidad — ${site.brandName}`,
-  'meta.privacy.description': `Qué cuenta y guarda el sitio de ${site.brandName}, durante cuánto tiempo, y tus derechos.`,
   'meta.shareImage.alt': `${site.brandName} — fotografía, anuncios y películas generados con IA`,
 
   'nav.label': 'Principal',
@@ -140,4 +132,4 @@ export const es: Messages = {
  * The studio's own words in Spanish (`src/content/site/*.es.json`, edited in the editor): the
  * build checks them against their schemas (`src/content/readSite.ts`) before this is bundled.
  */
-export const words = { home } as SiteWords
+export const words = { home, pages } as SiteWords

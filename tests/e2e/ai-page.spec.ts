@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { parseAiWords } from '../../src/features/ai/parseAiWords'
-import { translatorFor } from '../../src/i18n/dictionaries'
+import { translatorFor, wordsFor } from '../../src/i18n/dictionaries'
 import { expectNoAxeViolations } from '../support/axe'
 import { expect, projectModalShown, test } from '../support/fixtures'
 import { stubVideoHost } from '../support/videoHost'
@@ -29,7 +29,7 @@ for (const { locale, prefix } of [
       .getByRole('link', { name: t('ai.link') })
       .click()
     await expect(page).toHaveURL(`${prefix}/ai`)
-    await expect(page).toHaveTitle(t('meta.ai.title'))
+    await expect(page).toHaveTitle(wordsFor(locale).pages.ai.title)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.title)
     await expect(page.getByRole('heading', { level: 2 })).toHaveText(headings)
     await expectNoAxeViolations(page)
