@@ -7,7 +7,7 @@ import { errorPageMessages } from './errorPageMessages'
 /**
  * English messages: the source of truth for every key. `es.ts` is typed by this shape,
  * so a key missing in Spanish fails the type-check. `{name}` marks a value filled in at run time.
- * The studio's name is `site.brandName` (shared/site.ts), written there only.
+ * The studio's name is `site.brandName` (shared/studio.json), written there only.
  * The error page's words come from `errorPageMessages.ts`, which the app always has.
  */
 export const en = {

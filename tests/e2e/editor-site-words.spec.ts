@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import { saved } from '../support/addedProject'
 import { field, openEditorOn, pane, prepareRepository } from '../support/editor'
-import { expect, test, type Page } from '../support/fixtures'
+import type { Page } from '@playwright/test'
+import { expect, test } from '../support/fixtures'
 
 /**
  * The studio's words in the real editor (Sveltia CMS, local repository): the Spanish hero's title
