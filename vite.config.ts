@@ -8,6 +8,7 @@ import { localSecrets } from './shared/localRuntime.ts'
 import { editorAdmin } from './src/admin/editorPlugin.ts'
 import { projectsContent } from './src/build/projectsContent.ts'
 import { markdownBlocks } from './src/build/markdownBlocks.ts'
+import { siteContent } from './src/build/siteContent.ts'
 import { sonnerStaticStyles } from './src/build/sonnerStaticStyles.ts'
 
 /** V8's explicit compile hint: a script whose first line it is is compiled as it loads. */
@@ -102,6 +103,8 @@ export default defineConfig(({ command, isPreview }) => ({
     projectsContent(),
     // The studio's Markdown pages (`*.md?blocks`), read at build time.
     markdownBlocks(),
+    // The studio's own words, src/content/site/, checked against their schemas.
+    siteContent(),
     // The browser editor at /admin (Sveltia CMS): its own page, never loaded by the site's.
     editorAdmin(),
     preloads.plugin,

@@ -1,12 +1,11 @@
+import studio from './studio.json' with { type: 'json' }
+
 /**
- * Site settings: the one place for the studio's name and contact details.
- * Change these values to rebrand the site; every page reads them from here.
+ * Site settings: the studio's name and contact details, from studio.json (edited in the editor,
+ * checked by the build: src/content/readSite.ts), and the site's public origin.
  */
 export const site = {
-  brandName: 'Unreal Studio',
+  ...studio,
   /** Public origin used for canonical URLs, sitemap and social cards (no trailing slash). */
   origin: 'https://unrealstudio.example',
-  email: 'hello@unrealstudio.example',
-  instagramUrl: 'https://www.instagram.com/unrealstudio',
-  instagramHandle: '@unrealstudio',
 } as const

@@ -2,7 +2,8 @@ import { loopPath, shareCardPath } from '../shared/media'
 import type { Project } from './content/project'
 import { site } from '../shared/site'
 import { defaultLocale, locales, localizedPath, type Locale } from '../shared/locales'
-import { translatorForLoaded } from './i18n/messages'
+import { siteWords, translatorForLoaded } from './i18n/messages'
+import type { SiteWords } from './content/siteSchema'
 import type { Translate } from './i18n/translate'
 import { pages, type Page, type PageName } from './pages'
 
@@ -18,24 +19,24 @@ export const projectPath = (slug: string, locale: Locale) =>
  * A page's `<head>` in a language, for its route's `head()` (TanStack Router renders it with
  * `<HeadContent />`): title and description; for an indexable page also the canonical URL, its
  * other languages, and the Open Graph and Twitter cards; `noindex` for the not-found page.
- * The route has loaded the language's messages before `head()` runs.
+ * The route has loaded the language's messages and words before `head()` runs.
  */
 export function pageHead(name: PageName, locale: Locale = defaultLocale) {
   const page: Page = pages[name]
   const t = translatorForLoaded(locale)
-  const title = t(page.title)
+  const { title, description } = (siteWords[locale] as SiteWords).pages[name]
   if (!page.indexable) {
     return {
       meta: [
         { title },
-        { name: 'description', content: t(page.description) },
+        { name: 'description', content: description },
         { name: 'robots', content: 'noindex' },
       ],
     }
   }
   return socialHead(locale, {
     title,
-    description: t(page.description),
+    description,
     pathIn: (other) => localizedPath(page.path, other),
     image: '/og-image.png',
     imageAlt: t('meta.shareImage.alt'),

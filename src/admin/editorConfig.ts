@@ -15,6 +15,7 @@ import {
   type FieldMetadata,
 } from '../content/projectSchema.ts'
 import { repository } from './repository.ts'
+import { siteCollection } from './siteCollections.ts'
 
 /** A valibot schema as the generator reads it: its kind, its parts and its pipe. */
 type Schema = {
@@ -79,7 +80,7 @@ export function fieldOf(name: string, schema: object, translated: boolean): Edit
     label: title ?? humanized(name),
     ...(hint === undefined ? {} : { hint }),
     ...(optional ? { required: false } : {}),
-    ...(translated ? { i18n: true } : {}),
+    ...(translated ? { i18n: metadata.repeated ? 'duplicate' : true } : {}),
   }
   const widget = (type: string, options: Record<string, unknown> = {}): EditorField => ({
     ...field,
@@ -226,6 +227,7 @@ export function editorConfig(projectsDir: string = PROJECTS_DIR) {
         },
         fields: projectEditorFields(),
       },
+      siteCollection(fieldOf),
     ],
   }
 }

@@ -1,5 +1,6 @@
-import { en, type Messages } from './en'
-import { es } from './es'
+import type { SiteWords } from '../content/siteSchema'
+import { en, words as enWords, type Messages } from './en'
+import { es, words as esWords } from './es'
 import type { Locale } from '../../shared/locales'
 import { translatorOf, type Translate } from './translate'
 
@@ -11,4 +12,11 @@ const dictionaries: Record<Locale, Messages> = { en, es }
 
 export function translatorFor(locale: Locale): Translate {
   return translatorOf(dictionaries[locale])
+}
+
+const words: Record<Locale, SiteWords> = { en: enWords, es: esWords }
+
+/** The studio's words in a language (`src/content/site/`). */
+export function wordsFor(locale: Locale): SiteWords {
+  return words[locale]
 }

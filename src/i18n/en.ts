@@ -1,24 +1,18 @@
 import { site } from '../../shared/site'
+import type { SiteWords } from '../content/siteSchema'
+import home from '../content/site/home.en.json' with { type: 'json' }
+import pages from '../content/site/pages.en.json' with { type: 'json' }
 import { errorPageMessages } from './errorPageMessages'
 
 /**
  * English messages: the source of truth for every key. `es.ts` is typed by this shape,
  * so a key missing in Spanish fails the type-check. `{name}` marks a value filled in at run time.
- * The studio's name is `site.brandName` (shared/site.ts), written there only.
+ * The studio's name is `site.brandName` (shared/studio.json), written there only.
  * The error page's words come from `errorPageMessages.ts`, which the app always has.
  */
 export const en = {
-  'meta.home.title': `${site.brandName} — AI-generated photography, commercials and films`,
-  'meta.projects.title': `Our Work — ${site.brandName}`,
   'meta.project.title': `{title} — ${site.brandName}`,
-  'meta.ai.title': `How we use AI — ${site.brandName}`,
-  'meta.ai.description': `How ${site.brandName} uses generative AI: what clients own, consent and likeness, how the work is labelled, and what the studio does not do.`,
-  'meta.notFound.title': `Page not found — ${site.brandName}`,
-  // Read by search engines and link previews (the pages' head tags), not shown on the page.
-  'meta.home.description': `${site.brandName} creates AI-generated product photography, commercials, music videos and experimental films for brands and creators.`,
-  'meta.projects.description': `Music videos, commercial concepts and documentaries made with AI by ${site.brandName}.`,
-  'meta.privacy.title': `Privacy — ${site.brandName}`,
-  'meta.privacy.description': `What the ${site.brandName} website counts and keeps, for how long, and your rights.`,
+  // Read by link previews (the pages' head tags), not shown on the page.
   'meta.shareImage.alt': `${site.brandName} — AI-generated photography, commercials and films`,
 
   'nav.label': 'Main',
@@ -34,33 +28,11 @@ export const en = {
   'language.en': 'EN',
   'language.es': 'ES',
 
-  'hero.eyebrow': 'AI-generated visual studio',
-  'hero.title': 'We make the unreal look real',
-  'hero.subtitle':
-    'Product photography, commercials, music videos and experimental films — generated with AI and directed by people who care about every frame.',
   'hero.workWithUs': 'Work with us',
   'hero.viewProjects': 'View our projects',
 
-  'whatWeDo.eyebrow': 'The studio',
-  'whatWeDo.title': 'What we do',
-  'whatWeDo.paragraph1':
-    'We are a small studio of directors, photographers and engineers who use generative AI as a camera, a set and a crew. We turn a brief into images and films that would be too costly, too slow or simply impossible to shoot.',
-  'whatWeDo.paragraph2':
-    'Every piece is art-directed by hand: we write the look, generate hundreds of options, pick the few that work and finish them in the edit, so brands and creators get work that feels crafted, not automated.',
   'whatWeDo.cta': 'Discover our services',
 
-  'services.eyebrow': 'What we offer',
-  'services.title': 'Services',
-  'services.subtitle': 'Three ways to bring an idea to the screen.',
-  'services.productPhotography.title': 'AI Product Photography',
-  'services.productPhotography.description':
-    'Studio-grade product shots in any setting, season or light, without a physical shoot.',
-  'services.commercials.title': 'AI-Generated Commercials',
-  'services.commercials.description':
-    'Concept-to-cut spots for launches and campaigns, with worlds built for your brand.',
-  'services.musicVideos.title': 'Music Videos & Experimental Films',
-  'services.musicVideos.description':
-    'Visual stories for artists and festivals that push what a moving image can be.',
   'services.getStarted': 'Get started',
   'services.getStartedWith': 'Get started: {service}',
 
@@ -108,10 +80,6 @@ export const en = {
   'projects.gallery.next': 'Next picture',
   'ai.link': 'How we use AI',
 
-  'contact.eyebrow': 'Contact',
-  'contact.title': "Let's create something unreal",
-  'contact.subtitle':
-    'Tell us about your brand, your song or your wildest idea. We answer every message within two working days.',
   'contact.emailLabel': 'Email',
   'contact.instagramLabel': 'Instagram',
   'contact.newTab': '(opens in a new tab)',
@@ -165,3 +133,9 @@ export const en = {
 
 export type MessageKey = keyof typeof en
 export type Messages = Record<MessageKey, string>
+
+/**
+ * The studio's own words in English (`src/content/site/*.en.json`, edited in the editor): the
+ * build checks them against their schemas (`src/content/readSite.ts`) before this is bundled.
+ */
+export const words = { home, pages } as SiteWords

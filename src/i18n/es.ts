@@ -1,19 +1,13 @@
 import { site } from '../../shared/site'
 import type { Messages } from './en'
+import type { SiteWords } from '../content/siteSchema'
+import home from '../content/site/home.es.json' with { type: 'json' }
+import pages from '../content/site/pages.es.json' with { type: 'json' }
 import { errorPageMessages } from './errorPageMessages'
 
 /** Spanish messages. Typed by the English shape: a missing key fails the type-check. */
 export const es: Messages = {
-  'meta.home.title': `${site.brandName} — fotografía, anuncios y películas generados con IA`,
-  'meta.projects.title': `Nuestro trabajo — ${site.brandName}`,
   'meta.project.title': `{title} — ${site.brandName}`,
-  'meta.ai.title': `Cómo usamos la IA — ${site.brandName}`,
-  'meta.ai.description': `Cómo usa ${site.brandName} la IA generativa: qué es del cliente, consentimiento e imagen de las personas, cómo se etiqueta el trabajo y qué no hace el estudio.`,
-  'meta.notFound.title': `Página no encontrada — ${site.brandName}`,
-  'meta.home.description': `${site.brandName} crea con IA fotografía de producto, anuncios, videoclips y cine experimental para marcas y creadores.`,
-  'meta.projects.description': `Videoclips, conceptos publicitarios y documentales creados con IA por ${site.brandName}.`,
-  'meta.privacy.title': `Privacidad — ${site.brandName}`,
-  'meta.privacy.description': `Qué cuenta y guarda el sitio de ${site.brandName}, durante cuánto tiempo, y tus derechos.`,
   'meta.shareImage.alt': `${site.brandName} — fotografía, anuncios y películas generados con IA`,
 
   'nav.label': 'Principal',
@@ -29,33 +23,11 @@ export const es: Messages = {
   'language.en': 'EN',
   'language.es': 'ES',
 
-  'hero.eyebrow': 'Estudio visual de IA generativa',
-  'hero.title': 'Hacemos que lo irreal parezca real',
-  'hero.subtitle':
-    'Fotografía de producto, anuncios, videoclips y cine experimental, generados con IA y dirigidos por personas que cuidan cada fotograma.',
   'hero.workWithUs': 'Trabaja con nosotros',
   'hero.viewProjects': 'Ver nuestros proyectos',
 
-  'whatWeDo.eyebrow': 'El estudio',
-  'whatWeDo.title': 'Qué hacemos',
-  'whatWeDo.paragraph1':
-    'Somos un estudio pequeño de directores, fotógrafos e ingenieros que usan la IA generativa como cámara, como plató y como equipo. Convertimos un briefing en imágenes y películas que serían demasiado caras, demasiado lentas o sencillamente imposibles de rodar.',
-  'whatWeDo.paragraph2':
-    'Cada pieza tiene dirección de arte hecha a mano: definimos el estilo, generamos cientos de opciones, elegimos las pocas que funcionan y las terminamos en edición, para que marcas y creadores reciban un trabajo que se siente artesanal, no automático.',
   'whatWeDo.cta': 'Descubre nuestros servicios',
 
-  'services.eyebrow': 'Lo que ofrecemos',
-  'services.title': 'Servicios',
-  'services.subtitle': 'Tres maneras de llevar una idea a la pantalla.',
-  'services.productPhotography.title': 'Fotografía de producto con IA',
-  'services.productPhotography.description':
-    'Fotos de producto con calidad de estudio en cualquier escenario, estación o luz, sin sesión física.',
-  'services.commercials.title': 'Anuncios generados con IA',
-  'services.commercials.description':
-    'Spots de principio a fin para lanzamientos y campañas, con mundos creados para tu marca.',
-  'services.musicVideos.title': 'Videoclips y cine experimental',
-  'services.musicVideos.description':
-    'Historias visuales para artistas y festivales que amplían lo que puede ser una imagen en movimiento.',
   'services.getStarted': 'Empieza tu proyecto',
   'services.getStartedWith': 'Empieza tu proyecto: {service}',
 
@@ -104,10 +76,6 @@ export const es: Messages = {
   'projects.gallery.next': 'Imagen siguiente',
   'ai.link': 'Cómo usamos la IA',
 
-  'contact.eyebrow': 'Contacto',
-  'contact.title': 'Creemos algo irreal',
-  'contact.subtitle':
-    'Cuéntanos sobre tu marca, tu canción o tu idea más loca. Respondemos todos los mensajes en un máximo de dos días laborables.',
   'contact.emailLabel': 'Correo',
   'contact.instagramLabel': 'Instagram',
   'contact.newTab': '(se abre en una pestaña nueva)',
@@ -159,3 +127,9 @@ export const es: Messages = {
 
   ...errorPageMessages.es,
 }
+
+/**
+ * The studio's own words in Spanish (`src/content/site/*.es.json`, edited in the editor): the
+ * build checks them against their schemas (`src/content/readSite.ts`) before this is bundled.
+ */
+export const words = { home, pages } as SiteWords

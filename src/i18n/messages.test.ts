@@ -6,10 +6,10 @@ import { hasMessages, loadMessages, translatorForLoaded } from './messages'
 // Every dictionary is declared through `later`: wrapping the loads it is given counts the
 // fetches. (Mocking the dictionary modules themselves cannot count them: Vitest hands a second
 // import that starts while the first is still under way the real module, past the mock.)
-const { fetches } = vi.hoisted(() => ({ fetches: [] as Promise<Messages>[] }))
+const { fetches } = vi.hoisted(() => ({ fetches: [] as Promise<readonly [Messages]>[] }))
 vi.mock('../lib/loadLater', async (importOriginal) => {
   const actual = await importOriginal<typeof loadLater>()
-  const later = (load: () => Promise<Messages>) =>
+  const later = (load: () => Promise<readonly [Messages]>) =>
     actual.later(() => {
       const fetch = load()
       fetches.push(fetch)
@@ -20,7 +20,7 @@ vi.mock('../lib/loadLater', async (importOriginal) => {
 
 /** What each fetch so far brought, in order, told apart by one message of the language. */
 const fetched = () =>
-  Promise.all(fetches.map((fetch) => fetch.then((messages) => messages['nav.ourWork'])))
+  Promise.all(fetches.map((fetch) => fetch.then(([messages]) => messages['nav.ourWork'])))
 
 describe('per-language messages', () => {
   it('shows keys until a language is loaded, then its messages; loads each language once', async () => {

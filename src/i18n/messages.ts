@@ -1,19 +1,23 @@
 import { later } from '../lib/loadLater'
+import type { SiteWords } from '../content/siteSchema'
 import type { Messages } from './en'
 import { errorPageMessages } from './errorPageMessages'
 import type { Locale } from '../../shared/locales'
 import { translatorOf, type Translate } from './translate'
 
 /**
- * The app's dictionaries, one file per language: a page loads only its own language, and the
- * other arrives when the visitor reaches for the language switch.
+ * The app's dictionaries, one file per language, with the studio's words in that language: a page
+ * loads only its own language, and the other arrives when the visitor reaches for the language
+ * switch.
  */
-const load: Record<Locale, () => Promise<Messages>> = {
-  en: later(() => import('./en').then((module) => module.en), 'reload'),
-  es: later(() => import('./es').then((module) => module.es), 'reload'),
+const load: Record<Locale, () => Promise<readonly [Messages, SiteWords]>> = {
+  en: later(() => import('./en').then((module) => [module.en, module.words] as const), 'reload'),
+  es: later(() => import('./es').then((module) => [module.es, module.words] as const), 'reload'),
 }
 
 const translators: Partial<Record<Locale, Translate>> = {}
+/** The studio's words in each loaded language (`useWords`, for a page that rendered). */
+export const siteWords: Partial<Record<Locale, SiteWords>> = {}
 const loading: Partial<Record<Locale, Promise<void>>> = {}
 
 /**
@@ -23,8 +27,9 @@ const loading: Partial<Record<Locale, Promise<void>>> = {}
 export function loadMessages(locale: Locale): Promise<void> | undefined {
   if (translators[locale]) return undefined
   loading[locale] ??= load[locale]().then(
-    (messages) => {
+    ([messages, words]) => {
       translators[locale] = translatorOf(messages)
+      siteWords[locale] = words
     },
     (error: unknown) => {
       delete loading[locale] // a later attempt (e.g. "Try again") fetches it afresh

@@ -1,6 +1,7 @@
 import { useParams } from '@tanstack/react-router'
 import { defaultLocale, type Locale } from '../../shared/locales'
-import { translatorForLoaded } from './messages'
+import type { SiteWords } from '../content/siteSchema'
+import { siteWords, translatorForLoaded } from './messages'
 import type { Translate } from './translate'
 
 /** The language of the page: the `{-$locale}` route param (see `locales.ts`). */
@@ -11,4 +12,12 @@ export function useLocale(): Locale {
 /** `t('hero.title')` in the page's language (the locale route loads its messages first). */
 export function useT(): Translate {
   return translatorForLoaded(useLocale())
+}
+
+/**
+ * The studio's words in the page's language (`src/content/site/`): the locale route loaded them
+ * with its messages (a page that could not shows the error page, which has none of them).
+ */
+export function useWords(): SiteWords {
+  return siteWords[useLocale()] as SiteWords
 }

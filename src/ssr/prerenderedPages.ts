@@ -1,10 +1,10 @@
 import { projects } from 'virtual:projects'
 import { categoryChoices } from '../features/projects/projectCategories'
-import { translatorFor } from '../i18n/dictionaries'
+import { translatorFor, wordsFor } from '../i18n/dictionaries'
 import { locales, localizedPath } from '../../shared/locales'
 import { categoryPagePath, projectPagePath } from '../../shared/pages'
 import { projectPath, projectTitle } from '../pageHead'
-import { pages } from '../pages'
+import { pages, type PageName } from '../pages'
 import { organizationJsonLdTag, projectJsonLdTag } from './seo'
 
 /** One HTML file the prerender writes: which URL it renders, and what it must hold. */
@@ -41,7 +41,7 @@ export function prerenderedPages(): PrerenderedPage[] {
         url,
         locale,
         file: file.replace(/^\//, ''),
-        title: translatorFor(locale)(page.title),
+        title: wordsFor(locale).pages[name as PageName].title,
         jsonLd: page.indexable ? organizationJsonLdTag(locale) : '',
       }
     }),
@@ -63,7 +63,7 @@ export function prerenderedPages(): PrerenderedPage[] {
       url: `${localizedPath(pages.projects.path, locale)}?category=${key}`,
       locale,
       file: `${categoryPagePath(key, locale).replace(/^\//, '')}.html`,
-      title: translatorFor(locale)(pages.projects.title),
+      title: wordsFor(locale).pages.projects.title,
       jsonLd: organizationJsonLdTag(locale),
     })),
   )

@@ -5,7 +5,7 @@ import { plainText } from '../content/richText'
 import { SCHEMA_AI_SOURCE_TYPE } from '../../shared/aiSource'
 import { site } from '../../shared/site'
 import { defaultLocale, locales, localizedPath, type Locale } from '../../shared/locales'
-import { translatorFor } from '../i18n/dictionaries'
+import { wordsFor } from '../i18n/dictionaries'
 import { absoluteUrl, projectPath } from '../pageHead'
 import { pages } from '../pages'
 
@@ -32,7 +32,7 @@ export function organizationJsonLdTag(locale: Locale): string {
     logo: absoluteUrl('/icons/icon-512.png'),
     email: site.email,
     sameAs: [site.instagramUrl],
-    description: translatorFor(locale)('meta.home.description'),
+    description: wordsFor(locale).pages.home.description,
   }
   return jsonLdTag(data)
 }

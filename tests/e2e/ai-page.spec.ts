@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { richBlocks } from '../../src/content/parseRichText'
 import { plainText } from '../../src/content/richText'
-import { translatorFor } from '../../src/i18n/dictionaries'
+import { translatorFor, wordsFor } from '../../src/i18n/dictionaries'
 import { expectNoAxeViolations } from '../support/axe'
 import { expect, projectModalShown, test } from '../support/fixtures'
 import { stubVideoHost } from '../support/videoHost'
@@ -34,7 +34,7 @@ for (const { locale, prefix } of [
       .getByRole('link', { name: t('ai.link') })
       .click()
     await expect(page).toHaveURL(`${prefix}/ai`)
-    await expect(page).toHaveTitle(t('meta.ai.title'))
+    await expect(page).toHaveTitle(wordsFor(locale).pages.ai.title)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title ?? '')
     await expect(page.getByRole('heading', { level: 2 })).toHaveText(headings(2))
     await expectNoAxeViolations(page)

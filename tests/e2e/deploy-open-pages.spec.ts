@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test'
-import { translatorFor } from '../../src/i18n/dictionaries'
+import { translatorFor, wordsFor } from '../../src/i18n/dictionaries'
 import { en as english } from '../../src/i18n/en'
 import { expect, projectModalShown, test } from '../support/fixtures'
 import { fillContactForm } from '../support/contactForm'
@@ -206,7 +206,9 @@ for (const how of ['deploy', 'flaky'] as const) {
         // The menu's code was gone: the page came back with the new version; the next press
         // opens it.
         await expect.poll(() => documents.count).toBe(1)
-        await expect(page.getByRole('heading', { level: 1, name: en('hero.title') })).toBeVisible()
+        await expect(
+          page.getByRole('heading', { level: 1, name: wordsFor('en').home.hero.title }),
+        ).toBeVisible()
         await expect(page.locator('html[data-ready]')).toBeAttached()
         await page.getByRole('button', { name: en('nav.openMenu') }).click()
       }
@@ -231,7 +233,9 @@ for (const how of ['deploy', 'flaky'] as const) {
       const toEnglish = await meet(page, how)
       await page.getByRole('switch', { name: es('language.switch') }).click()
       await expect(page).toHaveURL('/')
-      await expect(page.getByRole('heading', { level: 1, name: en('hero.title') })).toBeVisible()
+      await expect(
+        page.getByRole('heading', { level: 1, name: wordsFor('en').home.hero.title }),
+      ).toBeVisible()
       await expectNoErrorPage(page)
       expect(toEnglish.count).toBe(pageLoadsFor(how))
     })
@@ -328,7 +332,9 @@ test.describe('when code stays gone after the one full page load, the error page
     await page.unrouteAll()
     await page.getByRole('link', { name: en('error.home') }).click()
     await expect(page).toHaveURL('/')
-    await expect(page.getByRole('heading', { level: 1, name: en('hero.title') })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 1, name: wordsFor('en').home.hero.title }),
+    ).toBeVisible()
     await expectNoErrorPage(page)
   })
 

@@ -1,6 +1,6 @@
 import { filmPlayers } from '../../shared/filmPlayers'
 import { site } from '../../shared/site'
-import { translatorFor } from '../../src/i18n/dictionaries'
+import { translatorFor, wordsFor } from '../../src/i18n/dictionaries'
 import { privacyWords } from '../../src/i18n/privacy'
 import { expectNoAxeViolations } from '../support/axe'
 import { expect, test } from '../support/fixtures'
@@ -27,7 +27,7 @@ for (const { locale, home, path } of [
       .click()
     await expect(page).toHaveURL(path)
     await expect(page.getByRole('heading', { level: 1, name: words.title })).toBeVisible()
-    await expect(page).toHaveTitle(t('meta.privacy.title'))
+    await expect(page).toHaveTitle(wordsFor(locale).pages.privacy.title)
     // What a visitor looks for, each under its heading: who runs the site and how to reach them,
     // what is counted and kept, the browser's storage, messages, other services, their rights.
     // This checks that the page shows its words; whether they are true is checked elsewhere: the

@@ -3,7 +3,7 @@ import { expect, test } from '../support/fixtures'
 import { stubVideoHost } from '../support/videoHost'
 import { fillContactForm } from '../support/contactForm'
 import { publishedProjects } from '../publishedProjects'
-import { translatorFor } from '../../src/i18n/dictionaries'
+import { translatorFor, wordsFor } from '../../src/i18n/dictionaries'
 import { noProblems, watchPage } from '../support/pageWatch'
 
 const en = translatorFor('en')
@@ -31,7 +31,9 @@ test.describe('the site under its strict Content-Security-Policy', () => {
 
     await test.step('home', async () => {
       await gotoReady('/')
-      await expect(page.getByRole('heading', { level: 1, name: en('hero.title') })).toBeVisible()
+      await expect(
+        page.getByRole('heading', { level: 1, name: wordsFor('en').home.hero.title }),
+      ).toBeVisible()
     })
 
     await test.step('contact submit and its toast', async () => {

@@ -1,4 +1,5 @@
-import { translatorFor } from '../../src/i18n/dictionaries'
+import { translatorFor, wordsFor } from '../../src/i18n/dictionaries'
+import type { Locale } from '../../shared/locales'
 import { expect, test } from '../support/fixtures'
 import { hostileCases, type HostileCase } from '../support/hostileLinks'
 import { noProblems, watchPage } from '../support/pageWatch'
@@ -9,10 +10,10 @@ import { noProblems, watchPage } from '../support/pageWatch'
  * cases in turn, each a fresh document (a blank page between, so a hash is a new load too).
  */
 const headingOf = {
-  home: 'hero.title',
-  projects: 'projects.page.title',
-  notFound: 'notFound.title',
-} as const
+  home: (locale: Locale) => wordsFor(locale).home.hero.title,
+  projects: (locale: Locale) => translatorFor(locale)('projects.page.title'),
+  notFound: (locale: Locale) => translatorFor(locale)('notFound.title'),
+}
 
 const partOf = ({ url }: HostileCase) =>
   url.includes('#') ? 'hashes' : url.includes('?') ? 'search params' : 'paths'
@@ -46,7 +47,7 @@ test.describe('hostile links', () => {
             const response = await gotoReady(`${site.origin}${url}`)
             expect(response?.status(), input).toBe(shows === 'notFound' ? 404 : 200)
             await expect(
-              page.getByRole('heading', { level: 1, name: t(headingOf[shows]) }),
+              page.getByRole('heading', { level: 1, name: headingOf[shows](locale) }),
             ).toBeVisible()
             await page.waitForLoadState('networkidle')
 

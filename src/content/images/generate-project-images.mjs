@@ -168,15 +168,6 @@ async function writeLoop(slug, svg) {
   )
 }
 
-/** Reads `'key': 'value'` (or `key: 'value'`) from a TypeScript content module. */
-async function readString(file, key) {
-  const source = await readFile(new URL(file, root), 'utf8')
-  const escaped = key.replace(/[.]/g, '\\.')
-  const match = source.match(new RegExp(`'?${escaped}'?:\\s*'([^']*)'`))
-  if (!match) throw new Error(`${key} not found in ${file}`)
-  return match[1]
-}
-
 async function kilobytes(url) {
   return `${((await stat(url)).size / 1024).toFixed(1)} KB`
 }
@@ -213,10 +204,13 @@ async function writeSocialCard(masters) {
       return `data:image/jpeg;base64,${jpeg.toString('base64')}`
     }),
   )
+  const { hero } = JSON.parse(
+    await readFile(new URL('src/content/site/home.en.json', root), 'utf8'),
+  )
   const svg = socialCard({
-    brand: await readString('shared/site.ts', 'brandName'),
-    eyebrow: await readString('src/i18n/en.ts', 'hero.eyebrow'),
-    tagline: await readString('src/i18n/en.ts', 'hero.title'),
+    brand: JSON.parse(await readFile(new URL('shared/studio.json', root), 'utf8')).brandName,
+    eyebrow: hero.eyebrow,
+    tagline: hero.title,
     thumbnails,
   })
   const out = new URL('public/og-image.png', root)

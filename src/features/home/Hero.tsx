@@ -3,7 +3,7 @@ import { useRef } from 'react'
 import { button } from '../../components/Button.css'
 import { Container } from '../../components/Container'
 import { SectionLink } from '../../components/SectionLink'
-import { useT } from '../../i18n/useLocale'
+import { useT, useWords } from '../../i18n/useLocale'
 import { HeroArt } from './HeroArt'
 import { usePointerGlow } from './usePointerGlow'
 import * as styles from './Hero.css'
@@ -11,6 +11,7 @@ import * as styles from './Hero.css'
 /** The opening screen: what the studio does, two ways in, and a glow that follows the pointer. */
 export function Hero() {
   const t = useT()
+  const { hero } = useWords().home
   const ref = useRef<HTMLElement>(null)
   usePointerGlow(ref)
   return (
@@ -21,12 +22,12 @@ export function Hero() {
       <Container className={styles.content}>
         <p className={styles.eyebrow}>
           <span className={styles.pulse} aria-hidden="true" />
-          {t('hero.eyebrow')}
+          {hero.eyebrow}
         </p>
         <h1 id="hero-title" className={styles.title}>
-          {t('hero.title')}
+          {hero.title}
         </h1>
-        <p className={styles.subtitle}>{t('hero.subtitle')}</p>
+        <p className={styles.subtitle}>{hero.subtitle}</p>
         <div className={styles.actions}>
           <SectionLink to="/{-$locale}" hash="contact" className={button.primary}>
             {t('hero.workWithUs')}

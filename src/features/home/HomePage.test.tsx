@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderApp } from '../../../tests/renderApp'
-import { en } from '../../i18n/en'
+import { words } from '../../i18n/en'
 
 describe('the home page', { timeout: 15_000 }, () => {
   it('shows hero, what we do, services, featured projects, clients and contact, in that order', async () => {
@@ -24,8 +24,8 @@ describe('the home page', { timeout: 15_000 }, () => {
       '/projects',
     )
     const whatWeDo = screen.getByRole('region', { name: 'What we do' })
-    expect(within(whatWeDo).getByText(en['whatWeDo.paragraph1'])).toBeInTheDocument()
-    expect(within(whatWeDo).getByText(en['whatWeDo.paragraph2'])).toBeInTheDocument()
+    expect(within(whatWeDo).getByText(words.home.whatWeDo.paragraph1)).toBeInTheDocument()
+    expect(within(whatWeDo).getByText(words.home.whatWeDo.paragraph2)).toBeInTheDocument()
     expect(within(whatWeDo).getByRole('link', { name: 'Discover our services' })).toHaveAttribute(
       'href',
       '/#services',

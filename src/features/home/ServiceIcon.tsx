@@ -1,4 +1,6 @@
-import type { ServiceIcon as ServiceIconName } from '../../content/services'
+import type { SERVICE_ICONS } from '../../content/siteSchema'
+
+type ServiceIconName = (typeof SERVICE_ICONS)[number]
 
 const paths: Record<ServiceIconName, string[]> = {
   camera: [

@@ -1,6 +1,5 @@
 import { Container } from '../../components/Container'
-import { services } from '../../content/services'
-import { useT } from '../../i18n/useLocale'
+import { useWords } from '../../i18n/useLocale'
 import { section } from './section.css'
 import { SectionHeading } from './SectionHeading'
 import { ServiceCard } from './ServiceCard'
@@ -8,18 +7,18 @@ import * as styles from './Services.css'
 
 /** `#services`: the three things the studio makes, each a way into the contact form. */
 export function Services() {
-  const t = useT()
+  const { services } = useWords().home
   return (
     <section id="services" className={`${section} ${styles.root}`} aria-labelledby="services-title">
       <Container>
         <SectionHeading
           id="services-title"
-          eyebrow={t('services.eyebrow')}
-          title={t('services.title')}
-          subtitle={t('services.subtitle')}
+          eyebrow={services.eyebrow}
+          title={services.title}
+          subtitle={services.subtitle}
         />
         <ul className={styles.grid}>
-          {services.map((service, index) => (
+          {services.list.map((service, index) => (
             <li key={service.id} className={styles.item}>
               <ServiceCard service={service} index={index} />
             </li>

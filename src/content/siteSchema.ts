@@ -1,0 +1,190 @@
+import * as v from 'valibot'
+import { defaultLocale, type Locale } from '../../shared/locales.ts'
+import type { FieldMetadata } from './projectSchema.ts'
+
+/**
+ * The schemas of the studio's own words (`src/content/site/<kind>.<locale>.json`, one file per
+ * language): the build checks each file against its kind's schema (`readSite.ts`), and the
+ * editor's form for it is made from the same schema and by the same code as the projects' form
+ * (`src/admin/siteCollections.ts`): a field's `v.title` is its label there, its metadata says
+ * what a project's says (`repeated`: every language copies it from the English file). A problem is said in the editor's own words, so the build and the
+ * editor refuse the same thing the same way.
+ */
+
+/** Sveltia CMS's words for an empty required field (its `validation.value_missing`). */
+export const REQUIRED = 'This field is required.'
+
+const meta = <TInput>(metadata: FieldMetadata) => v.metadata<TInput, FieldMetadata>(metadata)
+
+const text = (label: string, metadata: FieldMetadata = {}) =>
+  v.pipe(v.string(REQUIRED), v.trim(), v.nonEmpty(REQUIRED), v.title(label), meta(metadata))
+
+/**
+ * A text of a shape: the build's check, and the same shape as the editor's pattern with the same
+ * message (one pipe, as the editor's field maker reads it).
+ */
+const shaped = (
+  label: string,
+  check: v.PipeAction<string, string, v.BaseIssue<unknown>>,
+  [pattern, message]: [RegExp, string],
+  { hint = '', multiline = false } = {},
+) =>
+  v.pipe(
+    v.string(REQUIRED),
+    v.trim(),
+    v.nonEmpty(REQUIRED),
+    check,
+    v.title(label),
+    v.description(hint),
+    meta({ multiline, pattern: [pattern, message] }),
+  )
+
+const group = <Entries extends v.ObjectEntries>(label: string, entries: Entries) =>
+  v.pipe(v.object(entries, REQUIRED), v.title(label))
+
+const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+const ID_SHAPE = 'Use lowercase letters, digits and dashes.'
+
+const EMAIL_SHAPE = 'Use an email address, like hello@example.com.'
+const INSTAGRAM = 'https://www.instagram.com/'
+const INSTAGRAM_SHAPE = `Use the address of the studio's Instagram page, like ${INSTAGRAM}unrealstudio.`
+
+/** The drawings a service card can show (`src/features/home/ServiceIcon.tsx`). */
+export const SERVICE_ICONS = ['camera', 'clapper', 'wave'] as const
+
+const service = v.object(
+  {
+    id: v.pipe(
+      v.string(REQUIRED),
+      v.regex(ID, ID_SHAPE),
+      v.title('Id'),
+      v.description('Its name in the page’s addresses, like music-videos'),
+      meta({ repeated: true, pattern: [ID, ID_SHAPE] }),
+    ),
+    icon: v.pipe(
+      v.picklist(SERVICE_ICONS, REQUIRED),
+      v.title('Icon'),
+      meta<(typeof SERVICE_ICONS)[number]>({ repeated: true }),
+    ),
+    title: text('Title'),
+    description: text('Description', { multiline: true }),
+  },
+  REQUIRED,
+)
+
+/** The home page: the hero, what the studio does, its services in order, the contact section. */
+const homeSchema = v.object(
+  {
+    hero: group('Hero', {
+      eyebrow: text('Eyebrow'),
+      title: text('Title'),
+      subtitle: text('Subtitle', { multiline: true }),
+    }),
+    whatWeDo: group('What we do', {
+      eyebrow: text('Eyebrow'),
+      title: text('Title'),
+      paragraph1: text('First paragraph', { multiline: true }),
+      paragraph2: text('Second paragraph', { multiline: true }),
+    }),
+    services: group('Services section', {
+      eyebrow: text('Eyebrow'),
+      title: text('Title'),
+      subtitle: text('Subtitle'),
+      list: v.pipe(
+        v.array(service, REQUIRED),
+        v.minLength(1, REQUIRED),
+        v.title('Services'),
+        meta({ singular: 'Service' }),
+      ),
+    }),
+    contact: group('Contact', {
+      eyebrow: text('Eyebrow'),
+      title: text('Title'),
+      subtitle: text('Subtitle', { multiline: true }),
+    }),
+  },
+  REQUIRED,
+)
+
+/** What search engines show under a page's title, and link previews: at most this long. */
+const DESCRIPTION_MAX = 160
+const TOO_LONG = `You cannot enter more than ${DESCRIPTION_MAX} characters.`
+
+/** A page's title and description for search engines and shared links (its head's tags). */
+const pageWords = (label: string) =>
+  group(label, {
+    title: text('Title'),
+    description: shaped(
+      'Description',
+      v.maxLength(DESCRIPTION_MAX, TOO_LONG),
+      [new RegExp(`^[\\s\\S]{0,${DESCRIPTION_MAX}}$`), TOO_LONG],
+      { multiline: true, hint: `At most ${DESCRIPTION_MAX} characters` },
+    ),
+  })
+
+/** Each page's title and description (`src/pages.ts` names the pages). */
+const pagesSchema = v.object(
+  {
+    home: pageWords('Home page'),
+    projects: pageWords('Projects page'),
+    privacy: pageWords('Privacy page'),
+    ai: pageWords('How we use AI page'),
+    notFound: pageWords('Page not found'),
+  },
+  REQUIRED,
+)
+
+/**
+ * The studio's details, the same in every language (`shared/site.ts` hands them to the app, the
+ * build and the Worker). The email is also where the Worker delivers messages (wrangler.jsonc).
+ */
+const studioSchema = v.object(
+  {
+    brandName: text('Studio name'),
+    email: shaped(
+      'Email shown',
+      v.email(EMAIL_SHAPE),
+      [/^[^\s@]+@[^\s@]+\.[^\s@]+$/, EMAIL_SHAPE],
+      {
+        hint: 'Shown on every page, and where messages from the site are sent',
+      },
+    ),
+    instagramUrl: shaped('Instagram address', v.startsWith(INSTAGRAM, INSTAGRAM_SHAPE), [
+      /^https:\/\/www\.instagram\.com\/\S+$/,
+      INSTAGRAM_SHAPE,
+    ]),
+    instagramHandle: text('Instagram name'),
+  },
+  REQUIRED,
+)
+
+/**
+ * Each kind of the studio's words, in the editor's order: its name there, its schema, and whether
+ * each language has its file (`home.en.json`, `home.es.json`) or one serves all (`studio`).
+ */
+export const siteKinds = {
+  home: { label: 'Home page', schema: homeSchema, translated: true },
+  pages: { label: 'Pages for search and share', schema: pagesSchema, translated: true },
+  // Beside the code every part of the site shares (shared/site.ts): the app, the build, the Worker.
+  studio: {
+    label: 'Studio details',
+    schema: studioSchema,
+    translated: false,
+    file: 'shared/studio.json',
+  },
+} as const
+
+export type SiteKind = keyof typeof siteKinds
+
+/** A language's words, every kind: what the app's pages are given (`src/i18n/messages.ts`). */
+export type SiteWords = {
+  [
+    Kind in SiteKind as (typeof siteKinds)[Kind]['translated'] extends true ? Kind : never
+  ]: v.InferOutput<(typeof siteKinds)[Kind]['schema']>
+}
+
+export const SITE_DIR = 'src/content/site'
+
+/** A kind's file (in a language), from the repository's root: `src/content/site/home.es.json`. */
+export const siteFile = (kind: SiteKind, locale: Locale | '{{locale}}' = defaultLocale) =>
+  kind === 'studio' ? siteKinds.studio.file : `${SITE_DIR}/${kind}.${locale}.json`
