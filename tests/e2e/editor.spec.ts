@@ -122,7 +122,6 @@ test('a new project with an original, a result, a quote and a reordered gallery 
     within.locator('input[type=file]').first().setInputFiles(upload(file))
   await fill(english, 'Title', 'Salt and Glass')
   await fill(english, 'Description', 'A perfume campaign in a salt flat.')
-  await (await field(english, 'Type')).getByRole('radio', { name: 'image' }).check()
   await (await field(english, 'Category')).getByRole('radio', { name: 'Commercial' }).check()
   await (await field(english, 'Order')).getByRole('spinbutton').fill('5')
   await fill(english, 'Client', 'Maison Sel')

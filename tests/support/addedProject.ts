@@ -109,7 +109,6 @@ async function addProjectInEditor(page: Page) {
     within.locator('input[type=file]').first().setInputFiles(join(UPLOADS, file))
   await fill('Title', text.en.title)
   await fill('Description', text.en.description)
-  await (await field(english, 'Type')).getByRole('radio', { name: 'image' }).check()
   await (await field(english, 'Category')).getByRole('radio', { name: text.en.category }).check()
   await (await field(english, 'Order')).getByRole('spinbutton').fill('4')
   await (await field(english, 'Featured')).getByRole('switch').click()
