@@ -3,7 +3,7 @@ import { Ajv } from 'ajv'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { projectPath } from '../pageHead'
-import { MAX_FILE_BYTES, MIN_COVER_WIDTH } from '../content/projectFiles'
+import { MAX_FILE_BYTES, WIDEST_PICTURE } from '../content/projectFiles'
 import { FILM_ADDRESS } from '../content/film'
 import { CLIP_TYPES, fieldLabel, PICTURE_TYPES, projectFields } from '../content/projectSchema'
 import { editorConfig, fieldOf, type EditorField } from './editorConfig'
@@ -166,11 +166,12 @@ describe("the editor's configuration", () => {
     expect([path('en'), path('es')]).toEqual([en, es])
   })
 
-  it('makes a dropped picture a WebP as wide as the widest the build asks for, and refuses a file the build would', () => {
+  it('makes a dropped picture a WebP at most 1600 px wide, and refuses a file the build would', () => {
     expect(config.media_libraries.default.config).toEqual({
       max_file_size: MAX_FILE_BYTES,
-      transformations: { raster_image: { format: 'webp', quality: 85, width: MIN_COVER_WIDTH } },
+      transformations: { raster_image: { format: 'webp', quality: 85, width: WIDEST_PICTURE } },
     })
+    expect(WIDEST_PICTURE).toBe(1600)
     expect(MAX_FILE_BYTES).toBeLessThan(50_000_000)
   })
 

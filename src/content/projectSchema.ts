@@ -79,7 +79,7 @@ const galleryPicture = v.object(
     image: v.pipe(
       fileName,
       v.title('Picture'),
-      v.description('.jpg, .png or .webp, at least 1200 px wide'),
+      v.description('.jpg, .png or .webp, 1200 px wide or more (a smaller one shows softer)'),
       meta({ media: 'image' }),
     ),
     alt: v.pipe(
@@ -206,7 +206,9 @@ const shared = {
   cover: v.pipe(
     fileName,
     v.title('Cover'),
-    v.description('The picture of its card and page: .jpg, .png or .webp, at least 1600 px wide'),
+    v.description(
+      'The picture of its card and page: .jpg, .png or .webp, 1600 px wide or more (a smaller one shows softer)',
+    ),
     meta({ media: 'image' }),
   ),
   gallery: v.pipe(
@@ -228,7 +230,7 @@ const shared = {
           image: v.pipe(
             fileName,
             v.title('Picture'),
-            v.description('.jpg, .png or .webp, at least 1200 px wide'),
+            v.description('.jpg, .png or .webp, 1200 px wide or more (a smaller one shows softer)'),
             meta({ media: 'image' }),
           ),
           alt: v.pipe(
@@ -267,7 +269,7 @@ const shared = {
     v.optional(fileName),
     v.title('Loop'),
     v.description(
-      'Optional: the silent clip its card plays (.mp4, .mov, .m4v or .webm, at most 12 s and 200 MB)',
+      'Optional: the silent clip its card plays (.mp4, .mov, .m4v or .webm, at most 25 MB; its first 12 s are played)',
     ),
     meta({ media: 'clip' }),
   ),
