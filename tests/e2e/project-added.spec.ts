@@ -13,13 +13,24 @@ import {
 import { translatorFor } from '../../src/i18n/dictionaries'
 import { publishedProjects } from '../publishedProjects'
 import { serveOwnSite } from '../support/servers'
-import { CONTENT, credits, locales, OUT, prefix, SLUG, text } from '../support/addedProject'
+import {
+  CONTENT,
+  credits,
+  galleryFiles,
+  galleryOrder,
+  locales,
+  OUT,
+  prefix,
+  quoteName,
+  SLUG,
+  text,
+} from '../support/addedProject'
 import { expect, focusMovedInto, test as base } from '../support/fixtures'
 
 /**
  * A studio adds a project the way docs/content.md says: in the browser editor, on (a copy of) the
- * repository, in both languages, with a photograph as its cover, a clip, two gallery pictures and
- * two credits (tests/support/addedProject.ts). The editor saves one folder; the normal build,
+ * repository, in both languages, with a photograph as its cover, a clip, two gallery pictures (the
+ * second moved to the top), two credits, a quote and two paragraphs (tests/support/addedProject.ts). The editor saves one folder; the normal build,
  * given that content (PROJECTS_DIR), puts it everywhere a project appears, in both languages, with
  * no other edit. The site is made once before these journeys (fixture-sites.setup.ts) and served
  * here.
@@ -69,7 +80,6 @@ for (const locale of locales) {
 
     await card.getByRole('link', { name: t('projects.open', { title: words.title }) }).click()
     const dialog = page.getByRole('dialog', { name: words.title })
-    await expect(dialog).toContainText(words.full)
     await expect(dialog).toContainText(words.category)
     await expect(page).toHaveURL(new RegExp(`\\?project=${SLUG}$`))
     await focusMovedInto(dialog)
@@ -97,17 +107,16 @@ for (const locale of locales) {
       .find((data) => data['@type'] === 'CreativeWork')
     expect(work).toMatchObject({
       name: words.title,
-      description: words.full,
+      description: words.full.join(' '),
       genre: words.category,
       inLanguage: locale,
     })
-    // Its cover and its two gallery pictures, in the editor's order, captioned in the page's
-    // language; and who made it.
+    // Its cover and its two gallery pictures, in the order the editor left them (the second
+    // moved to the top), captioned in the page's language; and who made it.
     expect(work?.image).toEqual(
       [
         [coverSrc(SLUG), words.alt],
-        [stillSrc(SLUG, 1), words.gallery[0]],
-        [stillSrc(SLUG, 2), words.gallery[1]],
+        ...galleryOrder.map((index, place) => [stillSrc(SLUG, place + 1), words.gallery[index]]),
       ].map(([src = '', caption]) =>
         expect.objectContaining({
           '@type': 'ImageObject',
@@ -125,9 +134,25 @@ for (const locale of locales) {
     expect(sitemap).toContain(`/projects?project=${SLUG}</loc>`)
     expect(sitemap).toContain(`/es/projects?project=${SLUG}</loc>`)
 
-    // The page carries the project open, and the app keeps it open once it runs.
+    // The page as prerendered: each paragraph its own, the quote in the page's language.
+    const html = await (await request.get(ownPath)).text()
+    for (const paragraph of words.full) expect(html).toContain(`>${paragraph}</p>`)
+    expect(html).toContain(`<p>${words.quote}</p>`)
+
+    // The page carries the project open, and the app keeps it open once it runs: its two
+    // paragraphs, its quote, its gallery in the editor's order, in the page's language.
     await gotoReady(ownPath)
-    await expect(page.getByRole('dialog', { name: words.title })).toContainText(words.full)
+    const dialog = page.getByRole('dialog', { name: words.title })
+    for (const paragraph of words.full) {
+      await expect(dialog.getByText(paragraph, { exact: true })).toHaveCount(1)
+    }
+    await expect(dialog.getByRole('blockquote')).toHaveText(words.quote)
+    await expect(dialog).toContainText(quoteName)
+    const gallery = dialog.getByRole('img', { name: new RegExp(words.gallery.join('|')) })
+    await expect(gallery).toHaveCount(2)
+    expect(await gallery.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt')))).toEqual(
+      galleryOrder.map((index) => words.gallery[index]),
+    )
   })
 
   test(`a new project folder marked featured is on the home page (${locale})`, async ({
@@ -163,10 +188,11 @@ test('the editor saved the project where the layout says: one folder, its texts 
     cover: 'bottle.webp',
     loop: 'bottle-loop.mp4',
     credits: credits.map(([role, , name]) => ({ role, name })),
-    gallery: [0, 1].map((index) => ({
-      image: ['salt-flat.webp', 'dusk.webp'][index],
+    gallery: galleryOrder.map((index) => ({
+      image: galleryFiles[index],
       alt: { en: text.en.gallery[index], es: text.es.gallery[index] },
     })),
+    quote: { text: { en: text.en.quote, es: text.es.quote }, name: quoteName },
   })
   // The shared fields once, in the default language's file; the Spanish file says its words.
   expect(spanish).toEqual({

@@ -9,7 +9,8 @@ import { copyBack, field, openEditorOn, pane, prepareRepository, PROJECTS } from
  * The site with one project added in the browser editor, as docs/content.md says
  * (tests/e2e/project-added.spec.ts): on a copy of the repository, the editor (Sveltia CMS at
  * /admin, local mode) creates a project in both languages, with a photograph as its cover, a
- * clip as its loop, two gallery pictures and two credits, and saves it into its own folder; the
+ * clip as its loop, two gallery pictures (the second then moved to the top), two credits, a quote
+ * in both languages and a full description of two paragraphs, and saves it into its own folder; the
  * normal build of that content makes the site. Done once before the journeys that use it
  * (tests/e2e/fixture-sites.setup.ts), whose site they serve.
  */
@@ -26,7 +27,11 @@ export const text = {
     title: 'Salt and Glass',
     description: 'A perfume campaign shot in a salt flat that never existed.',
     alt: 'A glass bottle on white salt under a pink evening sky.',
-    full: 'Salt and Glass is a product campaign for a small perfume house. We built a salt flat at dusk around the bottle, frame by frame, so the scent could be seen before it was smelled.',
+    full: [
+      'Salt and Glass is a product campaign for a small perfume house.',
+      'We built a salt flat at dusk around the bottle, frame by frame, so the scent could be seen before it was smelled.',
+    ],
+    quote: 'It is exactly the scent we had in mind.',
     category: 'Product Photography',
     gallery: ['The salt flat reaching to pink mountains at dusk.', 'The bottle in the last light.'],
   },
@@ -34,7 +39,11 @@ export const text = {
     title: 'Sal y cristal',
     description: 'Una campaña de perfume en un salar que nunca existió.',
     alt: 'Un frasco de cristal sobre sal blanca bajo un cielo rosa al atardecer.',
-    full: 'Sal y cristal es una campaña de producto para una pequeña casa de perfumes. Construimos un salar al anochecer alrededor del frasco, fotograma a fotograma, para que el aroma se viera antes de olerlo.',
+    full: [
+      'Sal y cristal es una campaña de producto para una pequeña casa de perfumes.',
+      'Construimos un salar al anochecer alrededor del frasco, fotograma a fotograma, para que el aroma se viera antes de olerlo.',
+    ],
+    quote: 'Es exactamente el aroma que imaginábamos.',
     category: 'Fotografía de producto',
     gallery: ['El salar hasta las montañas rosas al anochecer.', 'El frasco con la última luz.'],
   },
@@ -43,6 +52,12 @@ export const credits = [
   ['direction', 'Direction', 'Lucía Ortega'],
   ['ai-artist', 'AI artist', 'Kenji Mori'],
 ] as const
+/** Who said the quote (a name is the same in every language). */
+export const quoteName = 'Clara Vidal'
+/** The gallery's pictures, as added (each language's alt at the same place in `text`). */
+export const galleryFiles = ['salt-flat.webp', 'dusk.webp'] as const
+/** The gallery's order once the second picture is moved to the top: indexes into the above. */
+export const galleryOrder = [1, 0] as const
 export const locales = ['en', 'es'] as const
 export const prefix = { en: '', es: '/es' }
 
@@ -124,7 +139,7 @@ async function addProjectInEditor(page: Page) {
   await fill('Cover alt text', text.en.alt)
   await upload(await field(english, 'Loop'), 'bottle-loop.mp4')
   const gallery = await field(english, 'Gallery')
-  for (const [index, file] of ['salt-flat.webp', 'dusk.webp'].entries()) {
+  for (const [index, file] of galleryFiles.entries()) {
     await gallery.getByRole('button', { name: /^Add/ }).click()
     const picture = items(gallery).nth(index)
     await upload(picture, file)
@@ -132,7 +147,17 @@ async function addProjectInEditor(page: Page) {
     await picture.getByRole('textbox', { name: 'English' }).fill(text.en.gallery[index] ?? '')
     await picture.getByRole('textbox', { name: 'Spanish' }).fill(text.es.gallery[index] ?? '')
   }
-  await fill('Full description', text.en.full)
+  // The second picture moved to the top, by keyboard on its handle: one list, both languages.
+  await items(gallery).nth(1).getByRole('button', { name: 'Reorder Item' }).press('ArrowUp')
+  const quote = await field(english, 'Quote')
+  await quote.getByRole('checkbox', { name: /^Add/ }).check()
+  const words = await field(quote, 'Words')
+  await words.scrollIntoViewIfNeeded()
+  await words.getByRole('textbox', { name: 'English' }).fill(text.en.quote)
+  await words.getByRole('textbox', { name: 'Spanish' }).fill(text.es.quote)
+  await (await field(quote, 'Name')).getByRole('textbox').fill(quoteName)
+  // Two paragraphs: a blank line between them.
+  await fill('Full description', text.en.full.join('\n\n'))
 
   // The Spanish texts, in the pane beside the English ones.
   await page.getByRole('radio', { name: 'Spanish' }).last().click()
@@ -140,7 +165,7 @@ async function addProjectInEditor(page: Page) {
   await fill('Title', text.es.title, spanish)
   await fill('Description', text.es.description, spanish)
   await fill('Cover alt text', text.es.alt, spanish)
-  await fill('Full description', text.es.full, spanish)
+  await fill('Full description', text.es.full.join('\n\n'), spanish)
   await page.getByRole('button', { name: 'Save' }).click()
   await saved(page)
   await copyBack(page, REPOSITORY)
