@@ -14,6 +14,7 @@ import { translatorFor } from '../../src/i18n/dictionaries'
 import { publishedProjects } from '../publishedProjects'
 import { serveOwnSite } from '../support/servers'
 import {
+  client,
   CONTENT,
   credits,
   galleryFiles,
@@ -126,6 +127,10 @@ for (const locale of locales) {
       ),
     )
     expect(JSON.stringify(work)).toContain(credits[1][2])
+    expect(work).toMatchObject({
+      sponsor: { name: client },
+      isBasedOn: { caption: words.originalAlt },
+    })
     // The loop made from the clip the editor uploaded, for chat apps that play it.
     const video = await head.locator('meta[property="og:video"]').getAttribute('content')
     expect((await request.get(new URL(video ?? '').pathname)).status()).toBe(200)
@@ -134,10 +139,13 @@ for (const locale of locales) {
     expect(sitemap).toContain(`/projects?project=${SLUG}</loc>`)
     expect(sitemap).toContain(`/es/projects?project=${SLUG}</loc>`)
 
-    // The page as prerendered: each paragraph its own, the quote in the page's language.
+    // The page as prerendered: each paragraph its own, the result, the quote and the original's
+    // alt in the page's language.
     const html = await (await request.get(ownPath)).text()
     for (const paragraph of words.full) expect(html).toContain(`>${paragraph}</p>`)
+    expect(html).toContain(`>${words.result}</p>`)
     expect(html).toContain(`<p>${words.quote}</p>`)
+    expect(html).toContain(`alt="${words.originalAlt}"`)
 
     // The page carries the project open, and the app keeps it open once it runs: its two
     // paragraphs, its quote, its gallery in the editor's order, in the page's language.
@@ -192,6 +200,12 @@ test('the editor saved the project where the layout says: one folder, its texts 
       image: galleryFiles[index],
       alt: { en: text.en.gallery[index], es: text.es.gallery[index] },
     })),
+    client,
+    original: {
+      image: 'packshot.webp',
+      alt: { en: text.en.originalAlt, es: text.es.originalAlt },
+    },
+    result: { en: text.en.result, es: text.es.result },
     quote: { text: { en: text.en.quote, es: text.es.quote }, name: quoteName },
   })
   // The shared fields once, in the default language's file; the Spanish file says its words.
@@ -206,6 +220,7 @@ test('the editor saved the project where the layout says: one folder, its texts 
     'dusk.webp',
     'index.en.md',
     'index.es.md',
+    'packshot.webp',
     'salt-flat.webp',
   ])
 })

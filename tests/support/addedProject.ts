@@ -9,8 +9,8 @@ import { copyBack, field, openEditorOn, pane, prepareRepository, PROJECTS } from
  * The site with one project added in the browser editor, as docs/content.md says
  * (tests/e2e/project-added.spec.ts): on a copy of the repository, the editor (Sveltia CMS at
  * /admin, local mode) creates a project in both languages, with a photograph as its cover, a
- * clip as its loop, two gallery pictures (the second then moved to the top), two credits, a quote
- * in both languages and a full description of two paragraphs, and saves it into its own folder; the
+ * clip as its loop, two gallery pictures (the second then moved to the top), two credits, a
+ * client, an original, a result and a quote in both languages and a full description of two paragraphs, and saves it into its own folder; the
  * normal build of that content makes the site. Done once before the journeys that use it
  * (tests/e2e/fixture-sites.setup.ts), whose site they serve.
  */
@@ -32,6 +32,8 @@ export const text = {
       'We built a salt flat at dusk around the bottle, frame by frame, so the scent could be seen before it was smelled.',
     ],
     quote: 'It is exactly the scent we had in mind.',
+    result: 'The campaign ran in four countries a week after the brief.',
+    originalAlt: 'The bottle photographed on a grey table.',
     category: 'Product Photography',
     gallery: ['The salt flat reaching to pink mountains at dusk.', 'The bottle in the last light.'],
   },
@@ -44,6 +46,8 @@ export const text = {
       'Construimos un salar al anochecer alrededor del frasco, fotograma a fotograma, para que el aroma se viera antes de olerlo.',
     ],
     quote: 'Es exactamente el aroma que imaginábamos.',
+    result: 'La campaña salió en cuatro países una semana después del encargo.',
+    originalAlt: 'El frasco fotografiado sobre una mesa gris.',
     category: 'Fotografía de producto',
     gallery: ['El salar hasta las montañas rosas al anochecer.', 'El frasco con la última luz.'],
   },
@@ -52,7 +56,8 @@ export const credits = [
   ['direction', 'Direction', 'Lucía Ortega'],
   ['ai-artist', 'AI artist', 'Kenji Mori'],
 ] as const
-/** Who said the quote (a name is the same in every language). */
+/** For whom it was made, and who said the quote (a name is the same in every language). */
+export const client = 'Maison Sel'
 export const quoteName = 'Clara Vidal'
 /** The gallery's pictures, as added (each language's alt at the same place in `text`). */
 export const galleryFiles = ['salt-flat.webp', 'dusk.webp'] as const
@@ -114,6 +119,7 @@ async function addProjectInEditor(page: Page) {
   await cp(join(published, 'gallery/1-terraces.webp'), join(UPLOADS, 'salt-flat.webp'))
   await cp(join(published, 'gallery/2-sunset.webp'), join(UPLOADS, 'dusk.webp'))
   await cp(join(published, 'loop.mp4'), join(UPLOADS, 'bottle-loop.mp4'))
+  await cp(join(published, 'gallery/3-shore.webp'), join(UPLOADS, 'packshot.webp'))
   await openEditorOn(page, REPOSITORY)
   await page.getByRole('button', { name: 'Create New Entry' }).click()
 
@@ -127,6 +133,7 @@ async function addProjectInEditor(page: Page) {
   await (await field(english, 'Category')).getByRole('radio', { name: text.en.category }).check()
   await (await field(english, 'Order')).getByRole('spinbutton').fill('4')
   await (await field(english, 'Featured')).getByRole('switch').click()
+  await fill('Client', client)
   const creditList = await field(english, 'Credits')
   for (const [index, [, role, name]] of credits.entries()) {
     await creditList.getByRole('button', { name: /^Add/ }).click()
@@ -149,12 +156,23 @@ async function addProjectInEditor(page: Page) {
   }
   // The second picture moved to the top, by keyboard on its handle: one list, both languages.
   await items(gallery).nth(1).getByRole('button', { name: 'Reorder Item' }).press('ArrowUp')
+  /** A group's words in each language, side by side. */
+  const inLanguages = async (group: Locator, words: Record<'en' | 'es', string>) => {
+    // The editor draws a group's fields once it is in view.
+    await group.scrollIntoViewIfNeeded()
+    await group.getByRole('textbox', { name: 'English' }).fill(words.en)
+    await group.getByRole('textbox', { name: 'Spanish' }).fill(words.es)
+  }
+  const original = await field(english, 'Original')
+  await original.getByRole('checkbox', { name: /^Add/ }).check()
+  await upload(original, 'packshot.webp')
+  await inLanguages(original, { en: text.en.originalAlt, es: text.es.originalAlt })
+  const result = await field(english, 'Result')
+  await result.getByRole('checkbox', { name: /^Add/ }).check()
+  await inLanguages(result, { en: text.en.result, es: text.es.result })
   const quote = await field(english, 'Quote')
   await quote.getByRole('checkbox', { name: /^Add/ }).check()
-  const words = await field(quote, 'Words')
-  await words.scrollIntoViewIfNeeded()
-  await words.getByRole('textbox', { name: 'English' }).fill(text.en.quote)
-  await words.getByRole('textbox', { name: 'Spanish' }).fill(text.es.quote)
+  await inLanguages(await field(quote, 'Words'), { en: text.en.quote, es: text.es.quote })
   await (await field(quote, 'Name')).getByRole('textbox').fill(quoteName)
   // Two paragraphs: a blank line between them.
   await fill('Full description', text.en.full.join('\n\n'))
