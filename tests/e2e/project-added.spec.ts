@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises'
+import { readdir, readFile, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { parse } from 'yaml'
@@ -17,6 +17,7 @@ import {
   client,
   CONTENT,
   credits,
+  DROPPED_COVER,
   galleryFiles,
   galleryOrder,
   locales,
@@ -25,12 +26,13 @@ import {
   quoteName,
   SLUG,
   text,
+  UPLOADS,
 } from '../support/addedProject'
 import { expect, focusMovedInto, test as base } from '../support/fixtures'
 
 /**
  * A studio adds a project the way docs/content.md says: in the browser editor, on (a copy of) the
- * repository, in both languages, with a photograph as its cover, a clip, two gallery pictures (the
+ * repository, in both languages, with a 7000×5000 PNG as its cover, a clip, two gallery pictures (the
  * second moved to the top), two credits, a quote and two paragraphs (tests/support/addedProject.ts). The editor saves one folder; the normal build,
  * given that content (PROJECTS_DIR), puts it everywhere a project appears, in both languages, with
  * no other edit. The site is made once before these journeys (fixture-sites.setup.ts) and served
@@ -192,7 +194,7 @@ test('the editor saved the project where the layout says: one folder, its texts 
     category: 'product-photography',
     order: 4,
     featured: true,
-    // The photograph dropped in (a 2000 px JPEG) is saved as a WebP the site can use.
+    // The PNG dropped in is saved as a WebP the site can use (checked below).
     cover: 'bottle.webp',
     loop: 'bottle-loop.mp4',
     credits: credits.map(([role, , name]) => ({ role, name })),
@@ -223,4 +225,11 @@ test('the editor saved the project where the layout says: one folder, its texts 
     'packshot.webp',
     'salt-flat.webp',
   ])
+  // The 7000×5000 PNG dropped as the cover (over the 25 MB the editor takes as a file) is saved
+  // a WebP 1600 px wide, far below the 10 MB of issue 56.
+  const dropped = await stat(join(UPLOADS, DROPPED_COVER))
+  const cover = join(folder, 'bottle.webp')
+  expect(dropped.size).toBeGreaterThan(25_000_000)
+  expect((await sharp(cover).metadata()).width).toBe(1600)
+  expect((await stat(cover)).size).toBeLessThan(10_000_000)
 })

@@ -8,7 +8,7 @@ import { copyBack, field, openEditorOn, pane, prepareRepository, PROJECTS } from
 /**
  * The site with one project added in the browser editor, as docs/content.md says
  * (tests/e2e/project-added.spec.ts): on a copy of the repository, the editor (Sveltia CMS at
- * /admin, local mode) creates a project in both languages, with a photograph as its cover, a
+ * /admin, local mode) creates a project in both languages, with a 7000×5000 PNG as its cover, a
  * clip as its loop, two gallery pictures (the second then moved to the top), two credits, a
  * client, an original, a result and a quote in both languages and a full description of two paragraphs, and saves it into its own folder; the
  * normal build of that content makes the site. Done once before the journeys that use it
@@ -18,8 +18,10 @@ export const SLUG = 'salt-and-glass'
 const REPOSITORY = 'node_modules/.cache/added-project/repository'
 /** The project folders the editor saved into (the build's content). */
 export const CONTENT = join(REPOSITORY, PROJECTS)
-/** What the studio uploads: a photograph, and a published project's stills and clip. */
-const UPLOADS = 'node_modules/.cache/added-project/uploads'
+/** What the studio uploads: a large PNG, and a published project's stills and clip. */
+export const UPLOADS = 'node_modules/.cache/added-project/uploads'
+/** The cover as dropped: a 7000×5000 PNG (`largePng`). */
+export const DROPPED_COVER = 'bottle.png'
 export const OUT = 'dist-added'
 
 export const text = {
@@ -67,36 +69,20 @@ export const locales = ['en', 'es'] as const
 export const prefix = { en: '', es: '/es' }
 
 /**
- * A photograph-like picture, 2000×1500: a sky and ground in gradients, a soft sun, a bottle's
- * shape, film grain everywhere (not a flat colour, which encodes to nothing).
+ * A photograph-sized PNG as a camera or an export gives it (7000×5000, about 30 MB, a gradient
+ * with grain, not a flat colour, which encodes to nothing): what the studio drops in without
+ * resizing it.
  */
-async function photograph(): Promise<Buffer> {
-  const width = 2000
-  const height = 1500
+async function largePng(): Promise<Buffer> {
+  const [width, height] = [7000, 5000]
   const pixels = Buffer.alloc(width * height * 3)
-  let seed = 7
-  const noise = () => {
+  let seed = 11
+  for (let i = 0; i < pixels.length; i++) {
     seed = (seed * 1103515245 + 12345) & 0x7fffffff
-    return (seed / 0x7fffffff - 0.5) * 36
-  }
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const sky = y < height * 0.62
-      const t = y / height
-      const sun = Math.max(0, 1 - Math.hypot(x - width * 0.7, y - height * 0.45) / 260)
-      const bottle = Math.abs(x - width * 0.42) < 90 && y > height * 0.38 && y < height * 0.72
-      const base = sky ? [236 - 90 * t, 150 + 40 * t, 170 + 30 * t] : [228, 224 - 20 * t, 220]
-      const glass = bottle ? [-60, -20, 30] : [0, 0, 0]
-      const i = (y * width + x) * 3
-      for (let c = 0; c < 3; c++) {
-        const value = (base[c] ?? 0) + (glass[c] ?? 0) + sun * 60 + noise()
-        pixels[i + c] = Math.max(0, Math.min(255, value))
-      }
-    }
+    pixels[i] = (((i / 3) % width) * 200) / width + (seed % 24)
   }
   return sharp(pixels, { raw: { width, height, channels: 3 } })
-    .blur(0.6)
-    .jpeg({ quality: 88 })
+    .png()
     .toBuffer()
 }
 
@@ -114,7 +100,7 @@ const items = (list: Locator) =>
 async function addProjectInEditor(page: Page) {
   await prepareRepository(REPOSITORY)
   await mkdir(UPLOADS, { recursive: true })
-  await writeFile(join(UPLOADS, 'bottle.jpg'), await photograph())
+  await writeFile(join(UPLOADS, DROPPED_COVER), await largePng())
   const published = join(PROJECTS, 'casa-marea')
   await cp(join(published, 'gallery/1-terraces.webp'), join(UPLOADS, 'salt-flat.webp'))
   await cp(join(published, 'gallery/2-sunset.webp'), join(UPLOADS, 'dusk.webp'))
@@ -142,7 +128,7 @@ async function addProjectInEditor(page: Page) {
     await page.getByRole('option', { name: role, exact: true }).click()
     await credit.getByRole('textbox', { name: 'Name' }).fill(name)
   }
-  await upload(await field(english, 'Cover'), 'bottle.jpg')
+  await upload(await field(english, 'Cover'), DROPPED_COVER)
   await fill('Cover alt text', text.en.alt)
   await upload(await field(english, 'Loop'), 'bottle-loop.mp4')
   const gallery = await field(english, 'Gallery')
