@@ -47,17 +47,8 @@ function pictureArgs(fps: number | undefined) {
     ...(fps === undefined || fps > LOOP_FPS ? [`fps=${LOOP_FPS}`] : []),
     'format=yuv420p',
   ]
-  return [
-    '-t',
-    String(LOOP_SECONDS),
-    '-an',
-    '-sn',
-    '-dn',
-    '-map_metadata',
-    '-1',
-    '-vf',
-    filters.join(','),
-  ]
+  const trimmed = ['-t', String(LOOP_SECONDS)]
+  return [...trimmed, '-an', '-sn', '-dn', '-map_metadata', '-1', '-vf', filters.join(',')]
 }
 
 /** VP9 in WebM: constant quality, row-based threads and a speed that keeps 2 cores quick. */
