@@ -14,14 +14,15 @@ import { expect, test } from '../support/fixtures'
 
 /**
  * The browser editor on the projects the studio has: what is typed in a new project outlives a
- * reload, and an edit saved is the one line it changed. A whole session's new project (an
- * original, a result, a quote, two gallery pictures, one moved, two paragraphs, a 37 MB PNG as its
- * cover), saved and built, is project-added.spec.ts's (tests/support/addedProject.ts).
+ * reload, an edit saved is the one line it changed, and a video's Film group shows its file's
+ * film. A whole session's new project (an original, a result, a quote, two gallery pictures, one
+ * moved, two paragraphs, a 7000×5000 PNG as its cover), saved and built, is
+ * project-added.spec.ts's (tests/support/addedProject.ts).
  */
 const REPOSITORY = 'node_modules/.cache/editor-journey'
 const lines = (text: string) => text.split('\n')
 
-test("a new project's typed text outlives a reload; an order edited is a one-line change", async ({
+test("a new project's typed text outlives a reload; an order edited is a one-line change; a film shows in its group", async ({
   page,
 }) => {
   test.setTimeout(90_000)
@@ -60,4 +61,13 @@ test("a new project's typed text outlives a reload; an order edited is a one-lin
   expect(after).toHaveLength(lines(english).length)
   expect(changed).toEqual([['order: 2', 'order: 5']])
   expect(await readFile(file('es'), 'utf8')).toBe(spanish)
+
+  // A video's film as its file writes it (a Film group: its address, its frame) is what the
+  // editor shows.
+  await page.getByRole('row', { name: 'Neon Requiem' }).click()
+  const film = await field(pane(page, 'English'), 'Film')
+  await expect((await field(film, 'Address')).getByRole('textbox')).toHaveValue(
+    'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+  )
+  await expect((await field(film, 'Frame')).getByRole('radio', { name: '9:16' })).toBeChecked()
 })
