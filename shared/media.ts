@@ -38,9 +38,19 @@ export const originalSrc = (slug: string) => `${coverSrc(slug)}-original`
 export const imageFile = (src: string, width: ImageWidth, format: ImageFormat) =>
   `${src}-${width}.${format}`
 
-/** Every width of a picture in one format, as `srcset` lists them. */
-export const imageSrcSet = (src: string, format: ImageFormat) =>
-  IMAGE_WIDTHS.map((width) => `${imageFile(src, width, format)} ${width}w`).join(', ')
+/**
+ * Every width of a picture in one format, as `srcset` lists them. A picture narrower than a width
+ * (`largest`: its largest file's width) has that width's file at its own width: it is listed so,
+ * once (a 900 px picture: 480w, 800w, and its 1200 file as 900w).
+ */
+export const imageSrcSet = (src: string, format: ImageFormat, largest: number = LARGEST_WIDTH) => {
+  const listed = new Map<number, string>()
+  for (const width of IMAGE_WIDTHS) {
+    const shown = Math.min(width, largest)
+    if (!listed.has(shown)) listed.set(shown, imageFile(src, width, format))
+  }
+  return [...listed].map(([width, file]) => `${file} ${width}w`).join(', ')
+}
 
 /** The file an `<img>` shows where it reads no `srcset`. */
 export const fallbackImage = (src: string) => imageFile(src, FALLBACK_WIDTH, 'webp')

@@ -3,7 +3,7 @@ import { Ajv } from 'ajv'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { projectPath } from '../pageHead'
-import { MAX_FILE_BYTES, MIN_COVER_WIDTH } from '../content/projectFiles'
+import { MAX_FILE_BYTES, WIDEST_PICTURE } from '../content/projectFiles'
 import { FILM_ADDRESS } from '../content/film'
 import { CLIP_TYPES, fieldLabel, PICTURE_TYPES, projectFields } from '../content/projectSchema'
 import { editorConfig, fieldOf, type EditorField } from './editorConfig'
@@ -80,8 +80,13 @@ const refused: { case: string; path: string[]; refuses: (field: EditorField) => 
   },
   { case: 'a quote without a name', path: ['quote', 'name'], refuses: required },
   {
+    case: 'a video with no film (a Film group added without its address)',
+    path: ['film', 'address'],
+    refuses: required,
+  },
+  {
     case: 'a film that is not a YouTube or Vimeo address',
-    path: ['film'],
+    path: ['film', 'address'],
     refuses: (field) => (field.pattern as string[] | undefined)?.[0] === FILM_ADDRESS.source,
   },
   {
@@ -136,8 +141,12 @@ describe("the editor's configuration", () => {
       accept: '.jpg,.jpeg,.png,.webp',
     })
     expect(byName(fields, 'loop')).toMatchObject({ widget: 'file', required: false })
+    // A film is a group the project has or not: its presence makes it a video, so no image has
+    // a film's frame and no video lacks its film.
+    expect(byName(fields, 'film')).toMatchObject({ widget: 'object', required: false })
+    expect(byName(fields, 'type')).toBeUndefined()
     // A film's address the form takes is one the build reads (film.test.ts).
-    const [pattern = ''] = byName(fields, 'film')?.pattern as string[]
+    const [pattern = ''] = fieldAt(['film', 'address']).field?.pattern as string[]
     expect(new RegExp(pattern).test('https://vimeo.com/76979871')).toBe(true)
     expect(new RegExp(pattern).test('https://www.dailymotion.com/video/x8abc')).toBe(false)
     // A collapsed gallery item shows its picture and its English alt.
@@ -157,11 +166,12 @@ describe("the editor's configuration", () => {
     expect([path('en'), path('es')]).toEqual([en, es])
   })
 
-  it('makes a dropped picture a WebP as wide as the widest the build asks for, and refuses a file the build would', () => {
+  it('makes a dropped picture a WebP at most 1600 px wide, and refuses a file the build would', () => {
     expect(config.media_libraries.default.config).toEqual({
       max_file_size: MAX_FILE_BYTES,
-      transformations: { raster_image: { format: 'webp', quality: 85, width: MIN_COVER_WIDTH } },
+      transformations: { raster_image: { format: 'webp', quality: 85, width: WIDEST_PICTURE } },
     })
+    expect(WIDEST_PICTURE).toBe(1600)
     expect(MAX_FILE_BYTES).toBeLessThan(50_000_000)
   })
 

@@ -3,14 +3,15 @@ import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { IPTC_AI_SOURCE_TYPE as AI_SOURCE_TYPE } from '../../shared/aiSource'
+import { imageSrcSet } from '../../shared/media'
 import { projectImageSet, shareCard } from './projectImages'
 
 let cacheDir = ''
-/** A 1600×1200 picture: a gradient and a disc, in colours of its own. */
-const picture = (hue: number) =>
+/** A 1600×1200 picture (or `width` wide, its aspect kept): a gradient and a disc, its colours. */
+const picture = (hue: number, width = 1600) =>
   sharp(
     Buffer.from(
-      `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1200"><defs><linearGradient id="g" x2="0" y2="1"><stop offset="0" stop-color="hsl(${hue},60%,70%)"/><stop offset="1" stop-color="hsl(${hue + 40},50%,25%)"/></linearGradient></defs><rect width="1600" height="1200" fill="url(#g)"/><circle cx="1000" cy="500" r="220" fill="hsl(${hue + 180},70%,60%)"/></svg>`,
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${(width * 3) / 4}" viewBox="0 0 1600 1200"><defs><linearGradient id="g" x2="0" y2="1"><stop offset="0" stop-color="hsl(${hue},60%,70%)"/><stop offset="1" stop-color="hsl(${hue + 40},50%,25%)"/></linearGradient></defs><rect width="1600" height="1200" fill="url(#g)"/><circle cx="1000" cy="500" r="220" fill="hsl(${hue + 180},70%,60%)"/></svg>`,
     ),
   )
     .png()
@@ -49,6 +50,20 @@ describe('the project images the build makes', () => {
       const { width, format } = await sharp(join(set.dir, file.name)).metadata()
       expect([width, format]).toEqual([file.width, file.format === 'avif' ? 'heif' : 'webp'])
     }
+  }, 60_000)
+
+  it('a picture narrower than a width (900 px): that width at its own, never enlarged', async () => {
+    const set = await projectImageSet(await picture(120, 900), cacheDir)
+    expect(set).toMatchObject({ width: 900, height: 675 })
+    const widths = await Promise.all(
+      set.files.map(async ({ name }) => (await sharp(join(set.dir, name)).metadata()).width),
+    )
+    expect(widths).toEqual([480, 480, 800, 800, 900, 900])
+    expect(imageSrcSet('/images/projects/small', 'webp', set.width)).toBe(
+      '/images/projects/small-480.webp 480w, /images/projects/small-800.webp 800w, /images/projects/small-1200.webp 900w',
+    )
+    // Narrower than two widths (700 px): its own width listed once.
+    expect(imageSrcSet('/p', 'avif', 700)).toBe('/p-480.avif 480w, /p-800.avif 700w')
   }, 60_000)
 
   it('every image and share card says it is AI-made, as IPTC names it', async () => {

@@ -63,7 +63,9 @@ export async function writeOnce(dir: string, write: (into: string) => Promise<vo
 }
 
 /**
- * The responsive images of a master (each of `IMAGE_WIDTHS` in AVIF and WebP, its aspect kept),
+ * The responsive images of a master (each of `IMAGE_WIDTHS` in AVIF and WebP, its aspect kept;
+ * never wider than the master: a 900 px picture's 1200 px file is 900 px wide, and `imageSrcSet`
+ * says so),
  * each marked as AI-made (`AI_SOURCE_XMP`) unless it is what the AI started from (`aiMade:
  * false`: a project's original, a packshot or a plan), from the cache when this master was
  * encoded before.
@@ -81,7 +83,9 @@ export async function projectImageSet(
           // AVIF at sharp's default effort: the highest effort took many times as long for a
           // few per cent fewer bytes (docs/performance-log.md).
           const resized = () => {
-            const image = sharp(master).rotate().resize({ width })
+            // Never enlarged: an upscaled file is as soft, and bigger (a master at least as wide
+            // as each width makes the same bytes as before, so the cache's key stays).
+            const image = sharp(master).rotate().resize({ width, withoutEnlargement: true })
             return aiMade ? image.withXmp(AI_SOURCE_XMP) : image
           }
           await resized()

@@ -2,7 +2,7 @@ import { mkdtemp, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { probeClip, runFfmpeg } from './ffmpeg'
-import { projectLoop } from './projectLoops'
+import { LOOP_SECONDS, projectLoop } from './projectLoops'
 
 let dir = ''
 let clip = ''
@@ -48,5 +48,18 @@ describe('the loops the build makes of a clip', () => {
     const again = await projectLoop(clip, join(dir, 'cache'))
     expect(again).toEqual(loop)
     expect((await stat(join(again.dir, again.files.webm))).mtimeMs).toBe(made)
+  }, 30_000)
+
+  it('cuts a clip longer than a loop to its first 12 s (a 13 s clip)', async () => {
+    const long = join(dir, 'long.mp4')
+    const { code, stderr } = await runFfmpeg([
+      ...['-f', 'lavfi', '-i', 'testsrc=size=320x180:rate=10:duration=13'],
+      ...['-c:v', 'libx264', '-preset', 'ultrafast', long],
+    ])
+    expect(code, stderr).toBe(0)
+    const loop = await projectLoop(long, join(dir, 'cache'))
+    for (const file of [loop.files.webm, loop.files.mp4]) {
+      expect((await probeClip(join(loop.dir, file)))?.duration, file).toBeCloseTo(LOOP_SECONDS, 0)
+    }
   }, 30_000)
 })

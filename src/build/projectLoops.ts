@@ -15,6 +15,11 @@ const PIPELINE = 'project-loops-1'
 const LOOP_WIDTH = 640
 /** Frames a second, at most: the clip's own rate when lower. */
 const LOOP_FPS = 24
+/**
+ * The longest loop, in seconds: a card plays a few seconds of a film, not the film. A longer clip
+ * is cut to its first 12 s (the editor cannot measure a clip, so the build never refuses one).
+ */
+export const LOOP_SECONDS = 12
 
 /** The web versions of one clip: `loop.webm` and `loop.mp4` in `dir`, and their size. */
 export type ProjectLoopFiles = {
@@ -30,7 +35,10 @@ async function hashOfFile(path: string) {
   return hash.digest('hex').slice(0, 32)
 }
 
-/** ffmpeg's arguments shared by both encodings: no sound, 640 px wide, even height, ≤ 24 fps. */
+/**
+ * ffmpeg's arguments shared by both encodings: no sound, 640 px wide, even height, ≤ 24 fps, the
+ * first `LOOP_SECONDS` only.
+ */
 function pictureArgs(fps: number | undefined) {
   const filters = [
     // Never wider than the clip itself; both sides even, as 4:2:0 needs.
@@ -39,7 +47,8 @@ function pictureArgs(fps: number | undefined) {
     ...(fps === undefined || fps > LOOP_FPS ? [`fps=${LOOP_FPS}`] : []),
     'format=yuv420p',
   ]
-  return ['-an', '-sn', '-dn', '-map_metadata', '-1', '-vf', filters.join(',')]
+  const trimmed = ['-t', String(LOOP_SECONDS)]
+  return [...trimmed, '-an', '-sn', '-dn', '-map_metadata', '-1', '-vf', filters.join(',')]
 }
 
 /** VP9 in WebM: constant quality, row-based threads and a speed that keeps 2 cores quick. */
@@ -63,8 +72,8 @@ async function encode(clip: string, args: string[], out: string) {
 }
 
 /**
- * A clip's loop as every engine plays it: silent, 640 px wide (never wider than the clip), at
- * most 24 frames a second, as VP9 in WebM and H.264 in MP4; from the cache when this clip was
+ * A clip's loop as every engine plays it: silent, at most 12 s (a longer clip's start), 640 px
+ * wide (never wider than the clip), at most 24 frames a second, as VP9 in WebM and H.264 in MP4; from the cache when this clip was
  * encoded before. The schema (`readProjects.ts`) has checked that ffmpeg reads it.
  */
 export async function projectLoop(clip: string, cacheDir: string): Promise<ProjectLoopFiles> {

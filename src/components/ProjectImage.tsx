@@ -24,8 +24,8 @@ export function ProjectImage({
   const { src, alt, width, height } = picture
   return (
     <picture>
-      <source type="image/avif" srcSet={imageSrcSet(src, 'avif')} sizes={sizes} />
-      <source type="image/webp" srcSet={imageSrcSet(src, 'webp')} sizes={sizes} />
+      <source type="image/avif" srcSet={imageSrcSet(src, 'avif', width)} sizes={sizes} />
+      <source type="image/webp" srcSet={imageSrcSet(src, 'webp', width)} sizes={sizes} />
       <img
         className={className}
         src={fallbackImage(src)}

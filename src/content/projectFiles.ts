@@ -4,30 +4,25 @@
 import { stat } from 'node:fs/promises'
 import { basename, extname, isAbsolute, join, normalize, sep } from 'node:path'
 import sharp from 'sharp'
-import { LARGEST_WIDTH } from '../../shared/media.ts'
 import { probeClip } from '../build/ffmpeg.ts'
 import { defaultLocale } from '../../shared/locales.ts'
 import { SLUG, SLUG_MAX_LENGTH } from '../../shared/slug.ts'
 import { CLIP_TYPES, languageFile, PICTURE_TYPES, fieldLabel } from './projectSchema.ts'
 
-/** The smallest width of a project's cover, in pixels. */
-export const MIN_COVER_WIDTH = 1600
-
-/** The smallest width of a gallery picture: the widest size the build makes of it. */
-const MIN_GALLERY_WIDTH = LARGEST_WIDTH
-
-/** The longest clip, in seconds: a loop on a card is a few seconds of a film, not the film. */
-const MAX_CLIP_SECONDS = 12
-
 /**
  * The largest file a project folder takes, in bytes: well below the 50 MB at which the repository
- * host warns (100 MB it refuses). A clip of at most 12 s exported for the web is far smaller; a
+ * host warns (100 MB it refuses). A clip of a few seconds exported for the web is far smaller; a
  * picture the editor takes is made a WebP at most `WIDEST_PICTURE` wide first.
  */
 export const MAX_FILE_BYTES = 25_000_000
 
-/** The widest picture the build asks for (a cover); the editor makes wider ones this wide. */
-export const WIDEST_PICTURE = Math.max(MIN_COVER_WIDTH, LARGEST_WIDTH)
+/**
+ * The width the editor makes a wider picture: a third above the widest the build makes of it
+ * (`LARGEST_WIDTH`), room for a sharper share card or a wider size later. A narrower picture is
+ * taken as it is: the editor cannot measure one, so the build makes its sizes up to its own width
+ * (`projectImageSet`), never refusing it.
+ */
+export const WIDEST_PICTURE = 1600
 
 /** Names as a person lists them: `a, b, c or d`. */
 const orList = (names: string[]) => names.join(', ').replace(/, (?=[^,]*$)/, ' or ')
@@ -96,17 +91,18 @@ async function namedFile(
   return file
 }
 
-/** A picture at least `minWidth` wide, or the problem said in its own name. */
-async function checkPicture(dir: string, file: string, shown: string, minWidth: number, say: Say) {
-  const width = await widthOf(join(dir, file))
-  const where = `${shown}/${file}`
-  if (width === undefined) say(where, 'cannot be read as a picture')
-  else if (width < minWidth) {
-    say(where, `the picture is ${width} px wide; it must be at least ${minWidth} px wide`)
+/** A picture sharp can read, or the problem said in its own name. */
+async function checkPicture(dir: string, file: string, shown: string, say: Say) {
+  if ((await widthOf(join(dir, file))) === undefined) {
+    say(`${shown}/${file}`, 'cannot be read as a picture')
   }
 }
 
-/** A clip short and small enough to be a loop, or the problem said in its own name. */
+/**
+ * A clip small enough for the repository that ffmpeg can read, or the problem said in its own
+ * name. A longer one than a loop is trimmed by the build (`projectLoop`): the editor cannot
+ * measure a clip.
+ */
 async function checkClip(dir: string, file: string, shown: string, say: Say) {
   const where = `${shown}/${file}`
   const bytes = (await stat(join(dir, file))).size
@@ -115,15 +111,8 @@ async function checkClip(dir: string, file: string, shown: string, say: Say) {
       where,
       `the clip is ${megabytes(bytes)}; it must be at most ${MAX_FILE_BYTES / 1_000_000} MB`,
     )
-    return
-  }
-  const duration = (await probeClip(join(dir, file)))?.duration
-  if (duration === undefined) say(where, 'cannot be read as a video')
-  else if (duration > MAX_CLIP_SECONDS) {
-    say(
-      where,
-      `the clip is ${duration.toFixed(1)} s long; a loop must be at most ${MAX_CLIP_SECONDS} s`,
-    )
+  } else if ((await probeClip(join(dir, file))) === undefined) {
+    say(where, 'cannot be read as a video')
   }
 }
 
@@ -146,17 +135,17 @@ export async function readFolderFiles(dir: string, shown: string, named: NamedFi
       `the folder's name must be made of lowercase letters and digits, words joined by -, _ or ~ (like casa-marea), at most ${SLUG_MAX_LENGTH} characters`,
     )
   }
-  /** The picture a field names, at least `minWidth` wide. */
-  const picture = async (field: string, name: unknown, minWidth: number) => {
+  /** The picture a field names. */
+  const picture = async (field: string, name: unknown) => {
     const file = await namedFile(dir, name, { shown, field, types: PICTURE_TYPES }, say)
-    if (file !== undefined) await checkPicture(dir, file, shown, minWidth, say)
+    if (file !== undefined) await checkPicture(dir, file, shown, say)
     return file
   }
-  const cover = await picture(fieldLabel('cover'), named.cover, MIN_COVER_WIDTH)
+  const cover = await picture(fieldLabel('cover'), named.cover)
   const gallery: string[] = []
   for (const [index, image] of galleryImages(named.gallery).entries()) {
     const label = fieldLabel('gallery', index, 'image')
-    const file = await picture(label, image, MIN_GALLERY_WIDTH)
+    const file = await picture(label, image)
     if (file !== undefined) gallery.push(file)
   }
   const clip = await namedFile(
@@ -166,6 +155,6 @@ export async function readFolderFiles(dir: string, shown: string, named: NamedFi
     say,
   )
   if (clip !== undefined) await checkClip(dir, clip, shown, say)
-  const original = await picture(fieldLabel('original', 'image'), named.original, MIN_GALLERY_WIDTH)
+  const original = await picture(fieldLabel('original', 'image'), named.original)
   return { cover, gallery, clip, original, problems }
 }

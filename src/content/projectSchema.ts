@@ -81,7 +81,7 @@ const galleryPicture = v.object(
     image: v.pipe(
       fileName,
       v.title('Picture'),
-      v.description('.jpg, .png or .webp, at least 1200 px wide'),
+      v.description('.jpg, .png or .webp, 1200 px wide or more (a smaller one shows softer)'),
       meta({ media: 'image' }),
     ),
     alt: v.pipe(
@@ -130,12 +130,12 @@ const credit = v.object(
   keyMissing,
 )
 
-/** The film at the watch address the studio writes: its player and its page (`filmFrom`). */
 /** What a film's address must be, in the build's message and the form's. */
 const FILM_WORDS =
-  'a public YouTube or Vimeo watch address, like https://www.youtube.com/watch?v=aqz-KE-bpKQ or https://vimeo.com/76979871'
+  'a public YouTube or Vimeo address, like https://www.youtube.com/watch?v=aqz-KE-bpKQ or https://vimeo.com/76979871 (share, shorts, live and unlisted Vimeo links are fine)'
 
-const film = v.pipe(
+/** The film at the address the studio copies: its player and its page (`filmFrom`). */
+const filmAddress = v.pipe(
   v.string(missingOr('must be a web address')),
   v.rawTransform(({ dataset, addIssue, NEVER }) => {
     const found = filmFrom(dataset.value)
@@ -145,25 +145,30 @@ const film = v.pipe(
   }),
 )
 
+/** A video's film: its presence makes the project a video (an image has none). */
+const film = v.object(
+  {
+    address: v.pipe(
+      filmAddress,
+      v.title('Address'),
+      v.description('Its public YouTube or Vimeo address, as copied from Share or the address bar'),
+      meta({ pattern: [FILM_ADDRESS, `Must be ${FILM_WORDS}`] }),
+    ),
+    frame: v.pipe(
+      v.optional(v.picklist(['16:9', '9:16'], 'must be "16:9" or "9:16"'), '16:9'),
+      v.title('Frame'),
+      v.description('16:9 if left out, 9:16 for a vertical film'),
+    ),
+  },
+  keyMissing,
+)
+
 /** What every language shares: in the default language's file only. */
 const shared = {
-  type: v.pipe(
-    v.picklist(['video', 'image'], missingOr('must be video or image')),
-    v.title('Type'),
-    v.description('A video has a film to watch; an image is stills'),
-  ),
   film: v.pipe(
     v.optional(film),
     v.title('Film'),
-    meta({ pattern: [FILM_ADDRESS, `Must be ${FILM_WORDS}`] }),
-    v.description(
-      "A video's public YouTube or Vimeo address (https://www.youtube.com/watch?v=…); an image has none",
-    ),
-  ),
-  aspect: v.pipe(
-    v.optional(v.picklist(['16:9', '9:16'], 'must be "16:9" or "9:16"')),
-    v.title('Frame'),
-    v.description("A video's frame: 16:9 if left out, 9:16 for a vertical film"),
+    v.description('Only for a video: the film to watch. A project without one is stills'),
   ),
   category: v.pipe(
     v.picklist(categoryKeys, missingOr(`must be one of: ${categoryKeys.join(', ')}`)),
@@ -203,7 +208,9 @@ const shared = {
   cover: v.pipe(
     fileName,
     v.title('Cover'),
-    v.description('The picture of its card and page: .jpg, .png or .webp, at least 1600 px wide'),
+    v.description(
+      'The picture of its card and page: .jpg, .png or .webp, 1600 px wide or more (a smaller one shows softer)',
+    ),
     meta({ media: 'image' }),
   ),
   gallery: v.pipe(
@@ -225,7 +232,7 @@ const shared = {
           image: v.pipe(
             fileName,
             v.title('Picture'),
-            v.description('.jpg, .png or .webp, at least 1200 px wide'),
+            v.description('.jpg, .png or .webp, 1200 px wide or more (a smaller one shows softer)'),
             meta({ media: 'image' }),
           ),
           alt: v.pipe(
@@ -264,7 +271,7 @@ const shared = {
     v.optional(fileName),
     v.title('Loop'),
     v.description(
-      'Optional: the silent clip its card plays (.mp4, .mov, .m4v or .webm, at most 12 s and 200 MB)',
+      'Optional: the silent clip its card plays (.mp4, .mov, .m4v or .webm, at most 25 MB; its first 12 s are played)',
     ),
     meta({ media: 'clip' }),
   ),
@@ -277,9 +284,7 @@ const shared = {
 export const FIELD_ORDER = [
   'title',
   'description',
-  'type',
   'film',
-  'aspect',
   'category',
   'order',
   'featured',
@@ -311,32 +316,15 @@ const fileMissing = (issue: { input: unknown; expected: string | null }) =>
 
 const languageSchema = v.object(translated, fileMissing)
 
-/** What every language shares, once checked: a film goes with `type: video`, only. */
+/** What every language shares, once checked: a project with a film is a video, one without an image. */
 const sharedSchema = v.pipe(
   v.object(shared, fileMissing),
-  v.rawTransform(({ dataset, addIssue, NEVER }) => {
-    const { film: watch, aspect, type, ...rest } = dataset.value
-    if (type === 'image' && watch !== undefined) {
-      addIssue({
-        message: 'must be left out: only a project with type: video has a film',
-        path: [pathItem(dataset.value, 'film')],
-      })
-      return NEVER
-    }
-    if (type === 'video' && watch === undefined) {
-      addIssue({ message: 'is missing', path: [pathItem(dataset.value, 'film')] })
-      return NEVER
-    }
-    return watch === undefined
+  v.transform(({ film: video, ...rest }) =>
+    video === undefined
       ? { ...rest, type: 'image' as const }
-      : { ...rest, type: 'video' as const, film: watch, aspect: aspect ?? ('16:9' as const) }
-  }),
+      : { ...rest, type: 'video' as const, film: video.address, aspect: video.frame },
+  ),
 )
-
-/** A path item naming a key of an object (for an issue the transform adds). */
-function pathItem(input: Record<string, unknown>, key: string) {
-  return { type: 'object', origin: 'value', input, key, value: input[key] } as const
-}
 
 /** Each language's words of a `{ en: …, es: … }` field. */
 const wordsIn = <T>(words: Record<Locale, T> | undefined, locale: Locale) => words?.[locale]

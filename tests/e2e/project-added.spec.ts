@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises'
+import { readdir, readFile, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { parse } from 'yaml'
@@ -13,13 +13,27 @@ import {
 import { translatorFor } from '../../src/i18n/dictionaries'
 import { publishedProjects } from '../publishedProjects'
 import { serveOwnSite } from '../support/servers'
-import { CONTENT, credits, locales, OUT, prefix, SLUG, text } from '../support/addedProject'
+import {
+  client,
+  CONTENT,
+  credits,
+  DROPPED_COVER,
+  galleryFiles,
+  galleryOrder,
+  locales,
+  OUT,
+  prefix,
+  quoteName,
+  SLUG,
+  text,
+  UPLOADS,
+} from '../support/addedProject'
 import { expect, focusMovedInto, test as base } from '../support/fixtures'
 
 /**
  * A studio adds a project the way docs/content.md says: in the browser editor, on (a copy of) the
- * repository, in both languages, with a photograph as its cover, a clip, two gallery pictures and
- * two credits (tests/support/addedProject.ts). The editor saves one folder; the normal build,
+ * repository, in both languages, with a 7000×5000 PNG as its cover, a clip, two gallery pictures (the
+ * second moved to the top), two credits, a quote and two paragraphs (tests/support/addedProject.ts). The editor saves one folder; the normal build,
  * given that content (PROJECTS_DIR), puts it everywhere a project appears, in both languages, with
  * no other edit. The site is made once before these journeys (fixture-sites.setup.ts) and served
  * here.
@@ -72,7 +86,6 @@ for (const locale of locales) {
 
       await card.getByRole('link', { name: t('projects.open', { title: words.title }) }).click()
       const dialog = page.getByRole('dialog', { name: words.title })
-      await expect(dialog).toContainText(words.full)
       await expect(dialog).toContainText(words.category)
       await expect(page).toHaveURL(new RegExp(`\\?project=${SLUG}$`))
       await focusMovedInto(dialog)
@@ -100,17 +113,16 @@ for (const locale of locales) {
       .find((data) => data['@type'] === 'CreativeWork')
     expect(work).toMatchObject({
       name: words.title,
-      description: words.full,
+      description: words.full.join(' '),
       genre: words.category,
       inLanguage: locale,
     })
-    // Its cover and its two gallery pictures, in the editor's order, captioned in the page's
-    // language; and who made it.
+    // Its cover and its two gallery pictures, in the order the editor left them (the second
+    // moved to the top), captioned in the page's language; and who made it.
     expect(work?.image).toEqual(
       [
         [coverSrc(SLUG), words.alt],
-        [stillSrc(SLUG, 1), words.gallery[0]],
-        [stillSrc(SLUG, 2), words.gallery[1]],
+        ...galleryOrder.map((index, place) => [stillSrc(SLUG, place + 1), words.gallery[index]]),
       ].map(([src = '', caption]) =>
         expect.objectContaining({
           '@type': 'ImageObject',
@@ -120,6 +132,10 @@ for (const locale of locales) {
       ),
     )
     expect(JSON.stringify(work)).toContain(credits[1][2])
+    expect(work).toMatchObject({
+      sponsor: { name: client },
+      isBasedOn: { caption: words.originalAlt },
+    })
     // The loop made from the clip the editor uploaded, for chat apps that play it.
     const video = await head.locator('meta[property="og:video"]').getAttribute('content')
     expect((await request.get(new URL(video ?? '').pathname)).status()).toBe(200)
@@ -128,9 +144,28 @@ for (const locale of locales) {
     expect(sitemap).toContain(`/projects?project=${SLUG}</loc>`)
     expect(sitemap).toContain(`/es/projects?project=${SLUG}</loc>`)
 
-    // The page carries the project open, and the app keeps it open once it runs.
+    // The page as prerendered: each paragraph its own, the result, the quote and the original's
+    // alt in the page's language.
+    const html = await (await request.get(ownPath)).text()
+    for (const paragraph of words.full) expect(html).toContain(`>${paragraph}</p>`)
+    expect(html).toContain(`>${words.result}</p>`)
+    expect(html).toContain(`<p>${words.quote}</p>`)
+    expect(html).toContain(`alt="${words.originalAlt}"`)
+
+    // The page carries the project open, and the app keeps it open once it runs: its two
+    // paragraphs, its quote, its gallery in the editor's order, in the page's language.
     await gotoReady(ownPath)
-    await expect(page.getByRole('dialog', { name: words.title })).toContainText(words.full)
+    const dialog = page.getByRole('dialog', { name: words.title })
+    for (const paragraph of words.full) {
+      await expect(dialog.getByText(paragraph, { exact: true })).toHaveCount(1)
+    }
+    await expect(dialog.getByRole('blockquote')).toHaveText(words.quote)
+    await expect(dialog).toContainText(quoteName)
+    const gallery = dialog.getByRole('img', { name: new RegExp(words.gallery.join('|')) })
+    await expect(gallery).toHaveCount(2)
+    expect(await gallery.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt')))).toEqual(
+      galleryOrder.map((index) => words.gallery[index]),
+    )
   })
 
   if (locale === 'es')
@@ -165,14 +200,21 @@ test('the editor saved the project where the layout says: one folder, its texts 
     category: 'product-photography',
     order: 4,
     featured: true,
-    // The photograph dropped in (a 2000 px JPEG) is saved as a WebP the site can use.
+    // The PNG dropped in is saved as a WebP the site can use (checked below).
     cover: 'bottle.webp',
     loop: 'bottle-loop.mp4',
     credits: credits.map(([role, , name]) => ({ role, name })),
-    gallery: [0, 1].map((index) => ({
-      image: ['salt-flat.webp', 'dusk.webp'][index],
+    gallery: galleryOrder.map((index) => ({
+      image: galleryFiles[index],
       alt: { en: text.en.gallery[index], es: text.es.gallery[index] },
     })),
+    client,
+    original: {
+      image: 'packshot.webp',
+      alt: { en: text.en.originalAlt, es: text.es.originalAlt },
+    },
+    result: { en: text.en.result, es: text.es.result },
+    quote: { text: { en: text.en.quote, es: text.es.quote }, name: quoteName },
   })
   // The shared fields once, in the default language's file; the Spanish file says its words.
   expect(spanish).toEqual({
@@ -186,6 +228,14 @@ test('the editor saved the project where the layout says: one folder, its texts 
     'dusk.webp',
     'index.en.md',
     'index.es.md',
+    'packshot.webp',
     'salt-flat.webp',
   ])
+  // The 7000×5000 PNG dropped as the cover (over the 25 MB the editor takes as a file) is saved
+  // a WebP 1600 px wide, far below the 10 MB of issue 56.
+  const dropped = await stat(join(UPLOADS, DROPPED_COVER))
+  const cover = join(folder, 'bottle.webp')
+  expect(dropped.size).toBeGreaterThan(25_000_000)
+  expect((await sharp(cover).metadata()).width).toBe(1600)
+  expect((await stat(cover)).size).toBeLessThan(10_000_000)
 })

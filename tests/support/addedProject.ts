@@ -8,8 +8,9 @@ import { copyBack, field, openEditorOn, pane, prepareRepository, PROJECTS } from
 /**
  * The site with one project added in the browser editor, as docs/content.md says
  * (tests/e2e/project-added.spec.ts): on a copy of the repository, the editor (Sveltia CMS at
- * /admin, local mode) creates a project in both languages, with a photograph as its cover, a
- * clip as its loop, two gallery pictures and two credits, and saves it into its own folder; the
+ * /admin, local mode) creates a project in both languages, with a 7000×5000 PNG as its cover, a
+ * clip as its loop, two gallery pictures (the second then moved to the top), two credits, a
+ * client, an original, a result and a quote in both languages and a full description of two paragraphs, and saves it into its own folder; the
  * normal build of that content makes the site. Done once before the journeys that use it
  * (tests/e2e/fixture-sites.setup.ts), whose site they serve.
  */
@@ -17,8 +18,10 @@ export const SLUG = 'salt-and-glass'
 const REPOSITORY = 'node_modules/.cache/added-project/repository'
 /** The project folders the editor saved into (the build's content). */
 export const CONTENT = join(REPOSITORY, PROJECTS)
-/** What the studio uploads: a photograph, and a published project's stills and clip. */
-const UPLOADS = 'node_modules/.cache/added-project/uploads'
+/** What the studio uploads: a large PNG, and a published project's stills and clip. */
+export const UPLOADS = 'node_modules/.cache/added-project/uploads'
+/** The cover as dropped: a 7000×5000 PNG (`largePng`). */
+export const DROPPED_COVER = 'bottle.png'
 export const OUT = 'dist-added'
 
 export const text = {
@@ -26,7 +29,13 @@ export const text = {
     title: 'Salt and Glass',
     description: 'A perfume campaign shot in a salt flat that never existed.',
     alt: 'A glass bottle on white salt under a pink evening sky.',
-    full: 'Salt and Glass is a product campaign for a small perfume house. We built a salt flat at dusk around the bottle, frame by frame, so the scent could be seen before it was smelled.',
+    full: [
+      'Salt and Glass is a product campaign for a small perfume house.',
+      'We built a salt flat at dusk around the bottle, frame by frame, so the scent could be seen before it was smelled.',
+    ],
+    quote: 'It is exactly the scent we had in mind.',
+    result: 'The campaign ran in four countries a week after the brief.',
+    originalAlt: 'The bottle photographed on a grey table.',
     category: 'Product Photography',
     gallery: ['The salt flat reaching to pink mountains at dusk.', 'The bottle in the last light.'],
   },
@@ -34,7 +43,13 @@ export const text = {
     title: 'Sal y cristal',
     description: 'Una campaña de perfume en un salar que nunca existió.',
     alt: 'Un frasco de cristal sobre sal blanca bajo un cielo rosa al atardecer.',
-    full: 'Sal y cristal es una campaña de producto para una pequeña casa de perfumes. Construimos un salar al anochecer alrededor del frasco, fotograma a fotograma, para que el aroma se viera antes de olerlo.',
+    full: [
+      'Sal y cristal es una campaña de producto para una pequeña casa de perfumes.',
+      'Construimos un salar al anochecer alrededor del frasco, fotograma a fotograma, para que el aroma se viera antes de olerlo.',
+    ],
+    quote: 'Es exactamente el aroma que imaginábamos.',
+    result: 'La campaña salió en cuatro países una semana después del encargo.',
+    originalAlt: 'El frasco fotografiado sobre una mesa gris.',
     category: 'Fotografía de producto',
     gallery: ['El salar hasta las montañas rosas al anochecer.', 'El frasco con la última luz.'],
   },
@@ -43,40 +58,31 @@ export const credits = [
   ['direction', 'Direction', 'Lucía Ortega'],
   ['ai-artist', 'AI artist', 'Kenji Mori'],
 ] as const
+/** For whom it was made, and who said the quote (a name is the same in every language). */
+export const client = 'Maison Sel'
+export const quoteName = 'Clara Vidal'
+/** The gallery's pictures, as added (each language's alt at the same place in `text`). */
+export const galleryFiles = ['salt-flat.webp', 'dusk.webp'] as const
+/** The gallery's order once the second picture is moved to the top: indexes into the above. */
+export const galleryOrder = [1, 0] as const
 export const locales = ['en', 'es'] as const
 export const prefix = { en: '', es: '/es' }
 
 /**
- * A photograph-like picture, 2000×1500: a sky and ground in gradients, a soft sun, a bottle's
- * shape, film grain everywhere (not a flat colour, which encodes to nothing).
+ * A photograph-sized PNG as a camera or an export gives it (7000×5000, about 30 MB, a gradient
+ * with grain, not a flat colour, which encodes to nothing): what the studio drops in without
+ * resizing it.
  */
-async function photograph(): Promise<Buffer> {
-  const width = 2000
-  const height = 1500
+async function largePng(): Promise<Buffer> {
+  const [width, height] = [7000, 5000]
   const pixels = Buffer.alloc(width * height * 3)
-  let seed = 7
-  const noise = () => {
+  let seed = 11
+  for (let i = 0; i < pixels.length; i++) {
     seed = (seed * 1103515245 + 12345) & 0x7fffffff
-    return (seed / 0x7fffffff - 0.5) * 36
-  }
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const sky = y < height * 0.62
-      const t = y / height
-      const sun = Math.max(0, 1 - Math.hypot(x - width * 0.7, y - height * 0.45) / 260)
-      const bottle = Math.abs(x - width * 0.42) < 90 && y > height * 0.38 && y < height * 0.72
-      const base = sky ? [236 - 90 * t, 150 + 40 * t, 170 + 30 * t] : [228, 224 - 20 * t, 220]
-      const glass = bottle ? [-60, -20, 30] : [0, 0, 0]
-      const i = (y * width + x) * 3
-      for (let c = 0; c < 3; c++) {
-        const value = (base[c] ?? 0) + (glass[c] ?? 0) + sun * 60 + noise()
-        pixels[i + c] = Math.max(0, Math.min(255, value))
-      }
-    }
+    pixels[i] = (((i / 3) % width) * 200) / width + (seed % 24)
   }
   return sharp(pixels, { raw: { width, height, channels: 3 } })
-    .blur(0.6)
-    .jpeg({ quality: 88 })
+    .png()
     .toBuffer()
 }
 
@@ -94,11 +100,12 @@ const items = (list: Locator) =>
 async function addProjectInEditor(page: Page) {
   await prepareRepository(REPOSITORY)
   await mkdir(UPLOADS, { recursive: true })
-  await writeFile(join(UPLOADS, 'bottle.jpg'), await photograph())
+  await writeFile(join(UPLOADS, DROPPED_COVER), await largePng())
   const published = join(PROJECTS, 'casa-marea')
   await cp(join(published, 'gallery/1-terraces.webp'), join(UPLOADS, 'salt-flat.webp'))
   await cp(join(published, 'gallery/2-sunset.webp'), join(UPLOADS, 'dusk.webp'))
   await cp(join(published, 'loop.mp4'), join(UPLOADS, 'bottle-loop.mp4'))
+  await cp(join(published, 'gallery/3-shore.webp'), join(UPLOADS, 'packshot.webp'))
   await openEditorOn(page, REPOSITORY)
   await page.getByRole('button', { name: 'Create New Entry' }).click()
 
@@ -109,10 +116,10 @@ async function addProjectInEditor(page: Page) {
     within.locator('input[type=file]').first().setInputFiles(join(UPLOADS, file))
   await fill('Title', text.en.title)
   await fill('Description', text.en.description)
-  await (await field(english, 'Type')).getByRole('radio', { name: 'image' }).check()
   await (await field(english, 'Category')).getByRole('radio', { name: text.en.category }).check()
   await (await field(english, 'Order')).getByRole('spinbutton').fill('4')
   await (await field(english, 'Featured')).getByRole('switch').click()
+  await fill('Client', client)
   const creditList = await field(english, 'Credits')
   for (const [index, [, role, name]] of credits.entries()) {
     await creditList.getByRole('button', { name: /^Add/ }).click()
@@ -121,11 +128,11 @@ async function addProjectInEditor(page: Page) {
     await page.getByRole('option', { name: role, exact: true }).click()
     await credit.getByRole('textbox', { name: 'Name' }).fill(name)
   }
-  await upload(await field(english, 'Cover'), 'bottle.jpg')
+  await upload(await field(english, 'Cover'), DROPPED_COVER)
   await fill('Cover alt text', text.en.alt)
   await upload(await field(english, 'Loop'), 'bottle-loop.mp4')
   const gallery = await field(english, 'Gallery')
-  for (const [index, file] of ['salt-flat.webp', 'dusk.webp'].entries()) {
+  for (const [index, file] of galleryFiles.entries()) {
     await gallery.getByRole('button', { name: /^Add/ }).click()
     const picture = items(gallery).nth(index)
     await upload(picture, file)
@@ -133,7 +140,28 @@ async function addProjectInEditor(page: Page) {
     await picture.getByRole('textbox', { name: 'English' }).fill(text.en.gallery[index] ?? '')
     await picture.getByRole('textbox', { name: 'Spanish' }).fill(text.es.gallery[index] ?? '')
   }
-  await fill('Full description', text.en.full)
+  // The second picture moved to the top, by keyboard on its handle: one list, both languages.
+  await items(gallery).nth(1).getByRole('button', { name: 'Reorder Item' }).press('ArrowUp')
+  /** A group's words in each language, side by side. */
+  const inLanguages = async (group: Locator, words: Record<'en' | 'es', string>) => {
+    // The editor draws a group's fields once it is in view.
+    await group.scrollIntoViewIfNeeded()
+    await group.getByRole('textbox', { name: 'English' }).fill(words.en)
+    await group.getByRole('textbox', { name: 'Spanish' }).fill(words.es)
+  }
+  const original = await field(english, 'Original')
+  await original.getByRole('checkbox', { name: /^Add/ }).check()
+  await upload(original, 'packshot.webp')
+  await inLanguages(original, { en: text.en.originalAlt, es: text.es.originalAlt })
+  const result = await field(english, 'Result')
+  await result.getByRole('checkbox', { name: /^Add/ }).check()
+  await inLanguages(result, { en: text.en.result, es: text.es.result })
+  const quote = await field(english, 'Quote')
+  await quote.getByRole('checkbox', { name: /^Add/ }).check()
+  await inLanguages(await field(quote, 'Words'), { en: text.en.quote, es: text.es.quote })
+  await (await field(quote, 'Name')).getByRole('textbox').fill(quoteName)
+  // Two paragraphs: a blank line between them.
+  await fill('Full description', text.en.full.join('\n\n'))
 
   // The Spanish texts, in the pane beside the English ones.
   await page.getByRole('radio', { name: 'Spanish' }).last().click()
@@ -141,7 +169,7 @@ async function addProjectInEditor(page: Page) {
   await fill('Title', text.es.title, spanish)
   await fill('Description', text.es.description, spanish)
   await fill('Cover alt text', text.es.alt, spanish)
-  await fill('Full description', text.es.full, spanish)
+  await fill('Full description', text.es.full.join('\n\n'), spanish)
   await page.getByRole('button', { name: 'Save' }).click()
   await saved(page)
   await copyBack(page, REPOSITORY)

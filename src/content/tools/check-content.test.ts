@@ -28,15 +28,16 @@ it("accepts the studio's projects as the build does", async () => {
   expect(code).toBe(0)
 })
 
-it('fails on a project broken by hand, naming its file and the field', async () => {
+it('fails on a project broken by hand, naming its file and the field by its label', async () => {
   const dir = await mkdtemp(join(tmpdir(), 'check-content-'))
   copies.push(dir)
   await cp(join(PROJECTS_DIR, 'casa-marea'), join(dir, 'casa-marea'), { recursive: true })
   const spanish = join(dir, 'casa-marea', 'index.es.md')
-  // The Spanish title deleted, as a hand edit on the repository's site would.
+  // The Spanish cover alt text deleted (its key is alt), as a hand edit on the repository's site
+  // would: named as the editor labels it.
   const text = await readFile(spanish, 'utf8')
-  await writeFile(spanish, text.replace(/^title: .*\n/m, ''))
+  await writeFile(spanish, text.replace(/^alt: .*\n/m, ''))
   const { code, output } = await check(dir)
-  expect(output).toMatch(/casa-marea\/index\.es\.md\b.*\btitle\b/i)
+  expect(output).toContain(`${join(dir, 'casa-marea')}/index.es.md: Cover alt text is missing`)
   expect(code).toBe(1)
 })
