@@ -1,17 +1,18 @@
 import type { SiteWords } from '../content/siteSchema'
-import { en, words as enWords, type Messages } from './en'
+import { en, words as enWords } from './en'
 import { es, words as esWords } from './es'
 import type { Locale } from '../../shared/locales'
-import { translatorOf, type Translate } from './translate'
+import { translatorOf, type Dictionary, type Translate } from './translate'
 
 /**
- * Both dictionaries at once, for code that runs outside the browser: prerendering the head tags
- * and the tests. The app itself loads only the page's language (`messages.ts`).
+ * The main dictionary in both languages at once, for code that runs outside the browser:
+ * prerendering the head tags and the tests. The app itself loads only the page's language
+ * (`messages.ts`).
  */
-const dictionaries: Record<Locale, Messages> = { en, es }
+const dictionary: Dictionary<typeof en> = { en, es }
 
 export function translatorFor(locale: Locale): Translate {
-  return translatorOf(dictionaries[locale])
+  return translatorOf(dictionary[locale])
 }
 
 const words: Record<Locale, SiteWords> = { en: enWords, es: esWords }

@@ -1,19 +1,22 @@
 import { site } from '../../shared/site'
+import type { Dictionary } from './translate'
 
 /**
- * The error page's words, in both languages. They ship with the app's entry rather than with
- * each language's messages (`en.ts`, `es.ts` take them from here): the error page has to speak
- * when a language's messages are what could not be loaded (`messages.ts`).
+ * The error page's words: a dictionary apart (`Dictionary`, translate.ts) in the app's entry, both
+ * languages (`en.ts`, `es.ts` take them from here): the error page has to speak when a language's
+ * main dictionary is what could not be loaded (`messages.ts`).
  */
-export const errorPageMessages = {
-  en: {
-    'meta.error.title': `Something went wrong — ${site.brandName}`,
-    'error.title': 'Unexpected Application Error!',
-    'error.description':
-      'Something went wrong while showing this page. Reloading or going home usually helps.',
-    'error.home': 'Return to Home',
-    'error.retry': 'Try again',
-  },
+const en = {
+  'meta.error.title': `Something went wrong — ${site.brandName}`,
+  'error.title': 'Unexpected Application Error!',
+  'error.description':
+    'Something went wrong while showing this page. Reloading or going home usually helps.',
+  'error.home': 'Return to Home',
+  'error.retry': 'Try again',
+} as const
+
+export const errorPageMessages: Dictionary<typeof en> = {
+  en,
   es: {
     'meta.error.title': `Algo salió mal — ${site.brandName}`,
     'error.title': '¡Error inesperado en la aplicación!',
@@ -22,4 +25,4 @@ export const errorPageMessages = {
     'error.home': 'Volver al inicio',
     'error.retry': 'Reintentar',
   },
-} as const
+}

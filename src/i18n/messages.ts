@@ -6,9 +6,9 @@ import type { Locale } from '../../shared/locales'
 import { translatorOf, type Translate } from './translate'
 
 /**
- * The app's dictionaries, one file per language, with the studio's words in that language: a page
+ * The main dictionary, one file per language, with the studio's words in that language: a page
  * loads only its own language, and the other arrives when the visitor reaches for the language
- * switch.
+ * switch. The dictionaries apart load with their own code (`Dictionary`, translate.ts).
  */
 const load: Record<Locale, () => Promise<readonly [Messages, SiteWords]>> = {
   en: later(() => import('./en').then((module) => [module.en, module.words] as const), 'reload'),

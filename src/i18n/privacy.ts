@@ -1,12 +1,14 @@
 import { filmPlayers } from '../../shared/filmPlayers'
 import type { Locale } from '../../shared/locales'
 import { site } from '../../shared/site'
+import type { Dictionary } from './translate'
 
 /**
- * The privacy page's words (src/features/privacy/PrivacyPage.tsx), in each language. They live
- * here rather than in en.ts and es.ts because every page loads its language's whole dictionary
- * and only this page reads them: kept apart, they load with the page (issue 42: the first load
- * of / grows by at most 1 KiB). Spanish is typed by the English shape, as es.ts is.
+ * The privacy page's words (src/features/privacy/PrivacyPage.tsx): a dictionary apart
+ * (`Dictionary`, translate.ts), because every page loads its language's main dictionary and only
+ * this page reads them: kept apart, they load with the page (issue 42: the first load of / grows
+ * by at most 1 KiB). Who runs the site and how to reach them are the studio's details
+ * (`site.brandName`, `site.email`: shared/studio.json), never written here.
  *
  * Every sentence says what the code does (docs/stats.md, docs/security.md); the statistics
  * journey (tests/e2e/stats.spec.ts) checks what the database and the browser hold after a visit
@@ -60,9 +62,7 @@ const en = {
   'rights.text': `You may ask ${site.brandName} what it holds about you, have it corrected or deleted, or object to its use, by writing to ${site.email}; a message you sent is found by your email address. The daily totals cannot be traced to you, so they hold nothing to give you or to delete. You may also complain to your data protection authority.`,
 } as const
 
-type PrivacyWords = Record<keyof typeof en, string>
-
-const es: PrivacyWords = {
+const es: Record<keyof typeof en, string> = {
   title: 'Privacidad',
   intro: `Este sitio web lo gestiona ${site.brandName}, que decide qué guarda. Para cualquier pregunta sobre tus datos, o para ejercer los derechos de abajo, escribe a ${site.email}.`,
   'counted.title': 'Qué cuenta el sitio',
@@ -107,4 +107,4 @@ const es: PrivacyWords = {
   'rights.text': `Puedes pedir a ${site.brandName} qué guarda sobre ti, que lo corrija o lo borre, u oponerte a su uso, escribiendo a ${site.email}; un mensaje que enviaste se encuentra por tu correo. Los totales diarios no pueden asociarse a ti, así que no contienen nada que darte ni que borrar. También puedes reclamar ante tu autoridad de protección de datos.`,
 }
 
-export const privacyWords: Record<Locale, PrivacyWords> = { en, es }
+export const privacyWords: Dictionary<typeof en> = { en, es }

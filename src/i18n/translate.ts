@@ -1,22 +1,30 @@
-import type { en, MessageKey, Messages } from './en'
+import type { Locale } from '../../shared/locales'
+import type { en, MessageKey } from './en'
 
-type English = typeof en
+/**
+ * A dictionary: English defines the keys and `{name}` placeholders, Spanish must have each key.
+ * The main one (`en.ts`, `es.ts`) loads before a page renders (`messages.ts`); those apart load
+ * with the only code that reads them (`privacy.ts`, `projectWindow.ts`, `errorPageMessages.ts`).
+ */
+export type Dictionary<English extends Record<string, string>> = { readonly en: English } & Record<
+  Exclude<Locale, 'en'>,
+  Record<keyof English, string>
+>
 
 /** The names of a template's `{name}` placeholders, read from its type: `'year' | 'brand'`. */
 type Placeholders<Template extends string> =
   Template extends `${string}{${infer Name}}${infer Rest}` ? Name | Placeholders<Rest> : never
 
-/** The values a message needs, one per placeholder of its English text. */
-type MessageParams<Key extends MessageKey> = Record<Placeholders<English[Key]>, string | number>
-
 /** What follows the key in `t(key, ...)`: the values, or nothing for a message without placeholders. */
-type MessageArgs<Key extends MessageKey> = [Placeholders<English[Key]>] extends [never]
+type MessageArgs<English, Key extends keyof English> = [
+  Placeholders<English[Key] & string>,
+] extends [never]
   ? []
-  : [params: MessageParams<Key>]
+  : [params: Record<Placeholders<English[Key] & string>, string | number>]
 
 /** A key whose English text has no placeholders: `t(key)` takes nothing else. */
 export type PlainMessageKey = {
-  [Key in MessageKey]: MessageArgs<Key> extends [] ? Key : never
+  [Key in MessageKey]: MessageArgs<typeof en, Key> extends [] ? Key : never
 }[MessageKey]
 
 /**
@@ -40,8 +48,14 @@ export function translate(
  * `t('hero.title')`, `t('footer.copyright', { year, brand })`: the type-check asks for exactly the
  * placeholders of the English message.
  */
-export type Translate = <Key extends MessageKey>(key: Key, ...args: MessageArgs<Key>) => string
+export type Translate<English = typeof en> = <Key extends keyof English & string>(
+  key: Key,
+  ...args: MessageArgs<English, Key>
+) => string
 
-export function translatorOf(messages: Partial<Messages>): Translate {
+/** `t` for one language of a dictionary; one apart names its English: `translatorOf<English>(…)`. */
+export function translatorOf<English = typeof en>(
+  messages: Partial<Record<keyof NoInfer<English> & string, string>>,
+): Translate<English> {
   return (key, ...[params]) => translate(messages, key, params)
 }
