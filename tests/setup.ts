@@ -33,3 +33,7 @@ globalThis.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver
 globalThis.IntersectionObserver ??= NoopObserver as unknown as typeof IntersectionObserver
 window.scrollTo = () => {}
 Element.prototype.scrollIntoView ??= function scrollIntoView() {}
+// sonner captures the pointer on a toast's press (to swipe it away); jsdom has no pointer capture.
+Element.prototype.setPointerCapture ??= function setPointerCapture() {}
+Element.prototype.releasePointerCapture ??= function releasePointerCapture() {}
+Element.prototype.hasPointerCapture ??= () => false
