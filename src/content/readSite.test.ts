@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { siteCollection } from '../admin/siteCollections'
 import { checkSite, SiteContentError } from './readSite'
 import { fieldOf, type EditorField } from '../admin/editorConfig'
+import { projectFields } from './projectSchema'
 import { REQUIRED, SITE_DIR, type SiteWords } from './siteSchema'
 
 type Home = SiteWords['home']
@@ -74,6 +75,46 @@ describe("the studio's words", () => {
     expect(problems).toEqual([
       "shared/studio.json: Email shown: is studio@example.com, but messages are delivered to hello@unrealstudio.example (wrangler.jsonc, send_email's destination_address): change that one too, so both say the same (docs/messages.md)",
     ])
+  })
+
+  type Names = { list: { key: string; en: string; es: string }[] }
+  it.each([
+    [
+      'categories.json',
+      'a category without its Spanish name',
+      (names: Names) => delete (names.list[1] as Partial<Names['list'][1]>).es,
+      'Categories 2 › Spanish: This field is required.',
+    ],
+    [
+      'creditRoles.json',
+      'a role with an empty English name',
+      (names: Names) => Object.assign(names.list[0] ?? {}, { en: ' ' }),
+      'Roles 1 › English: This field is required.',
+    ],
+    [
+      'creditRoles.json',
+      'a role whose key is twice',
+      (names: Names) => names.list.push({ key: 'edit', en: 'Cut', es: 'Corte' }),
+      'Roles: each key once: edit is twice',
+    ],
+  ])('in %s refuse %s', (file, _, change, problem) => {
+    const path = `${SITE_DIR}/${file}`
+    expect(problemsAfter<Names>(path, change)).toEqual([`${path}: ${problem}`])
+  })
+
+  it("offer the project's form every category and role of their files, by its English name", () => {
+    const options = (file: string) =>
+      (JSON.parse(readFileSync(`${SITE_DIR}/${file}`, 'utf8')) as Names).list.map(
+        ({ key, en }) => ({ label: en, value: key }),
+      )
+    const { shared } = projectFields as unknown as { shared: Record<string, object> }
+    expect(fieldOf('category', shared.category ?? {}, false).options).toEqual(
+      options('categories.json'),
+    )
+    const credits = fieldOf('credits', shared.credits ?? {}, false).fields as EditorField[]
+    expect(credits.find((field) => field.name === 'role')?.options).toEqual(
+      options('creditRoles.json'),
+    )
   })
 
   it("are refused by the build in the editor's own words", () => {

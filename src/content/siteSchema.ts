@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { defaultLocale, type Locale } from '../../shared/locales.ts'
+import { defaultLocale, locales, type Locale } from '../../shared/locales.ts'
 import type { FieldMetadata } from './projectSchema.ts'
 
 /**
@@ -158,6 +158,63 @@ const studioSchema = v.object(
   REQUIRED,
 )
 
+/** Each language's name, as the editor's panes call it. */
+const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', es: 'Spanish' }
+
+/**
+ * Names a project's fields choose from (its category, its credits' roles): a key the project's
+ * file writes, and its name in each language. A new one is offered in the project's form at the
+ * next build (`projectSchema.ts` reads them through `categories.ts`, `creditRoles.ts`).
+ */
+const namedKeys = (label: string, singular: string) =>
+  v.object(
+    {
+      list: v.pipe(
+        v.array(
+          v.object(
+            {
+              key: v.pipe(
+                v.string(REQUIRED),
+                v.regex(ID, ID_SHAPE),
+                v.title('Key'),
+                v.description('Its name in the projects’ files and the page’s addresses'),
+                meta({ pattern: [ID, ID_SHAPE] }),
+              ),
+              ...(Object.fromEntries(
+                locales.map((locale) => [locale, text(LANGUAGE_NAMES[locale])]),
+              ) as Record<Locale, ReturnType<typeof text>>),
+            },
+            REQUIRED,
+          ),
+          REQUIRED,
+        ),
+        v.minLength(1, REQUIRED),
+        v.check(
+          (list) => new Set(list.map(({ key }) => key)).size === list.length,
+          (issue) =>
+            `each key once: ${(issue.input as { key: string }[])
+              .map(({ key }) => key)
+              .filter((key, index, keys) => keys.indexOf(key) !== index)
+              .join(', ')} is twice`,
+        ),
+        v.title(label),
+        meta({ singular }),
+      ),
+    },
+    REQUIRED,
+  )
+
+/** The names of a file of `namedKeys`, by key: `{ commercial: { en: 'Commercial', es: … } }`. */
+export const namesByKey = <Key extends string>(
+  list: readonly ({ key: Key } & Record<Locale, string>)[],
+) =>
+  Object.fromEntries(
+    list.map((item) => [
+      item.key,
+      Object.fromEntries(locales.map((locale) => [locale, item[locale]])),
+    ]),
+  ) as Record<Key, Record<Locale, string>>
+
 /**
  * Each kind of the studio's words, in the editor's order: its name there, its schema, and whether
  * each language has its file (`home.en.json`, `home.es.json`) or one serves all (`studio`).
@@ -171,6 +228,18 @@ export const siteKinds = {
     schema: studioSchema,
     translated: false,
     file: 'shared/studio.json',
+  },
+  categories: {
+    label: 'Project categories',
+    schema: namedKeys('Categories', 'Category'),
+    translated: false,
+    file: 'src/content/site/categories.json',
+  },
+  creditRoles: {
+    label: 'Credit roles',
+    schema: namedKeys('Roles', 'Role'),
+    translated: false,
+    file: 'src/content/site/creditRoles.json',
   },
 } as const
 
@@ -186,5 +255,7 @@ export type SiteWords = {
 export const SITE_DIR = 'src/content/site'
 
 /** A kind's file (in a language), from the repository's root: `src/content/site/home.es.json`. */
-export const siteFile = (kind: SiteKind, locale: Locale | '{{locale}}' = defaultLocale) =>
-  kind === 'studio' ? siteKinds.studio.file : `${SITE_DIR}/${kind}.${locale}.json`
+export const siteFile = (kind: SiteKind, locale: Locale | '{{locale}}' = defaultLocale) => {
+  const entry = siteKinds[kind]
+  return 'file' in entry ? entry.file : `${SITE_DIR}/${kind}.${locale}.json`
+}
