@@ -6,7 +6,7 @@ import { siteCollection } from '../admin/siteCollections'
 import { checkSite, SiteContentError } from './readSite'
 import { fieldOf, type EditorField } from '../admin/editorConfig'
 import { projectFields } from './projectSchema'
-import { REQUIRED, SITE_DIR, type SiteWords } from './siteSchema'
+import { REQUIRED, SITE_DIR, type Service, type SiteWords } from './siteSchema'
 
 type Home = SiteWords['home']
 
@@ -38,25 +38,21 @@ describe("the studio's words", () => {
 
   it.each([
     [
-      'a Spanish service without its title',
-      (words: Home) =>
-        delete (words.services.list[1] as Partial<Home['services']['list'][1]>).title,
-      'Services section › Services 2 › Title: This field is required.',
-    ],
-    [
+      'home.es.json',
       'an empty Spanish hero title',
       (words: Home) => (words.hero.title = '  '),
       'Hero › Title: This field is required.',
     ],
     [
-      'a Spanish service out of the English order',
-      (words: Home) => Object.assign(words.services.list[1] ?? {}, { id: 'music-videos' }),
-      'Services section › Services 2 › Id: must be commercials, as in src/content/site/home.en.json',
+      'home.en.json',
+      'a service without its Spanish title',
+      (words: Home & { serviceList: Service[] }) =>
+        delete (words.serviceList[1]?.title as Partial<Service['title']>).es,
+      'Services 2 › Title › Spanish: This field is required.',
     ],
-  ])('refuse %s, naming the field by its labels', (_, change, problem) => {
-    expect(problemsAfter('src/content/site/home.es.json', change)).toEqual([
-      `src/content/site/home.es.json: ${problem}`,
-    ])
+  ])('in %s refuse %s, naming the field by its labels', (file, _, change, problem) => {
+    const path = `${SITE_DIR}/${file}`
+    expect(problemsAfter(path, change)).toEqual([`${path}: ${problem}`])
   })
 
   it('refuse a page description longer than search engines show, in the editor’s words', () => {
@@ -131,19 +127,26 @@ describe("the studio's words", () => {
     type Field = EditorField & { fields?: Field[] }
     const [home] = siteCollection(fieldOf).files as { file: string; fields: Field[] }[]
     expect(home?.file).toBe('src/content/site/home.{{locale}}.json')
-    const services = home?.fields.find((field) => field.name === 'services')
-    const list = services?.fields?.find((field) => field.name === 'list')
-    expect(list).toMatchObject({
-      label: 'Services',
-      label_singular: 'Service',
-      widget: 'list',
-      i18n: true,
+    expect(home?.fields.find((field) => field.name === 'hero')).toMatchObject({ i18n: true })
+    // The services are one list, in the English file only: a service cannot be added in one
+    // language's pane and lack the other's; its words in every language sit side by side.
+    const list = home?.fields.find((field) => field.name === 'serviceList')
+    expect(list).toMatchObject({ label: 'Services', label_singular: 'Service', widget: 'list' })
+    expect(list).not.toHaveProperty('i18n')
+    const words = (label: string, widget: string) => ({
+      widget: 'object',
+      fields: [
+        { name: 'en', label: 'English', widget },
+        { name: 'es', label: 'Spanish', widget },
+      ],
+      label,
     })
     expect(list?.fields).toEqual([
-      expect.objectContaining({ name: 'id', i18n: 'duplicate', widget: 'string' }),
-      expect.objectContaining({ name: 'icon', i18n: 'duplicate', widget: 'select' }),
-      { name: 'title', label: 'Title', i18n: true, widget: 'string' },
-      { name: 'description', label: 'Description', i18n: true, widget: 'text' },
+      expect.objectContaining({ name: 'id', widget: 'string' }),
+      expect.objectContaining({ name: 'icon', widget: 'select' }),
+      expect.objectContaining({ name: 'title', ...words('Title', 'string') }),
+      expect.objectContaining({ name: 'description', ...words('Description', 'text') }),
     ])
+    expect(list?.fields?.some((field) => 'i18n' in field)).toBe(false)
   })
 })
