@@ -8,8 +8,8 @@ import type { FieldMetadata } from './projectSchema.ts'
  * editor's form for it is made from the same schema and by the same code as the projects' form
  * (`src/admin/siteCollections.ts`): a field's `v.title` is its label there, its metadata says
  * what a project's says (`words`: each language's words side by side in the English file). A
- * problem is said in the editor's own words, so the build and the
- * editor refuse the same thing the same way.
+ * problem is said in the editor's own words, so the build and the editor refuse the same thing
+ * the same way.
  */
 
 /** Sveltia CMS's words for an empty required field (its `validation.value_missing`). */
