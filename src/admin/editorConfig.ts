@@ -80,7 +80,7 @@ export function fieldOf(name: string, schema: object, translated: boolean): Edit
     label: title ?? humanized(name),
     ...(hint === undefined ? {} : { hint }),
     ...(optional ? { required: false } : {}),
-    ...(translated ? { i18n: metadata.repeated ? 'duplicate' : true } : {}),
+    ...(translated ? { i18n: true } : {}),
   }
   const widget = (type: string, options: Record<string, unknown> = {}): EditorField => ({
     ...field,

@@ -5,6 +5,11 @@
 import { siteFile, siteKinds, type SiteKind } from '../content/siteSchema.ts'
 import type { fieldOf as fieldOfProject } from './editorConfig.ts'
 
+const sharedOf = (kind: SiteKind): readonly string[] => {
+  const entry = siteKinds[kind]
+  return 'shared' in entry ? entry.shared : []
+}
+
 /**
  * The collection "Site": one entry per kind of words, both languages side by side. A collection
  * of files has no `fields` of its own (each file has), said so for code that reads collections.
@@ -22,8 +27,10 @@ export function siteCollection(
       file: siteFile(kind, '{{locale}}'),
       format: 'json',
       i18n: siteKinds[kind].translated,
+      // A shared field (the home's services) is the default language's file's only, each
+      // language's words side by side in it, as a project's gallery is.
       fields: Object.entries(siteKinds[kind].schema.entries).map(([name, schema]) =>
-        fieldOf(name, schema, siteKinds[kind].translated),
+        fieldOf(name, schema, siteKinds[kind].translated && !sharedOf(kind).includes(name)),
       ),
     })),
   }

@@ -130,6 +130,13 @@ function outcomeOf(folder: CheckedFolder): Pick<Project, 'result' | 'quote'> {
   }
 }
 
+/** A category's or a role's names; the project's schema has refused a key its list lacks. */
+function namesOf(names: Record<string, Localized>, key: string): Localized {
+  const found = names[key]
+  if (found === undefined) throw new Error(`${key} has no names (src/content/site/)`)
+  return found
+}
+
 /** One folder as the pages read it, its images and loop made (or found in the cache). */
 async function buildProject(folder: CheckedFolder, cache: CacheDirs, files: Map<string, string>) {
   const master = await readFile(folder.coverPath)
@@ -148,7 +155,7 @@ async function buildProject(folder: CheckedFolder, cache: CacheDirs, files: Map<
   }
   const loop = await loopOf(folder, cache.loops, files)
   const original = await originalOf(folder, cache.images, files)
-  const category = categories[folder.project.category]
+  const category = namesOf(categories, folder.project.category)
   const title = localized(folder, 'title')
   for (const locale of locales) {
     const card = await shareCard(
@@ -171,7 +178,10 @@ async function buildProject(folder: CheckedFolder, cache: CacheDirs, files: Map<
     image: { src, alt: localized(folder, 'alt'), ...size },
     ...(folder.project.client === undefined ? {} : { client: folder.project.client }),
     ...(folder.project.year === undefined ? {} : { year: folder.project.year }),
-    credits: folder.project.credits.map(({ role, name }) => ({ role: creditRoles[role], name })),
+    credits: folder.project.credits.map(({ role, name }) => ({
+      role: namesOf(creditRoles, role),
+      name,
+    })),
     gallery,
     ...(loop === undefined ? {} : { loop }),
     ...(original === undefined ? {} : { original }),

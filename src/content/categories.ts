@@ -1,13 +1,11 @@
+import file from './site/categories.json' with { type: 'json' }
+import { namesByKey } from './siteSchema.ts'
+
 /**
  * The categories a project can be in (its `index.en.md` names one by its key), with their names
- * in each language. A new category is one more line here.
+ * in each language: the studio's content, `src/content/site/categories.json` (the editor's
+ * Site → Project categories), checked by the build (`siteSchema.ts`).
  */
-export const categories = {
-  'music-video': { en: 'Music Video', es: 'Videoclip' },
-  commercial: { en: 'Commercial', es: 'Publicidad' },
-  documentary: { en: 'Documentary', es: 'Documental' },
-  'product-photography': { en: 'Product Photography', es: 'Fotografía de producto' },
-  'experimental-film': { en: 'Experimental Film', es: 'Cine experimental' },
-} as const
+export const categories = namesByKey(file.list)
 
 export type CategoryKey = keyof typeof categories

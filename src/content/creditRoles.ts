@@ -1,16 +1,11 @@
+import file from './site/creditRoles.json' with { type: 'json' }
+import { namesByKey } from './siteSchema.ts'
+
 /**
- * The roles a project's credits can name (its `index.en.md` lists `role: <key>` and a name),
- * with their names in each language. A new role is one more line here.
+ * The roles a project's credits can name (its `index.en.md` lists `role: <key>` and a name), with
+ * their names in each language: the studio's content, `src/content/site/creditRoles.json` (the
+ * editor's Site → Credit roles), checked by the build (`siteSchema.ts`).
  */
-export const creditRoles = {
-  direction: { en: 'Direction', es: 'Dirección' },
-  'creative-direction': { en: 'Creative direction', es: 'Dirección creativa' },
-  'art-direction': { en: 'Art direction', es: 'Dirección de arte' },
-  'ai-artist': { en: 'AI artist', es: 'Artista de IA' },
-  production: { en: 'Production', es: 'Producción' },
-  edit: { en: 'Edit', es: 'Montaje' },
-  music: { en: 'Music', es: 'Música' },
-  sound: { en: 'Sound', es: 'Sonido' },
-} as const
+export const creditRoles = namesByKey(file.list)
 
 export type CreditRole = keyof typeof creditRoles

@@ -25,8 +25,6 @@ export type FieldMetadata = {
   multiline?: boolean
   /** Words in every language side by side (`{ en: …, es: … }`): one value, one field per language. */
   words?: boolean
-  /** A field of a translated list that every language repeats from the default language's file. */
-  repeated?: boolean
   /** A shape the form asks of a text, and what it says when the text is not of it. */
   pattern?: [RegExp, string]
   /** A list's name for one of its items (`Add Picture`). */

@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { siteCollection } from '../admin/siteCollections'
 import { checkSite, SiteContentError } from './readSite'
 import { fieldOf, type EditorField } from '../admin/editorConfig'
-import { REQUIRED, SITE_DIR, type SiteWords } from './siteSchema'
+import { projectFields } from './projectSchema'
+import { REQUIRED, SITE_DIR, type Service, type SiteWords } from './siteSchema'
 
 type Home = SiteWords['home']
 
@@ -37,25 +38,21 @@ describe("the studio's words", () => {
 
   it.each([
     [
-      'a Spanish service without its title',
-      (words: Home) =>
-        delete (words.services.list[1] as Partial<Home['services']['list'][1]>).title,
-      'Services section › Services 2 › Title: This field is required.',
-    ],
-    [
+      'home.es.json',
       'an empty Spanish hero title',
       (words: Home) => (words.hero.title = '  '),
       'Hero › Title: This field is required.',
     ],
     [
-      'a Spanish service out of the English order',
-      (words: Home) => Object.assign(words.services.list[1] ?? {}, { id: 'music-videos' }),
-      'Services section › Services 2 › Id: must be commercials, as in src/content/site/home.en.json',
+      'home.en.json',
+      'a service without its Spanish title',
+      (words: Home & { serviceList: Service[] }) =>
+        delete (words.serviceList[1]?.title as Partial<Service['title']>).es,
+      'Services 2 › Title › Spanish: This field is required.',
     ],
-  ])('refuse %s, naming the field by its labels', (_, change, problem) => {
-    expect(problemsAfter('src/content/site/home.es.json', change)).toEqual([
-      `src/content/site/home.es.json: ${problem}`,
-    ])
+  ])('in %s refuse %s, naming the field by its labels', (file, _, change, problem) => {
+    const path = `${SITE_DIR}/${file}`
+    expect(problemsAfter(path, change)).toEqual([`${path}: ${problem}`])
   })
 
   it('refuse a page description longer than search engines show, in the editor’s words', () => {
@@ -76,6 +73,46 @@ describe("the studio's words", () => {
     ])
   })
 
+  type Names = { list: { key: string; en: string; es: string }[] }
+  it.each([
+    [
+      'categories.json',
+      'a category without its Spanish name',
+      (names: Names) => delete (names.list[1] as Partial<Names['list'][1]>).es,
+      'Categories 2 › Spanish: This field is required.',
+    ],
+    [
+      'creditRoles.json',
+      'a role with an empty English name',
+      (names: Names) => Object.assign(names.list[0] ?? {}, { en: ' ' }),
+      'Roles 1 › English: This field is required.',
+    ],
+    [
+      'creditRoles.json',
+      'a role whose key is twice',
+      (names: Names) => names.list.push({ key: 'edit', en: 'Cut', es: 'Corte' }),
+      'Roles: each key once: edit is twice',
+    ],
+  ])('in %s refuse %s', (file, _, change, problem) => {
+    const path = `${SITE_DIR}/${file}`
+    expect(problemsAfter<Names>(path, change)).toEqual([`${path}: ${problem}`])
+  })
+
+  it("offer the project's form every category and role of their files, by its English name", () => {
+    const options = (file: string) =>
+      (JSON.parse(readFileSync(`${SITE_DIR}/${file}`, 'utf8')) as Names).list.map(
+        ({ key, en }) => ({ label: en, value: key }),
+      )
+    const { shared } = projectFields as unknown as { shared: Record<string, object> }
+    expect(fieldOf('category', shared.category ?? {}, false).options).toEqual(
+      options('categories.json'),
+    )
+    const credits = fieldOf('credits', shared.credits ?? {}, false).fields as EditorField[]
+    expect(credits.find((field) => field.name === 'role')?.options).toEqual(
+      options('creditRoles.json'),
+    )
+  })
+
   it("are refused by the build in the editor's own words", () => {
     // Sveltia CMS's English message for a required field left empty.
     const sveltia = JSON.parse(
@@ -90,19 +127,26 @@ describe("the studio's words", () => {
     type Field = EditorField & { fields?: Field[] }
     const [home] = siteCollection(fieldOf).files as { file: string; fields: Field[] }[]
     expect(home?.file).toBe('src/content/site/home.{{locale}}.json')
-    const services = home?.fields.find((field) => field.name === 'services')
-    const list = services?.fields?.find((field) => field.name === 'list')
-    expect(list).toMatchObject({
-      label: 'Services',
-      label_singular: 'Service',
-      widget: 'list',
-      i18n: true,
+    expect(home?.fields.find((field) => field.name === 'hero')).toMatchObject({ i18n: true })
+    // The services are one list, in the English file only: a service cannot be added in one
+    // language's pane and lack the other's; its words in every language sit side by side.
+    const list = home?.fields.find((field) => field.name === 'serviceList')
+    expect(list).toMatchObject({ label: 'Services', label_singular: 'Service', widget: 'list' })
+    expect(list).not.toHaveProperty('i18n')
+    const words = (label: string, widget: string) => ({
+      widget: 'object',
+      fields: [
+        { name: 'en', label: 'English', widget },
+        { name: 'es', label: 'Spanish', widget },
+      ],
+      label,
     })
     expect(list?.fields).toEqual([
-      expect.objectContaining({ name: 'id', i18n: 'duplicate', widget: 'string' }),
-      expect.objectContaining({ name: 'icon', i18n: 'duplicate', widget: 'select' }),
-      { name: 'title', label: 'Title', i18n: true, widget: 'string' },
-      { name: 'description', label: 'Description', i18n: true, widget: 'text' },
+      expect.objectContaining({ name: 'id', widget: 'string' }),
+      expect.objectContaining({ name: 'icon', widget: 'select' }),
+      expect.objectContaining({ name: 'title', ...words('Title', 'string') }),
+      expect.objectContaining({ name: 'description', ...words('Description', 'text') }),
     ])
+    expect(list?.fields?.some((field) => 'i18n' in field)).toBe(false)
   })
 })

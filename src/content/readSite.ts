@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import * as v from 'valibot'
 import { defaultLocale, locales } from '../../shared/locales.ts'
-import { siteFile, siteKinds, type SiteKind } from './siteSchema.ts'
+import { schemaOf, siteFile, siteKinds, type SiteKind } from './siteSchema.ts'
 
 export class SiteContentError extends Error {
   readonly problems: string[]
@@ -43,63 +43,25 @@ function labelsOf(schema: Schema, path: readonly (string | number)[]): string {
   return names.join(' › ')
 }
 
-/** The values every language copies from the English file, where another language differs. */
-function repeatedDiffering(english: unknown, other: unknown, schema: Schema, path: string[] = []) {
-  const found: { path: (string | number)[]; value: unknown }[] = []
-  const inner = innerOf(schema)
-  if (inner.type === 'object' && inner.entries) {
-    for (const [key, entry] of Object.entries(inner.entries)) {
-      const [a, b] = [english, other].map((side) => (side as Record<string, unknown>)?.[key])
-      found.push(...repeatedDiffering(a, b, entry, [...path, key]))
-    }
-  } else if (inner.type === 'array' && inner.item && Array.isArray(english)) {
-    english.forEach((item, index) => {
-      const theirs = Array.isArray(other) ? (other[index] as unknown) : undefined
-      for (const difference of repeatedDiffering(item, theirs, inner.item as Schema)) {
-        found.push({ ...difference, path: [...path, index, ...difference.path] })
-      }
-    })
-  } else if (
-    (schema.pipe ?? []).some(
-      (action) => (action as { metadata?: { repeated?: boolean } }).metadata?.repeated,
-    ) &&
-    english !== other
-  ) {
-    found.push({ path, value: english })
-  }
-  return found
-}
-
 /** What is wrong with one kind's words, in every language's file. */
 function problemsOf(kind: SiteKind, root: string): string[] {
-  const schema = siteKinds[kind].schema as unknown as Schema
   const problems: string[] = []
   const languages = siteKinds[kind].translated ? locales : [defaultLocale]
-  const read = languages.map((locale) => {
+  for (const locale of languages) {
     const file = siteFile(kind, locale)
     let data: unknown
     try {
       data = JSON.parse(readFileSync(join(root, file), 'utf8'))
     } catch (error) {
       problems.push(`${file}: ${(error as Error).message}`)
-      return undefined
+      continue
     }
-    const result = v.safeParse(siteKinds[kind].schema, data)
-    for (const issue of result.issues ?? []) {
+    const schema = schemaOf(kind, locale)
+    for (const issue of v.safeParse(schema, data).issues ?? []) {
       const path = (issue.path ?? []).map((item) => item.key as string | number)
-      problems.push(`${file}: ${labelsOf(schema, path)}: ${issue.message}`)
+      problems.push(`${file}: ${labelsOf(schema as unknown as Schema, path)}: ${issue.message}`)
     }
-    return data
-  })
-  const english = read[languages.indexOf(defaultLocale)]
-  languages.forEach((locale, index) => {
-    if (locale === defaultLocale || read[index] === undefined) return
-    for (const { path, value } of repeatedDiffering(english, read[index], schema)) {
-      problems.push(
-        `${siteFile(kind, locale)}: ${labelsOf(schema, path)}: must be ${String(value)}, as in ${siteFile(kind)}`,
-      )
-    }
-  })
+  }
   return problems
 }
 

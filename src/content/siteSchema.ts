@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { defaultLocale, type Locale } from '../../shared/locales.ts'
+import { defaultLocale, locales, type Locale } from '../../shared/locales.ts'
 import type { FieldMetadata } from './projectSchema.ts'
 
 /**
@@ -7,8 +7,9 @@ import type { FieldMetadata } from './projectSchema.ts'
  * language): the build checks each file against its kind's schema (`readSite.ts`), and the
  * editor's form for it is made from the same schema and by the same code as the projects' form
  * (`src/admin/siteCollections.ts`): a field's `v.title` is its label there, its metadata says
- * what a project's says (`repeated`: every language copies it from the English file). A problem is said in the editor's own words, so the build and the
- * editor refuse the same thing the same way.
+ * what a project's says (`words`: each language's words side by side in the English file). A
+ * problem is said in the editor's own words, so the build and the editor refuse the same thing
+ * the same way.
  */
 
 /** Sveltia CMS's words for an empty required field (its `validation.value_missing`). */
@@ -49,9 +50,26 @@ const EMAIL_SHAPE = 'Use an email address, like hello@example.com.'
 const INSTAGRAM = 'https://www.instagram.com/'
 const INSTAGRAM_SHAPE = `Use the address of the studio's Instagram page, like ${INSTAGRAM}unrealstudio.`
 
+/** Each language's name, as the editor's panes call it. */
+const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', es: 'Spanish' }
+
 /** The drawings a service card can show (`src/features/home/ServiceIcon.tsx`). */
 export const SERVICE_ICONS = ['camera', 'clapper', 'wave'] as const
 
+/** Words in every language side by side (`{ en: …, es: … }`), like a project's gallery alt. */
+const inEachLanguage = (label: string, metadata: FieldMetadata = {}) =>
+  v.pipe(
+    v.object(
+      Object.fromEntries(
+        locales.map((locale) => [locale, text(LANGUAGE_NAMES[locale], metadata)]),
+      ) as Record<Locale, ReturnType<typeof text>>,
+      REQUIRED,
+    ),
+    v.title(label),
+    meta({ words: true }),
+  )
+
+/** A service: what it is, and its words in each language beside it (one list, one order). */
 const service = v.object(
   {
     id: v.pipe(
@@ -59,52 +77,52 @@ const service = v.object(
       v.regex(ID, ID_SHAPE),
       v.title('Id'),
       v.description('Its name in the page’s addresses, like music-videos'),
-      meta({ repeated: true, pattern: [ID, ID_SHAPE] }),
+      meta({ pattern: [ID, ID_SHAPE] }),
     ),
-    icon: v.pipe(
-      v.picklist(SERVICE_ICONS, REQUIRED),
-      v.title('Icon'),
-      meta<(typeof SERVICE_ICONS)[number]>({ repeated: true }),
-    ),
-    title: text('Title'),
-    description: text('Description', { multiline: true }),
+    icon: v.pipe(v.picklist(SERVICE_ICONS, REQUIRED), v.title('Icon')),
+    title: inEachLanguage('Title'),
+    description: inEachLanguage('Description', { multiline: true }),
   },
   REQUIRED,
 )
 
-/** The home page: the hero, what the studio does, its services in order, the contact section. */
-const homeSchema = v.object(
-  {
-    hero: group('Hero', {
-      eyebrow: text('Eyebrow'),
-      title: text('Title'),
-      subtitle: text('Subtitle', { multiline: true }),
-    }),
-    whatWeDo: group('What we do', {
-      eyebrow: text('Eyebrow'),
-      title: text('Title'),
-      paragraph1: text('First paragraph', { multiline: true }),
-      paragraph2: text('Second paragraph', { multiline: true }),
-    }),
-    services: group('Services section', {
-      eyebrow: text('Eyebrow'),
-      title: text('Title'),
-      subtitle: text('Subtitle'),
-      list: v.pipe(
-        v.array(service, REQUIRED),
-        v.minLength(1, REQUIRED),
-        v.title('Services'),
-        meta({ singular: 'Service' }),
-      ),
-    }),
-    contact: group('Contact', {
-      eyebrow: text('Eyebrow'),
-      title: text('Title'),
-      subtitle: text('Subtitle', { multiline: true }),
-    }),
-  },
-  REQUIRED,
-)
+export type Service = v.InferOutput<typeof service>
+
+/**
+ * The home page: the hero, what the studio does, its services section and its services in
+ * order, the contact section. The services are one list in the English file, each service's
+ * words in every language beside it (`shared`), so no language can lack one.
+ */
+const homeEntries = {
+  hero: group('Hero', {
+    eyebrow: text('Eyebrow'),
+    title: text('Title'),
+    subtitle: text('Subtitle', { multiline: true }),
+  }),
+  whatWeDo: group('What we do', {
+    eyebrow: text('Eyebrow'),
+    title: text('Title'),
+    paragraph1: text('First paragraph', { multiline: true }),
+    paragraph2: text('Second paragraph', { multiline: true }),
+  }),
+  services: group('Services section', {
+    eyebrow: text('Eyebrow'),
+    title: text('Title'),
+    subtitle: text('Subtitle'),
+  }),
+  serviceList: v.pipe(
+    v.array(service, REQUIRED),
+    v.minLength(1, REQUIRED),
+    v.title('Services'),
+    meta({ singular: 'Service' }),
+  ),
+  contact: group('Contact', {
+    eyebrow: text('Eyebrow'),
+    title: text('Title'),
+    subtitle: text('Subtitle', { multiline: true }),
+  }),
+}
+const homeSchema = v.object(homeEntries, REQUIRED)
 
 /** What search engines show under a page's title, and link previews: at most this long. */
 const DESCRIPTION_MAX = 160
@@ -159,11 +177,65 @@ const studioSchema = v.object(
 )
 
 /**
+ * Names a project's fields choose from (its category, its credits' roles): a key the project's
+ * file writes, and its name in each language. A new one is offered in the project's form at the
+ * next build (`projectSchema.ts` reads them through `categories.ts`, `creditRoles.ts`).
+ */
+const namedKeys = (label: string, singular: string) =>
+  v.object(
+    {
+      list: v.pipe(
+        v.array(
+          v.object(
+            {
+              key: v.pipe(
+                v.string(REQUIRED),
+                v.regex(ID, ID_SHAPE),
+                v.title('Key'),
+                v.description('Its name in the projects’ files and the page’s addresses'),
+                meta({ pattern: [ID, ID_SHAPE] }),
+              ),
+              ...(Object.fromEntries(
+                locales.map((locale) => [locale, text(LANGUAGE_NAMES[locale])]),
+              ) as Record<Locale, ReturnType<typeof text>>),
+            },
+            REQUIRED,
+          ),
+          REQUIRED,
+        ),
+        v.minLength(1, REQUIRED),
+        v.check(
+          (list) => new Set(list.map(({ key }) => key)).size === list.length,
+          (issue) =>
+            `each key once: ${(issue.input as { key: string }[])
+              .map(({ key }) => key)
+              .filter((key, index, keys) => keys.indexOf(key) !== index)
+              .join(', ')} is twice`,
+        ),
+        v.title(label),
+        meta({ singular }),
+      ),
+    },
+    REQUIRED,
+  )
+
+/** The names of a file of `namedKeys`, by key: `{ commercial: { en: 'Commercial', es: … } }`. */
+export const namesByKey = <Key extends string>(
+  list: readonly ({ key: Key } & Record<Locale, string>)[],
+) =>
+  Object.fromEntries(
+    list.map((item) => [
+      item.key,
+      Object.fromEntries(locales.map((locale) => [locale, item[locale]])),
+    ]),
+  ) as Record<Key, Record<Locale, string>>
+
+/**
  * Each kind of the studio's words, in the editor's order: its name there, its schema, and whether
  * each language has its file (`home.en.json`, `home.es.json`) or one serves all (`studio`).
  */
 export const siteKinds = {
-  home: { label: 'Home page', schema: homeSchema, translated: true },
+  home: { label: 'Home page', schema: homeSchema, translated: true, shared: ['serviceList'] },
   pages: { label: 'Pages for search and share', schema: pagesSchema, translated: true },
   // Beside the code every part of the site shares (shared/site.ts): the app, the build, the Worker.
   studio: {
@@ -172,19 +244,53 @@ export const siteKinds = {
     translated: false,
     file: 'shared/studio.json',
   },
+  categories: {
+    label: 'Project categories',
+    schema: namedKeys('Categories', 'Category'),
+    translated: false,
+    file: 'src/content/site/categories.json',
+  },
+  creditRoles: {
+    label: 'Credit roles',
+    schema: namedKeys('Roles', 'Role'),
+    translated: false,
+    file: 'src/content/site/creditRoles.json',
+  },
 } as const
 
 export type SiteKind = keyof typeof siteKinds
 
-/** A language's words, every kind: what the app's pages are given (`src/i18n/messages.ts`). */
+/** A kind's fields only the default language's file holds (each language's words side by side). */
+type SharedOf<Kind extends SiteKind> = (typeof siteKinds)[Kind] extends {
+  shared: readonly (infer Name extends string)[]
+}
+  ? Name
+  : never
+
+/** The schema of a kind's file in a language: the default language's holds the shared fields too. */
+export function schemaOf(kind: SiteKind, locale: Locale = defaultLocale) {
+  const entry: { schema: v.ObjectSchema<v.ObjectEntries, string>; shared?: readonly string[] } =
+    siteKinds[kind]
+  if (locale === defaultLocale || entry.shared === undefined) return entry.schema
+  const own = Object.entries(entry.schema.entries).filter(([name]) => !entry.shared?.includes(name))
+  return v.object(Object.fromEntries(own), REQUIRED)
+}
+
+/**
+ * A language's words, every kind: what the app's pages are given (`src/i18n/messages.ts`);
+ * a kind's shared fields are the default language's (`Service` for the home's services).
+ */
 export type SiteWords = {
-  [
-    Kind in SiteKind as (typeof siteKinds)[Kind]['translated'] extends true ? Kind : never
-  ]: v.InferOutput<(typeof siteKinds)[Kind]['schema']>
+  [Kind in SiteKind as (typeof siteKinds)[Kind]['translated'] extends true ? Kind : never]: Omit<
+    v.InferOutput<(typeof siteKinds)[Kind]['schema']>,
+    SharedOf<Kind>
+  >
 }
 
 export const SITE_DIR = 'src/content/site'
 
 /** A kind's file (in a language), from the repository's root: `src/content/site/home.es.json`. */
-export const siteFile = (kind: SiteKind, locale: Locale | '{{locale}}' = defaultLocale) =>
-  kind === 'studio' ? siteKinds.studio.file : `${SITE_DIR}/${kind}.${locale}.json`
+export const siteFile = (kind: SiteKind, locale: Locale | '{{locale}}' = defaultLocale) => {
+  const entry = siteKinds[kind]
+  return 'file' in entry ? entry.file : `${SITE_DIR}/${kind}.${locale}.json`
+}

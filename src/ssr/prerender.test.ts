@@ -193,7 +193,7 @@ describe.each(['en', 'es'] as const)("every project's own page in %s", (locale) 
           ? undefined
           : project.credits.map(({ role, name }) => ({
               '@type': 'Role',
-              roleName: creditRoles[role][locale],
+              roleName: creditRoles[role]?.[locale],
               contributor: { '@type': 'Person', name },
             })),
       )

@@ -92,7 +92,7 @@ for (const locale of ['en', 'es'] as const) {
           [t('projects.modal.type'), expect.any(String)],
           ...(project.client ? [[t('projects.modal.client'), project.client]] : []),
           ...(project.year ? [[t('projects.modal.year'), String(project.year)]] : []),
-          ...project.credits.map(({ role, name }) => [creditRoles[role][locale], name]),
+          ...project.credits.map(({ role, name }) => [creditRoles[role]?.[locale], name]),
         ])
         await expect(overview.getByText(t('projects.modal.aiNote'))).toBeVisible()
         await focusMovedInto(page.getByRole('dialog'))
