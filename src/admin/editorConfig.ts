@@ -12,8 +12,8 @@ import {
   FIELD_ORDER,
   PICTURE_TYPES,
   projectFields,
-  type FieldMetadata,
 } from '../content/projectSchema.ts'
+import type { FieldMetadata } from '../content/fieldMetadata.ts'
 import { repository } from './repository.ts'
 import { siteCollection } from './siteCollections.ts'
 

@@ -3,7 +3,6 @@
 // hands it over, so neither module imports the other): a field's
 // `v.title` is its label, and what the build refuses, the form refuses before Save.
 import { siteFile, siteKinds, type SiteKind } from '../content/siteSchema.ts'
-import type { fieldOf as fieldOfProject } from './editorConfig.ts'
 
 const sharedOf = (kind: SiteKind): readonly string[] => {
   const entry = siteKinds[kind]
@@ -15,7 +14,7 @@ const sharedOf = (kind: SiteKind): readonly string[] => {
  * of files has no `fields` of its own (each file has), said so for code that reads collections.
  */
 export function siteCollection(
-  fieldOf: typeof fieldOfProject,
+  fieldOf: (name: string, schema: object, translated: boolean) => Record<string, unknown>,
 ): Record<string, unknown> & { fields?: never } {
   return {
     name: 'site',

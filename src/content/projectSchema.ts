@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import type { FieldMetadata } from './fieldMetadata.ts'
 import { defaultLocale, locales, type Locale } from '../../shared/locales.ts'
 import { categories, type CategoryKey } from './categories.ts'
 import { creditRoles, type CreditRole } from './creditRoles.ts'
@@ -17,21 +18,6 @@ import { FILM_ADDRESS, filmFrom } from './film.ts'
  * of them. The media the fields name are checked in `projectFiles.ts`.
  */
 
-/** What the editor's form needs beside a field's type. */
-export type FieldMetadata = {
-  /** The field names a file of the project's folder: a picture, or a clip. */
-  media?: 'image' | 'clip'
-  /** Several lines of plain text in the form. */
-  multiline?: boolean
-  /** Words in every language side by side (`{ en: …, es: … }`): one value, one field per language. */
-  words?: boolean
-  /** A shape the form asks of a text, and what it says when the text is not of it. */
-  pattern?: [RegExp, string]
-  /** A list's name for one of its items (`Add Picture`). */
-  singular?: string
-  /** A choice's name for each of its keys, in each language. */
-  labels?: Record<string, Record<Locale, string>>
-}
 const meta = <TInput>(metadata: FieldMetadata) => v.metadata<TInput, FieldMetadata>(metadata)
 
 type Issue = { input: unknown }

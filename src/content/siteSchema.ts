@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { defaultLocale, locales, type Locale } from '../../shared/locales.ts'
-import type { FieldMetadata } from './projectSchema.ts'
+import type { FieldMetadata } from './fieldMetadata.ts'
 
 /**
  * The schemas of the studio's own words (`src/content/site/<kind>.<locale>.json`, one file per

@@ -2,7 +2,8 @@ import type { SiteWords } from '../content/siteSchema'
 import { en, words as enWords } from './en'
 import { es, words as esWords } from './es'
 import type { Locale } from '../../shared/locales'
-import { translatorOf, type Dictionary, type Translate } from './translate'
+import type { Dictionary } from './dictionary'
+import { translatorOf, type Translate } from './translate'
 
 /**
  * The main dictionary in both languages at once, for code that runs outside the browser:

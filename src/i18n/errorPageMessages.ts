@@ -1,5 +1,5 @@
 import { site } from '../../shared/site'
-import type { Dictionary } from './translate'
+import type { Dictionary } from './dictionary'
 
 /**
  * The error page's words: a dictionary apart (`Dictionary`, translate.ts) in the app's entry, both

@@ -1,7 +1,7 @@
 import { filmPlayers } from '../../shared/filmPlayers'
 import type { Locale } from '../../shared/locales'
 import { site } from '../../shared/site'
-import type { Dictionary } from './translate'
+import type { Dictionary } from './dictionary'
 
 /**
  * The privacy page's words (src/features/privacy/PrivacyPage.tsx): a dictionary apart

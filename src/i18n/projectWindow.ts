@@ -1,4 +1,4 @@
-import type { Dictionary } from './translate'
+import type { Dictionary } from './dictionary'
 
 /**
  * The words of what a project's window shows after its overview (issue 49: the original beside

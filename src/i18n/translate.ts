@@ -1,15 +1,4 @@
-import type { Locale } from '../../shared/locales'
 import type { en, MessageKey } from './en'
-
-/**
- * A dictionary: English defines the keys and `{name}` placeholders, Spanish must have each key.
- * The main one (`en.ts`, `es.ts`) loads before a page renders (`messages.ts`); those apart load
- * with the only code that reads them (`privacy.ts`, `projectWindow.ts`, `errorPageMessages.ts`).
- */
-export type Dictionary<English extends Record<string, string>> = { readonly en: English } & Record<
-  Exclude<Locale, 'en'>,
-  Record<keyof English, string>
->
 
 /** The names of a template's `{name}` placeholders, read from its type: `'year' | 'brand'`. */
 type Placeholders<Template extends string> =
