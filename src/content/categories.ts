@@ -1,5 +1,5 @@
 import file from './site/categories.json' with { type: 'json' }
-import { namesByKey } from './siteSchema.ts'
+import { namesByKey } from './namesByKey.ts'
 
 /**
  * The categories a project can be in (its `index.en.md` names one by its key), with their names

@@ -1,5 +1,5 @@
 import file from './site/creditRoles.json' with { type: 'json' }
-import { namesByKey } from './siteSchema.ts'
+import { namesByKey } from './namesByKey.ts'
 
 /**
  * The roles a project's credits can name (its `index.en.md` lists `role: <key>` and a name), with

@@ -219,17 +219,6 @@ const namedKeys = (label: string, singular: string) =>
     REQUIRED,
   )
 
-/** The names of a file of `namedKeys`, by key: `{ commercial: { en: 'Commercial', es: … } }`. */
-export const namesByKey = <Key extends string>(
-  list: readonly ({ key: Key } & Record<Locale, string>)[],
-) =>
-  Object.fromEntries(
-    list.map((item) => [
-      item.key,
-      Object.fromEntries(locales.map((locale) => [locale, item[locale]])),
-    ]),
-  ) as Record<Key, Record<Locale, string>>
-
 /**
  * Each kind of the studio's words, in the editor's order: its name there, its schema, and whether
  * each language has its file (`home.en.json`, `home.es.json`) or one serves all (`studio`).
