@@ -6,7 +6,7 @@ import { handleEvent } from '../events'
 import { clientKey } from '../hash'
 import worker from '../index'
 import { CLIENT_DAY_LIMIT } from '../stats'
-import { IncomingRequest, SITE, validMessage } from './helpers'
+import { countOf, forgetCounts, IncomingRequest, SITE, validMessage } from './helpers'
 
 const BROWSER =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36'
@@ -22,21 +22,8 @@ const anyPrefix = () =>
 const addressesOf = (prefix: string, count: number) =>
   Array.from({ length: count }, (_, n) => `${prefix}:${n.toString(16)}:0:0:${(n + 1).toString(16)}`)
 
-const countOf = async (metric: string, key = '') =>
-  (
-    await env.STATS.prepare(
-      'SELECT SUM(count) AS n FROM stat_counts WHERE metric = ?1 AND key = ?2',
-    )
-      .bind(metric, key)
-      .first<{ n: number | null }>()
-  )?.n ?? 0
-
 beforeEach(async () => {
-  await env.STATS.batch(
-    ['stat_counts', 'stat_marks', 'stat_clients', 'visitor_salts', 'rate_limits'].map((table) =>
-      env.STATS.prepare(`DELETE FROM ${table}`),
-    ),
-  )
+  await forgetCounts()
   await env.DB.batch(['rate_limits', 'messages'].map((t) => env.DB.prepare(`DELETE FROM ${t}`)))
 })
 

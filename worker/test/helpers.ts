@@ -101,3 +101,21 @@ export function watchedInbox(binding: SendEmail = env.EMAIL) {
   }
   return { binding: watching as SendEmail, received }
 }
+
+/** A metric's count, every day's summed, as the counts' database (STATS) holds it; 0 for none. */
+export const countOf = async (metric: string, key = '') =>
+  (
+    await env.STATS.prepare(
+      'SELECT SUM(count) AS n FROM stat_counts WHERE metric = ?1 AND key = ?2',
+    )
+      .bind(metric, key)
+      .first<{ n: number | null }>()
+  )?.n ?? 0
+
+/** The counts' database emptied (counts, marks, clients, salts, digests, rate windows). */
+export const forgetCounts = () =>
+  env.STATS.batch(
+    ['stat_counts', 'stat_marks', 'stat_clients', 'visitor_salts', 'digests', 'rate_limits'].map(
+      (table) => env.STATS.prepare(`DELETE FROM ${table}`),
+    ),
+  )

@@ -20,6 +20,8 @@ import {
 import {
   anyAddress,
   countMessages,
+  countOf,
+  forgetCounts,
   IncomingRequest,
   SITE,
   validMessage,
@@ -37,21 +39,8 @@ const stored = async () =>
     ).all<{ day: string; metric: string; key: string; count: number }>()
   ).results
 
-const countOf = async (metric: string, key = '') =>
-  (
-    await env.STATS.prepare(
-      'SELECT SUM(count) AS n FROM stat_counts WHERE metric = ?1 AND key = ?2',
-    )
-      .bind(metric, key)
-      .first<{ n: number | null }>()
-  )?.n ?? 0
-
 beforeEach(async () => {
-  await env.STATS.batch(
-    ['stat_counts', 'stat_marks', 'stat_clients', 'visitor_salts', 'digests', 'rate_limits'].map(
-      (table) => env.STATS.prepare(`DELETE FROM ${table}`),
-    ),
-  )
+  await forgetCounts()
 })
 
 /** The Worker's answer to `request`, once what it left running after answering is done. */
