@@ -59,15 +59,18 @@ function inEachLanguage(multiline = false) {
   return v.pipe(v.object(words, keyMissing), meta({ words: true }))
 }
 
+/** A still of the project's folder: a gallery picture's or the original's file. */
+const still = v.pipe(
+  fileName,
+  v.title('Picture'),
+  v.description('.jpg, .png or .webp, 1200 px wide or more (a smaller one shows softer)'),
+  meta({ media: 'image' }),
+)
+
 /** A gallery picture: its file, and its alt in each language. */
 const galleryPicture = v.object(
   {
-    image: v.pipe(
-      fileName,
-      v.title('Picture'),
-      v.description('.jpg, .png or .webp, 1200 px wide or more (a smaller one shows softer)'),
-      meta({ media: 'image' }),
-    ),
+    image: still,
     alt: v.pipe(
       inEachLanguage(),
       v.title('Alt text'),
@@ -213,12 +216,7 @@ const shared = {
     v.optional(
       v.object(
         {
-          image: v.pipe(
-            fileName,
-            v.title('Picture'),
-            v.description('.jpg, .png or .webp, 1200 px wide or more (a smaller one shows softer)'),
-            meta({ media: 'image' }),
-          ),
+          image: still,
           alt: v.pipe(
             inEachLanguage(),
             v.title('Alt text'),
