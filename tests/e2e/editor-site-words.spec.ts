@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { saved } from '../support/addedProject'
-import { field, openEditorOn, pane, prepareRepository } from '../support/editor'
+import { field, openEditorOn, pane, prepareRepository, putFile } from '../support/editor'
 import type { Page } from '@playwright/test'
 import { expect, test } from '../support/fixtures'
 
@@ -12,26 +12,6 @@ import { expect, test } from '../support/fixtures'
  */
 const REPOSITORY = 'node_modules/.cache/editor-site-words'
 const SPANISH_HOME = 'src/content/site/home.es.json'
-
-/** Puts a file of the working copy into the page's folder (OPFS), where the editor reads it. */
-async function putFile(page: Page, path: string) {
-  const text = await readFile(path, 'utf8')
-  await page.evaluate(
-    async ({ path, text }) => {
-      const parts = path.split('/')
-      let folder = await navigator.storage.getDirectory()
-      for (const part of parts.slice(0, -1)) {
-        folder = await folder.getDirectoryHandle(part, { create: true })
-      }
-      const writable = await (
-        await folder.getFileHandle(parts.at(-1) ?? '', { create: true })
-      ).createWritable()
-      await writable.write(text)
-      await writable.close()
-    },
-    { path, text },
-  )
-}
 
 /** A file of the editor's folder, as it saved it. */
 const fileIn = (page: Page, path: string) =>
@@ -57,7 +37,7 @@ test("the Spanish hero's title, changed in the editor, is one line of one file",
     'src/content/site/categories.json',
     'src/content/site/creditRoles.json',
   ]) {
-    await putFile(page, path)
+    await putFile(page, path, await readFile(path))
   }
   await openEditorOn(page, REPOSITORY)
   await page.getByRole('treeitem', { name: 'Site' }).click()

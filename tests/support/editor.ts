@@ -34,6 +34,25 @@ async function filesUnder(dir: string): Promise<string[]> {
   return nested.flat()
 }
 
+/** Puts `bytes` at `path` in the page's folder (OPFS), where the editor reads its repository. */
+export async function putFile(page: Page, path: string, bytes: Buffer) {
+  await page.evaluate(
+    async ({ path, base64 }) => {
+      const parts = path.split('/')
+      let folder = await navigator.storage.getDirectory()
+      for (const part of parts.slice(0, -1)) {
+        folder = await folder.getDirectoryHandle(part, { create: true })
+      }
+      const writable = await (
+        await folder.getFileHandle(parts.at(-1) ?? '', { create: true })
+      ).createWritable()
+      await writable.write(Uint8Array.from(atob(base64), (char) => char.charCodeAt(0)))
+      await writable.close()
+    },
+    { path, base64: bytes.toString('base64') },
+  )
+}
+
 /**
  * Opens the editor with its local repository being `dir` (copied into the page's OPFS), and
  * waits for its list of projects.
@@ -49,23 +68,7 @@ export async function openEditorOn(page: Page, dir: string) {
     await root.getDirectoryHandle('.git', { create: true })
   })
   for (const file of await filesUnder(join(dir, PROJECTS))) {
-    const path = relative(dir, file)
-    const base64 = (await readFile(file)).toString('base64')
-    await page.evaluate(
-      async ({ path, base64 }) => {
-        const parts = path.split('/')
-        let folder = await navigator.storage.getDirectory()
-        for (const part of parts.slice(0, -1)) {
-          folder = await folder.getDirectoryHandle(part, { create: true })
-        }
-        const writable = await (
-          await folder.getFileHandle(parts.at(-1) ?? '', { create: true })
-        ).createWritable()
-        await writable.write(Uint8Array.from(atob(base64), (char) => char.charCodeAt(0)))
-        await writable.close()
-      },
-      { path, base64 },
-    )
+    await putFile(page, relative(dir, file), await readFile(file))
   }
   await page.getByRole('button', { name: 'Work with Local Repository' }).click()
   await expect(page.getByRole('grid', { name: 'Entries' })).toBeVisible()
