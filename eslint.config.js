@@ -15,11 +15,12 @@ const features = readdirSync('src/features', { withFileTypes: true })
 
 /**
  * The floors of the app, top first: a floor imports only from the floors below it (and from its
- * own). The entry and the prerender are the top; `later()` and `useHydrated` (src/lib) sit under
+ * own). The build-time code (tools/: it renders the app) is the top, then the entry; `later()` and `useHydrated` (src/lib) sit under
  * everything that uses them; shared/ is the ground.
  */
 const floors = [
-  ['./src/handover', './src/ssr'],
+  ['./tools'],
+  ['./src/handover'],
   ['./src/router.tsx', './src/routeTree.gen.ts', './src/App.tsx'],
   ['./routes'],
   ['./src/features', './src/pageHead.ts', './src/devtools.tsx'],
@@ -47,7 +48,13 @@ const apart = [
   {
     target: ['./src', './routes'],
     from: './worker',
-    message: 'The app and the build never import the Worker; move what both need to shared/.',
+    message: 'The app never imports the Worker; move what both need to shared/.',
+  },
+  {
+    target: ['./src', './routes', './shared', './worker'],
+    from: './tools',
+    message:
+      "tools/ runs on a developer's machine or at build time: nothing a visitor loads imports it.",
   },
   {
     target: './shared',
@@ -107,7 +114,7 @@ export default tseslint.config(
   {
     // The floors hold for the app's code, and no import of it runs in a circle (tests/integration/
     // floors.test.ts plants both); a test may reach any floor it checks.
-    files: ['{src,routes,shared,worker}/**/*.{ts,tsx,mjs}'],
+    files: ['{tools,src,routes,shared,worker}/**/*.{ts,tsx,mjs}'],
     ignores: ['**/*.test.{ts,tsx}', 'worker/test/**'],
     rules: {
       // A package never imports the app back, so no cycle runs through node_modules: not

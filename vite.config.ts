@@ -5,28 +5,28 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin, type Rollup } from 'vite'
 import { localSecrets } from './shared/localRuntime.ts'
-import { editorAdmin } from './src/admin/editorPlugin.ts'
-import { projectsContent } from './src/build/projectsContent.ts'
-import { markdownBlocks } from './src/build/markdownBlocks.ts'
-import { siteContent } from './src/build/siteContent.ts'
-import { sonnerStaticStyles } from './src/build/sonnerStaticStyles.ts'
+import { editorAdmin } from './tools/editor/editorPlugin.ts'
+import { projectsContent } from './tools/projectsContent.ts'
+import { markdownBlocks } from './tools/markdownBlocks.ts'
+import { siteContent } from './tools/siteContent.ts'
+import { sonnerStaticStyles } from './tools/sonnerStaticStyles.ts'
 
 /** V8's explicit compile hint: a script whose first line it is is compiled as it loads. */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad'
 const REACT_DOM_MODULE = /[\\/]node_modules[\\/]react-dom[\\/]/
 
 /**
- * The dev server (`vite`, `npm run dev` through worker/tools/dev.mjs) runs the site on the
+ * The dev server (`vite`, `npm run dev` through tools/worker/dev.mjs) runs the site on the
  * platform: Cloudflare's Vite plugin serves it through the Workers runtime (workerd) with the
  * Worker of wrangler.jsonc (`/api/*`, the projects page) and its bindings, D1 included. Its local
  * state is Wrangler's own, `.wrangler/state/v3` (the plugin's default `persistState`), so the
  * D1 that `wrangler d1 migrations apply DB --local` and `npm run messages` use is the one the
  * dev server writes to. Builds (`vite build`, the prerender) and Vitest run without it: the
- * built site and its Worker are served by wrangler itself (worker/tools/serve.mjs, deploy).
+ * built site and its Worker are served by wrangler itself (tools/worker/serve.mjs, deploy).
  */
 function workersDevServer() {
   // Miniflare fetches a sample `request.cf` object from workers.cloudflare.com unless told not
-  // to (as worker/tools/wrangler.mjs tells wrangler): the dev server stays off the network.
+  // to (as tools/worker/wrangler.mjs tells wrangler): the dev server stays off the network.
   process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= 'false'
   return cloudflare({
     // Nothing in wrangler.jsonc is remote; never start a session with Cloudflare's API.
@@ -116,7 +116,7 @@ export default defineConfig(({ command, isPreview }) => ({
   },
   build: {
     // dist/.vite/manifest.json maps source modules to built files: the prerender finds the entry
-    // script there (src/ssr/prerender.mjs), and tests find code through it.
+    // script there (tools/prerender/prerender.mjs), and tests find code through it.
     manifest: true,
     // One stylesheet for the whole site (small), linked from every prerendered page, so no page
     // waits for a route chunk to bring its styles.
@@ -158,7 +158,7 @@ export default defineConfig(({ command, isPreview }) => ({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          include: ['{src,tests/integration}/**/*.test.tsx', ...DOM_TESTS],
+          include: ['{src,tools,tests/integration}/**/*.test.tsx', ...DOM_TESTS],
           setupFiles: ['./tests/setup.ts'],
         },
       },
@@ -166,7 +166,7 @@ export default defineConfig(({ command, isPreview }) => ({
         extends: true,
         test: {
           name: 'node',
-          include: ['{src,shared,tests/integration}/**/*.test.ts'],
+          include: ['{src,tools,shared,tests/integration}/**/*.test.ts'],
           exclude: DOM_TESTS,
         },
       },

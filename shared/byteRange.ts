@@ -1,5 +1,5 @@
 // The part of a file a player asks for with `Range`: the Worker answers it for the loops
-// (worker/videos.ts), and the dev server too (src/build/projectsContent.ts).
+// (worker/videos.ts), and the dev server too (tools/projectsContent.ts).
 
 /**
  * The part of `size` bytes a `Range: bytes=…` header asks for (one range, as players ask);

@@ -1,7 +1,7 @@
 /**
  * The film hosts, each by the name a visitor knows and the origin of its player: the one list.
  * The site's Content-Security-Policy (`frame-src`, `connect-src`) and Permissions-Policy admit
- * exactly these players (src/build/siteHeaders.ts); a host added here needs its watch URL read
+ * exactly these players (tools/siteHeaders.ts); a host added here needs its watch URL read
  * by `filmFrom` (src/content/film.ts).
  */
 export const filmPlayers = {

@@ -1,5 +1,5 @@
 // Running the Worker on this machine (Node only): the dev server (vite.config.ts), `npm start`
-// and the tests' servers (worker/tools/serve.mjs, tests/support/servers.ts).
+// and the tests' servers (tools/worker/serve.mjs, tests/support/servers.ts).
 import { createServer } from 'node:net'
 
 /**

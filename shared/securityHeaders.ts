@@ -1,6 +1,6 @@
 /**
  * The security headers every answer of the site carries, but its Content-Security-Policy: the
- * build writes them into `_headers` for every file and page (src/build/siteHeaders.ts, with the
+ * build writes them into `_headers` for every file and page (tools/siteHeaders.ts, with the
  * pages' policy), and the Worker adds them to each answer it makes itself (worker/responses.ts,
  * with a policy that allows nothing). Why each: docs/security.md.
  */

@@ -2,7 +2,7 @@ import studio from './studio.json' with { type: 'json' }
 
 /**
  * Site settings: the studio's name and contact details, from studio.json (edited in the editor,
- * checked by the build: src/content/readSite.ts), and the site's public origin.
+ * checked by the build: tools/content/readSite.ts), and the site's public origin.
  */
 export const site = {
   ...studio,

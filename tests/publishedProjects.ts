@@ -1,4 +1,4 @@
-import { readProjects } from '../src/content/readProjects'
+import { readProjects } from '../tools/content/readProjects'
 import { stillSrc } from '../shared/media'
 
 /**

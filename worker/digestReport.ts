@@ -1,7 +1,7 @@
 /**
  * The statistics as the studio reads them: the last 7 days beside the 7 before, the figures a
  * person looks at first at the top, then each dimension with small bars of text (█), monospace.
- * The Monday digest email (worker/digest.ts) and `npm run stats` (worker/tools/stats.mjs) print
+ * The Monday digest email (worker/digest.ts) and `npm run stats` (tools/worker/stats.mjs) print
  * the same. It imports types only, so Node runs it as it is (type stripping) for the tool.
  */
 import type { SiteEventType } from '../shared/siteEventSchema'

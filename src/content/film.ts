@@ -23,7 +23,7 @@ function youtubeId(url: URL): string | undefined {
 }
 
 /**
- * The watch addresses the editor's form takes (src/admin/editorConfig.ts): a stricter shape of
+ * The watch addresses the editor's form takes (tools/editor/editorConfig.ts): a stricter shape of
  * what `filmFrom` reads, so a film the form lets through, the build accepts. What the hosts'
  * Share buttons copy is among them (`?si=…`, `?share=copy`).
  */

@@ -1,4 +1,4 @@
-// The modules src/build/markdownBlocks.ts makes of the studio's Markdown pages.
+// The modules tools/markdownBlocks.ts makes of the studio's Markdown pages.
 // An ambient module cannot import a relative path, so its type is named by `import()`.
 /* eslint-disable @typescript-eslint/consistent-type-imports */
 

@@ -69,7 +69,7 @@ export type ProjectLoop = {
 
 /**
  * A published project as the pages read it: what its folder in `src/content/projects/` says,
- * checked and completed by the build (`readProjects.ts`, `src/build/projectsContent.ts`).
+ * checked and completed by the build (`readProjects.ts`, `tools/projectsContent.ts`).
  */
 export type Project =
   | (ProjectBase & {

@@ -11,7 +11,7 @@ import { FILM_ADDRESS, filmFrom } from './film.ts'
  * long text below them. The default language's file (`index.en.md`) also holds what every
  * language shares (`shared` below, written once); each other language's file holds only what is
  * translated (`translated`). The build checks the files against it (`readProjects.ts`), and the
- * browser editor's form is made from it (`src/admin/editorConfig.ts`): each field's `v.title`
+ * browser editor's form is made from it (`tools/editor/editorConfig.ts`): each field's `v.title`
  * is the form's label, its `v.description` the hint, and `v.metadata` says what the form cannot
  * tell from the type (a picture, a clip, a field written in every language). Its messages are
  * written for the person who edits the folder: `formatIssue` puts the file and the field in front

@@ -1,4 +1,4 @@
-// The modules the build makes from the project folders (src/build/projectsContent.ts).
+// The modules the build makes from the project folders (tools/projectsContent.ts).
 // An ambient module cannot import a relative path, so its types are named by `import()`.
 /* eslint-disable @typescript-eslint/consistent-type-imports */
 

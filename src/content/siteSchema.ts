@@ -6,7 +6,7 @@ import type { FieldMetadata } from './fieldMetadata.ts'
  * The schemas of the studio's own words (`src/content/site/<kind>.<locale>.json`, one file per
  * language): the build checks each file against its kind's schema (`readSite.ts`), and the
  * editor's form for it is made from the same schema and by the same code as the projects' form
- * (`src/admin/siteCollections.ts`): a field's `v.title` is its label there, its metadata says
+ * (`tools/editor/siteCollections.ts`): a field's `v.title` is its label there, its metadata says
  * what a project's says (`words`: each language's words side by side in the English file). A
  * problem is said in the editor's own words, so the build and the editor refuse the same thing
  * the same way.

@@ -136,6 +136,6 @@ export type Messages = Record<MessageKey, string>
 
 /**
  * The studio's own words in English (`src/content/site/*.en.json`, edited in the editor): the
- * build checks them against their schemas (`src/content/readSite.ts`) before this is bundled.
+ * build checks them against their schemas (`tools/content/readSite.ts`) before this is bundled.
  */
 export const words = { home, pages } as SiteWords

@@ -130,6 +130,6 @@ export const es: Messages = {
 
 /**
  * The studio's own words in Spanish (`src/content/site/*.es.json`, edited in the editor): the
- * build checks them against their schemas (`src/content/readSite.ts`) before this is bundled.
+ * build checks them against their schemas (`tools/content/readSite.ts`) before this is bundled.
  */
 export const words = { home, pages } as SiteWords

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises'
-import { richBlocks } from '../../src/content/parseRichText'
+import { richBlocks } from '../../tools/content/parseRichText'
 import { plainText } from '../../src/content/richText'
 import { translatorFor, wordsFor } from '../../src/i18n/dictionaries'
 import { expectNoAxeViolations } from '../support/axe'

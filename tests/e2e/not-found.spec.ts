@@ -14,7 +14,7 @@ test.describe('the not-found page', () => {
     await expect(page).toHaveURL('/')
   })
 
-  // The not-found pages' HTML in each language (noindex): src/ssr/prerender.test.ts.
+  // The not-found pages' HTML in each language (noindex): tools/prerender/prerender.test.ts.
   for (const [path, lang] of [
     ['/this/does/not/exist', 'en'],
     ['/es/a/b', 'es'],

@@ -1,7 +1,7 @@
 import { expect, test } from '../support/fixtures'
 
 // The pages' HTML before any script (heading, language, head tags, JSON-LD, the not-found page,
-// the sitemap) is read from the build in src/ssr/prerender.test.ts.
+// the sitemap) is read from the build in tools/prerender/prerender.test.ts.
 
 test('the app’s code is requested only after the page has loaded and painted', async ({
   page,

@@ -99,7 +99,7 @@ test.describe('without JavaScript', () => {
       await expect(dialog.getByText(words.result ?? '')).toBeVisible()
       await expect(dialog.getByText(words.quote?.text ?? '')).toBeVisible()
       // The quote is the page's, not its structured data's: a review on the studio's own site
-      // would be self-serving (src/ssr/seo.ts).
+      // would be self-serving (tools/prerender/seo.ts).
       const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
       expect(jsonLd.join('')).toContain('"isBasedOn"')
       expect(jsonLd.join('')).not.toContain(words.quote?.text ?? '')

@@ -160,7 +160,7 @@ for (const locale of ['en', 'es'] as const) {
     })
 
   // Without JavaScript, in one language: the links are the same markup in both. The JSON-LD of
-  // the stills, in each language, is read from the build in src/ssr/prerender.test.ts.
+  // the stills, in each language, is read from the build in tools/prerender/prerender.test.ts.
   if (locale === 'es')
     test.describe('without JavaScript', () => {
       test.use({ javaScriptEnabled: false })

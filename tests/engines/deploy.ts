@@ -17,13 +17,13 @@ import { storedMessages, type StoredMessage } from '../support/storedMessages'
 
 /**
  * A site of its own for journeys that meet a deploy (stale-code.journey.ts): a copy of the build
- * in dist/ in a temporary folder, served by its own `wrangler dev` (worker/tools/serve.mjs, with
+ * in dist/ in a temporary folder, served by its own `wrangler dev` (tools/worker/serve.mjs, with
  * the site's wrangler.jsonc and Worker, and its own D1), and `deploy()`, which replaces what that
  * folder holds with a new version, as the platform swaps versions.
  *
  * A new version is the same build with every hashed file under assets/ renamed (its hash changed)
  * and every mention of those names in its HTML, JS, CSS and JSON changed to match, the pages'
- * inline loader included, so `_headers` admits the loader by its new hash (src/ssr/prerender.mjs).
+ * inline loader included, so `_headers` admits the loader by its new hash (tools/prerender/prerender.mjs).
  * An open page then meets what a real deploy brings: each file it has not fetched yet answers
  * 404, and a full page load gets the new version.
  *

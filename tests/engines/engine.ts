@@ -87,7 +87,7 @@ export function within<T>(ms: number, what: string, promise: Promise<T>): Promis
 /**
  * Records what a visitor's console would show as errors, on the page's own `window`. Firefox
  * installs it before the page's first script; WebKit (classic WebDriver has no such hook) right
- * after the load event. The app's code is requested only after that event (src/ssr/prerender.mjs),
+ * after the load event. The app's code is requested only after that event (tools/prerender/prerender.mjs),
  * but only a couple of frames later: React had already started on the page by then in none of 18
  * loads here on a quiet machine, and in 3 of 15 with the machine busy.
  */

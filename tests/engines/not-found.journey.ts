@@ -3,7 +3,7 @@ import { journey } from './journey'
 import { byRole } from './page'
 
 // In English only: the Spanish not-found page is the same page in other words (its language and
-// status: src/ssr/prerender.test.ts and pages-health.spec.ts).
+// status: tools/prerender/prerender.test.ts and pages-health.spec.ts).
 journey('an unknown address shows the 404 page, with a way home', async (page) => {
   await page.goto('/this/does/not/exist')
   await expect

@@ -38,7 +38,7 @@ export class Page {
 
   /**
    * Opens a path of the site and resolves at its load event, before the app's code is requested
-   * (src/ssr/prerender.mjs): for a journey that watches the app take over the page, with `watch`
+   * (tools/prerender/prerender.mjs): for a journey that watches the app take over the page, with `watch`
    * started as early as the engine allows (EnginePage.goto).
    */
   load(path: string, watch?: () => void) {

@@ -12,7 +12,7 @@ const links = sharedLinks
 
 /**
  * Loads of each link watched from their start. Firefox watches each load from its first byte,
- * WebKit from its load event: the app's code is requested only after that (src/ssr/prerender.mjs),
+ * WebKit from its load event: the app's code is requested only after that (tools/prerender/prerender.mjs),
  * but two frames later, and with the machine busy the app had already started in about one load in
  * five (none of 18 on a quiet one). Such a load is still checked (whatever was watched of it must
  * show no problem) but not counted. Each load watched from its start checks every moment of one

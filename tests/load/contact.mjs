@@ -23,9 +23,9 @@ import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { freePort } from '../../shared/localRuntime.ts'
-import { serveLocally } from '../../worker/tools/serve.mjs'
+import { serveLocally } from '../../tools/worker/serve.mjs'
 import { sentEmails } from '../support/sentEmails.ts'
-import { spawnWrangler } from '../../worker/tools/wrangler.mjs'
+import { spawnWrangler } from '../../tools/worker/wrangler.mjs'
 
 const CLIENTS = 50
 const MESSAGES_PER_CLIENT = 10

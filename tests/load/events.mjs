@@ -22,15 +22,15 @@
 // cores, so a saturated machine shows there. Exits 1 when one of those fails, 2 when it could
 // not run within its time limit.
 //
-// `-- --var NAME:VALUE` passes a variable to the Worker (as worker/tools/serve.mjs does).
+// `-- --var NAME:VALUE` passes a variable to the Worker (as tools/worker/serve.mjs does).
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { Agent, request as httpRequest } from 'node:http'
 import { availableParallelism, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { digestReport } from '../../worker/digestReport.ts'
-import { executeWhenFree } from '../../worker/tools/d1.mjs'
+import { executeWhenFree } from '../../tools/worker/d1.mjs'
 import { freePort } from '../../shared/localRuntime.ts'
-import { serveLocally } from '../../worker/tools/serve.mjs'
+import { serveLocally } from '../../tools/worker/serve.mjs'
 
 // `-- --clients N`: a smaller flood (N clients, 100 requests each), for runs side by side.
 const clientsAt = process.argv.indexOf('--clients')
@@ -41,7 +41,7 @@ const MESSAGES_PER_SENDER = 10
 // Generous: on 2 shared cores, busy with other work, the flood took 7 to 10 minutes.
 const TIME_LIMIT_MS = 1_500_000
 const CORES = availableParallelism()
-// `-- --var NAME:VALUE`: a variable for the Worker (as worker/tools/serve.mjs takes it).
+// `-- --var NAME:VALUE`: a variable for the Worker (as tools/worker/serve.mjs takes it).
 const VARS = Object.fromEntries(
   process.argv
     .flatMap((arg, index, args) => (args[index - 1] === '--var' ? [arg.split(/:(.*)/s)] : []))

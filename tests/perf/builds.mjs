@@ -3,7 +3,7 @@
 // in production by its own local Worker, and the system's Chromium where there is one.
 import { chromium } from '@playwright/test'
 import { freePort } from '../../shared/localRuntime.ts'
-import { serveLocally } from '../../worker/tools/serve.mjs'
+import { serveLocally } from '../../tools/worker/serve.mjs'
 import { chromiumLaunchOptions } from '../tools/chromium.mjs'
 
 const serveAt = async (dir, persistTo) =>

@@ -16,7 +16,7 @@ import { existsSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { freePort } from '../../shared/localRuntime.ts'
-import { serveLocally } from '../../worker/tools/serve.mjs'
+import { serveLocally } from '../../tools/worker/serve.mjs'
 import { listenFrontDoor } from './httpsFrontDoor.mjs'
 import { makeSelfSignedCert } from './selfSignedCert.mjs'
 

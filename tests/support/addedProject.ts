@@ -183,5 +183,5 @@ export async function saved(page: Page) {
 /** The project added in the editor to a copy of the content, and the build of it into OUT. */
 export async function buildAddedProjectSite(page: Page) {
   await addProjectInEditor(page)
-  execFileSync(process.execPath, ['src/build/build.mjs', OUT, CONTENT], { stdio: 'ignore' })
+  execFileSync(process.execPath, ['tools/build.mjs', OUT, CONTENT], { stdio: 'ignore' })
 }

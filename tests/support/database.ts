@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 
 /**
- * One of a journeys' server's D1 databases (the `--persist-to` folder of worker/tools/serve.mjs):
+ * One of a journeys' server's D1 databases (the `--persist-to` folder of tools/worker/serve.mjs):
  * the one with the table `holding` (`messages`: DB, `stat_counts`: STATS), its SQLite file opened
  * read-only, for `read`: the rows the Worker wrote, read in milliseconds (starting wrangler to
  * ask took seconds).

@@ -19,7 +19,7 @@ export async function waitUntilAnswers(url: string, isRunning: () => boolean, ti
 }
 
 /**
- * How every test's server runs: `worker/tools/serve.mjs` on loopback at `port`, with `more`
+ * How every test's server runs: `tools/worker/serve.mjs` on loopback at `port`, with `more`
  * (e.g. `--persist-to DIR`, `--assets dist-many`). The tests start several side by side (the
  * journeys' and the engines' usual server, the sites of their own), so each takes a devtools port
  * from the system (`--inspector-port 0`). Every test comes from 127.0.0.1 with a browser's user
@@ -27,7 +27,7 @@ export async function waitUntilAnswers(url: string, isRunning: () => boolean, ti
  * so that journeys never meet them (the limits themselves are tested in worker/test).
  */
 const serveArgs = (port: number, more: string[]) => [
-  'worker/tools/serve.mjs',
+  'tools/worker/serve.mjs',
   ...['--ip', '127.0.0.1', '--port', String(port), '--inspector-port', '0'],
   ...['--var', 'CONTACT_RATE_LIMIT:100000', '--var', 'EVENTS_RATE_LIMIT:100000'],
   ...more,

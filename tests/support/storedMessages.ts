@@ -4,7 +4,7 @@ import { readDatabase } from './database'
 
 /**
  * The messages a journeys' server has stored, read as the studio reads them: with `npm run
- * messages` (worker/tools/messages.mjs) on its database.
+ * messages` (tools/worker/messages.mjs) on its database.
  */
 export type StoredMessage = {
   id: string

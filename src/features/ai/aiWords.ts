@@ -4,7 +4,7 @@ import en from '../../content/ai/en.md?blocks'
 import es from '../../content/ai/es.md?blocks'
 
 /**
- * Each language's file, read at build time (src/build/markdownBlocks.ts) and bundled with the
+ * Each language's file, read at build time (tools/markdownBlocks.ts) and bundled with the
  * page's code only (as the privacy page's words are): a dynamic import per language here split
  * the first load of every page into more chunks.
  */

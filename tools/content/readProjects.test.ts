@@ -1,0 +1,422 @@
+import { mkdir, mkdtemp, readFile, rm, truncate, writeFile } from 'node:fs/promises'
+import { join, relative } from 'node:path'
+import sharp from 'sharp'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { runFfmpeg } from '../ffmpeg'
+import { MAX_FILE_BYTES } from './projectFiles'
+import { ProjectContentError, readProjects } from './readProjects'
+
+const root = join(process.cwd(), 'node_modules/.cache/project-schema-tests')
+let dir = ''
+/** The folder as the build's messages name it. */
+const shown = (slug: string) => `${relative(process.cwd(), dir)}/${slug}`
+
+const language = (title: string, fields = '') =>
+  `---\ntitle: ${title}\ndescription: A short line.\nalt: What the picture shows.\n${fields}---\n\nThe long text.\n`
+
+let cover1600: Buffer
+let cover1200: Buffer
+let picture800: Buffer
+let clip2s: Buffer
+let clip13s: Buffer
+/** A small clip of `seconds` made by ffmpeg. */
+async function clip(seconds: number) {
+  const file = join(root, `clip-${seconds}.mp4`)
+  const { code, stderr } = await runFfmpeg([
+    ...['-y', '-f', 'lavfi', '-i', `testsrc=size=160x120:rate=8:duration=${seconds}`],
+    ...['-c:v', 'libx264', '-preset', 'ultrafast', file],
+  ])
+  expect(code, stderr).toBe(0)
+  return readFile(file)
+}
+/** A plain picture `width` px wide, 4:3. */
+const coverOf = (width: number) =>
+  sharp({ create: { width, height: (width * 3) / 4, channels: 3, background: '#336' } })
+    .png()
+    .toBuffer()
+beforeAll(async () => {
+  const cover = coverOf
+  cover1600 = await cover(1600)
+  cover1200 = await cover(1200)
+  picture800 = await cover(800)
+  await mkdir(root, { recursive: true })
+  clip2s = await clip(2)
+  clip13s = await clip(13)
+})
+beforeEach(async () => {
+  dir = await mkdtemp(join(root, 'content-'))
+})
+afterAll(() => rm(root, { recursive: true, force: true }))
+
+type Folder = {
+  /** The shared fields, written into the default language's file (index.en.md). */
+  shared?: string
+  /** A language file, as written (its shared fields added to index.en.md); null: none. */
+  en?: string | null
+  es?: string | null
+  cover?: Buffer | null
+  coverName?: string
+  /** The files of `gallery/`, by name. */
+  gallery?: Record<string, Buffer | string>
+  /** Other files, by name: a clip. */
+  files?: Record<string, Buffer | string>
+}
+
+/** A project folder as the studio writes it; each part may be changed or left out (undefined). */
+async function folder(slug: string, parts: Folder = {}) {
+  const path = join(dir, slug)
+  await mkdir(path, { recursive: true })
+  const {
+    coverName = 'cover.png',
+    shared = `category: commercial\norder: 1\ncover: ${coverName}\n`,
+    en = language('Casa Marea'),
+    es = language('Casa Marea'),
+    cover = cover1600,
+    gallery,
+    files = {},
+  } = parts
+  if (en !== null)
+    await writeFile(join(path, 'index.en.md'), en.replace(/^---\n/, `---\n${shared}`))
+  if (es !== null) await writeFile(join(path, 'index.es.md'), es)
+  if (cover) await writeFile(join(path, coverName), cover)
+  for (const [name, content] of Object.entries(files)) await writeFile(join(path, name), content)
+  if (gallery) {
+    await mkdir(join(path, 'gallery'))
+    for (const [name, content] of Object.entries(gallery))
+      await writeFile(join(path, 'gallery', name), content)
+  }
+  return path
+}
+
+/** The `gallery:` list (in index.en.md): each picture of `gallery/` and its alt in each language. */
+const galleryField = (pictures: [string, string, string][]) =>
+  `gallery:\n${pictures.map(([file, en, es]) => `  - image: gallery/${file}\n    alt:\n      en: ${en}\n      es: ${es}\n`).join('')}`
+
+/** What the build says about the folders: nothing, or each problem. */
+async function problems(): Promise<string[]> {
+  try {
+    await readProjects(dir)
+    return []
+  } catch (error) {
+    if (error instanceof ProjectContentError) return error.problems
+    throw error
+  }
+}
+
+describe('the project folders', () => {
+  it('the published ones are valid, in their order, three of them on the home page', async () => {
+    const projects = await readProjects()
+    expect(projects.map((project) => [project.slug, project.project.featured])).toEqual([
+      ['neon-requiem', true],
+      ['casa-marea', true],
+      ['hall-of-echoes', true],
+      ['lumen-serum', false],
+    ])
+  })
+
+  it('an original, a result and a quote read with their words in each language', async () => {
+    await folder('lumen-serum', {
+      shared:
+        'category: product-photography\norder: 1\ncover: cover.png\n' +
+        'original:\n  image: packshot.png\n  alt:\n    en: The packshot.\n    es: El packshot.\n' +
+        'result:\n  en: Ready in four days.\n  es: Listo en cuatro días.\n' +
+        'quote:\n  text:\n    en: Exactly ours.\n    es: Exactamente la nuestra.\n  name: Clara Vidal\n' +
+        '  role:\n    en: Head of brand\n    es: Directora de marca\n  company: Lumen\n',
+      files: { 'packshot.png': cover1200 },
+    })
+    const [project] = await readProjects(dir)
+    expect(project).toMatchObject({
+      originalPath: join(dir, 'lumen-serum/packshot.png'),
+      en: { originalAlt: 'The packshot.', result: 'Ready in four days.' },
+      es: {
+        originalAlt: 'El packshot.',
+        result: 'Listo en cuatro días.',
+        quote: { text: 'Exactamente la nuestra.', name: 'Clara Vidal', role: 'Directora de marca' },
+      },
+    })
+  })
+
+  it('an outcome with a part missing names each field by its label', async () => {
+    await folder('lumen-serum', {
+      shared:
+        'category: product-photography\norder: 1\ncover: cover.png\n' +
+        'original:\n  image: original.png\n  alt:\n    en: The packshot.\n' +
+        'result:\n  en: Ready.\nquote:\n  text:\n    es: Nuestra.\n  name: Clara Vidal\n',
+      files: { 'original.png': picture800 },
+    })
+    await folder('neon-requiem', {
+      shared: 'category: commercial\norder: 2\ncover: cover.png\noriginal: a.png\n',
+    })
+    expect(await problems()).toEqual([
+      `${shown('lumen-serum')}/index.en.md: Original › Alt text › Spanish is missing`,
+      `${shown('lumen-serum')}/index.en.md: Result › Spanish is missing`,
+      `${shown('lumen-serum')}/index.en.md: Quote › Words › English is missing`,
+      `${shown('neon-requiem')}/index.en.md: Original must be a list of fields (name: value)`,
+    ])
+  })
+
+  it('a valid folder reads as its fields, the text below the front matter as the long one', async () => {
+    await folder('casa-marea')
+    const [project] = await readProjects(dir)
+    expect(project).toMatchObject({
+      slug: 'casa-marea',
+      project: { type: 'image', category: 'commercial', order: 1, featured: false },
+      en: { title: 'Casa Marea', fullDescription: 'The long text.' },
+      coverPath: join(dir, 'casa-marea/cover.png'),
+    })
+  })
+
+  it("a shared field written in another language's file is refused, naming where it belongs", async () => {
+    await folder('casa-marea', {
+      es: language('Casa Marea', 'category: documentary\ngallery: []\n'),
+    })
+    expect(await problems()).toEqual([
+      `${shown('casa-marea')}/index.es.md: Category is the same in every language: it belongs in index.en.md only`,
+      `${shown('casa-marea')}/index.es.md: Gallery is the same in every language: it belongs in index.en.md only`,
+    ])
+  })
+
+  it('a text missing in one language names the folder, the file and the field', async () => {
+    await folder('casa-marea', {
+      es: '---\ndescription: Una línea.\nalt: Una foto.\n---\n\nTexto.\n',
+    })
+    expect(await problems()).toEqual([`${shown('casa-marea')}/index.es.md: Title is missing`])
+  })
+
+  it('an empty text, an empty long text, a language file missing', async () => {
+    await folder('casa-marea', { en: '---\ntitle: " "\ndescription: x\nalt: y\n---\n', es: null })
+    expect(await problems()).toEqual([
+      `${shown('casa-marea')}/index.en.md: Title is empty`,
+      `${shown('casa-marea')}/index.en.md: Full description (the text below the second ---) is missing`,
+      `${shown('casa-marea')}/index.es.md is missing`,
+    ])
+  })
+
+  it('the default language file missing is said once', async () => {
+    await folder('casa-marea', { en: null })
+    expect(await problems()).toEqual([`${shown('casa-marea')}/index.en.md is missing`])
+  })
+
+  it('a language file without its fields between --- lines', async () => {
+    await folder('casa-marea', { en: 'title: Casa Marea\n' })
+    expect(await problems()).toContain(
+      `${shown('casa-marea')}/index.en.md: must start with its fields between two lines of three dashes (---)`,
+    )
+  })
+
+  it('a category nobody knows', async () => {
+    await folder('casa-marea', {
+      shared: 'category: Commercials\norder: 1\ncover: cover.png\n',
+    })
+    expect(await problems()).toEqual([
+      `${shown('casa-marea')}/index.en.md: Category must be one of: music-video, commercial, documentary, product-photography, experimental-film`,
+    ])
+  })
+
+  it('a Film without its address, and a film not written as a group', async () => {
+    await folder('neon-requiem', {
+      shared: 'film:\n  frame: 9:16\ncategory: music-video\norder: 1\ncover: cover.png\n',
+    })
+    await folder('casa-marea', {
+      shared:
+        'category: commercial\norder: 2\ncover: cover.png\nfilm: https://youtu.be/aqz-KE-bpKQ\n',
+    })
+    expect(await problems()).toEqual([
+      `${shown('casa-marea')}/index.en.md: Film must be a list of fields (name: value)`,
+      `${shown('neon-requiem')}/index.en.md: Film › Address is missing`,
+    ])
+  })
+
+  it('a film from a host the site cannot play; YouTube and Vimeo are welcome', async () => {
+    const video = (order: number, film: string) =>
+      `film:\n  address: ${film}\ncategory: music-video\norder: ${order}\ncover: cover.png\n`
+    await folder('on-youtube', { shared: video(1, 'https://www.youtube.com/watch?v=aqz-KE-bpKQ') })
+    await folder('on-vimeo', { shared: video(2, 'https://vimeo.com/76979871') })
+    await folder('elsewhere', { shared: video(3, 'https://www.dailymotion.com/video/x8abc') })
+    expect(await problems()).toEqual([
+      `${shown('elsewhere')}/index.en.md: Film › Address must be a public YouTube or Vimeo address, like https://www.youtube.com/watch?v=aqz-KE-bpKQ or https://vimeo.com/76979871 (share, shorts, live and unlisted Vimeo links are fine)`,
+    ])
+  })
+
+  it('a cover not named, one not in the folder, one not a picture; a small one is taken (a 900 px cover)', async () => {
+    await folder('a-unnamed', { shared: 'category: commercial\norder: 1\n' })
+    await folder('b-absent', { cover: null })
+    await folder('c-text', { coverName: 'cover.txt', cover: Buffer.from('notes') })
+    await folder('d-small', { cover: await coverOf(900), coverName: 'still.jpg' })
+    expect(await problems()).toEqual([
+      `${shown('a-unnamed')}/index.en.md: Cover is missing`,
+      `${shown('b-absent')}/index.en.md: Cover names cover.png, which is not in the project's folder`,
+      `${shown('c-text')}/index.en.md: Cover must be a .jpg, .jpeg, .png or .webp file, not cover.txt`,
+    ])
+  })
+
+  it('a cover outside the folder is refused', async () => {
+    await folder('casa-marea', {
+      shared: 'category: commercial\norder: 1\ncover: ../cover.png\n',
+    })
+    expect(await problems()).toEqual([
+      `${shown('casa-marea')}/index.en.md: Cover must name a file inside the project's folder, not ../cover.png`,
+    ])
+  })
+
+  it('a folder whose name is not a slug, or is longer than a slug may be', async () => {
+    await folder('Casa Marea')
+    await folder('a'.repeat(101))
+    await folder('_casa')
+    const message = `the folder's name must be made of lowercase letters and digits, words joined by -, _ or ~ (like casa-marea), at most 100 characters`
+    expect(await problems()).toEqual([
+      `${shown('_casa')}: ${message}`,
+      `${shown('a'.repeat(101))}: ${message}`,
+      `${shown('Casa Marea')}: ${message}`,
+    ])
+  })
+
+  it('a folder named as the editor names it from any title, underscores and tildes too', async () => {
+    await folder('salt_and-glass')
+    await folder('n~1')
+    await folder('a-_-b')
+    expect(await problems()).toEqual([])
+  })
+
+  it('a front matter that is not YAML', async () => {
+    await folder('casa-marea', { en: '---\ntitle: [Casa\n---\n\nText.\n' })
+    const found = await problems()
+    expect(found[0]).toMatch(new RegExp(`^${shown('casa-marea')}/index.en.md: cannot be read \\(`))
+  })
+
+  it('for whom, when and who made it, when the folder says; an empty list of credits otherwise', async () => {
+    await folder('casa-marea', {
+      shared:
+        'category: commercial\norder: 1\ncover: cover.png\nclient: Mar Azul Homes\nyear: 2025\n' +
+        'credits:\n  - role: art-direction\n    name: Tomás Rey\n',
+    })
+    await folder('neon-requiem', {
+      shared: 'category: commercial\norder: 2\ncover: cover.png\n',
+    })
+    const [credited, plain] = await readProjects(dir)
+    expect(credited?.project).toMatchObject({
+      client: 'Mar Azul Homes',
+      year: 2025,
+      credits: [{ role: 'art-direction', name: 'Tomás Rey' }],
+    })
+    expect(plain?.project).toMatchObject({ credits: [] })
+    expect(plain?.project).not.toHaveProperty('client')
+  })
+
+  it('a credit with a role nobody knows, one without a name, a year that is not one', async () => {
+    await folder('casa-marea', {
+      shared:
+        'category: commercial\norder: 1\ncover: cover.png\nyear: 25th\n' +
+        'credits:\n  - role: Director\n    name: Lucía Ortega\n  - role: edit\n',
+    })
+    expect(await problems()).toEqual([
+      `${shown('casa-marea')}/index.en.md: Year must be a year, like 2026`,
+      `${shown('casa-marea')}/index.en.md: Credits 1 › Role must be one of: direction, creative-direction, art-direction, ai-artist, production, edit, music, sound`,
+      `${shown('casa-marea')}/index.en.md: Credits 2 › Name is missing`,
+    ])
+  })
+
+  it("a gallery in its list's order, any file names, each picture's alt from each language", async () => {
+    const path = await folder('casa-marea', {
+      gallery: { 'night.png': cover1200, 'beach.png': cover1600, 'terraces.png': cover1200 },
+      en: language(
+        'Casa Marea',
+        galleryField([
+          ['night.png', 'At night', 'De noche'],
+          ['terraces.png', 'Terraces', 'Terrazas'],
+          ['beach.png', 'The beach', 'La playa'],
+        ]),
+      ),
+    })
+    const [project] = await readProjects(dir)
+    expect(project?.galleryPictures).toEqual([
+      { path: join(path, 'gallery/night.png'), alt: { en: 'At night', es: 'De noche' } },
+      { path: join(path, 'gallery/terraces.png'), alt: { en: 'Terraces', es: 'Terrazas' } },
+      { path: join(path, 'gallery/beach.png'), alt: { en: 'The beach', es: 'La playa' } },
+    ])
+  })
+
+  it('no gallery: no pictures, and no gallery field needed', async () => {
+    await folder('casa-marea')
+    const [project] = await readProjects(dir)
+    expect(project?.galleryPictures).toEqual([])
+  })
+
+  it('a gallery picture without its alt in one language, an empty alt, a list that is not one', async () => {
+    const pictures = { '1-terraces.png': cover1200, '2-beach.png': cover1200 }
+    await folder('casa-marea', {
+      gallery: pictures,
+      en: language(
+        'Casa Marea',
+        galleryField([
+          ['1-terraces.png', 'Terraces', '""'],
+          ['2-beach.png', 'The beach', 'La playa'],
+        ]).replace('      es: La playa\n', ''),
+      ),
+    })
+    await folder('neon-requiem', { en: language('Neon Requiem', 'gallery: a picture\n') })
+    expect(await problems()).toEqual([
+      `${shown('casa-marea')}/index.en.md: Gallery 1 › Alt text › Spanish is empty`,
+      `${shown('casa-marea')}/index.en.md: Gallery 2 › Alt text › Spanish is missing`,
+      `${shown('neon-requiem')}/index.en.md: Gallery must be a list of pictures, each "- image: <file>" with its "alt:" in each language`,
+    ])
+  })
+
+  it('a gallery picture that cannot be read, one that is not there, a file that is no picture; a narrow one is taken', async () => {
+    const alts = galleryField([
+      ['1-a.png', 'A', 'A'],
+      ['2-b.jpg', 'B', 'B'],
+      ['3-c.png', 'C', 'C'],
+      ['4-d.txt', 'D', 'D'],
+    ])
+    await folder('casa-marea', {
+      gallery: { '1-a.png': picture800, '2-b.jpg': 'not a picture', '4-d.txt': 'notes' },
+      en: language('Casa Marea', alts),
+    })
+    expect(await problems()).toEqual([
+      `${shown('casa-marea')}/gallery/2-b.jpg: cannot be read as a picture`,
+      `${shown('casa-marea')}/index.en.md: Gallery 3 › Picture names gallery/3-c.png, which is not in the project's folder`,
+      `${shown('casa-marea')}/index.en.md: Gallery 4 › Picture must be a .jpg, .jpeg, .png or .webp file, not gallery/4-d.txt`,
+    ])
+  })
+
+  it('a clip the front matter names, of any name, is the loop; without one there is none', async () => {
+    await folder('casa-marea', {
+      shared: 'category: commercial\norder: 1\ncover: cover.png\nloop: teaser.m4v\n',
+      files: { 'teaser.m4v': clip2s },
+    })
+    await folder('neon-requiem', {
+      shared: 'category: commercial\norder: 2\ncover: cover.png\n',
+    })
+    const [looping, still] = await readProjects(dir)
+    expect(looping?.clipPath).toBe(join(dir, 'casa-marea/teaser.m4v'))
+    expect(still).not.toHaveProperty('clipPath')
+  })
+
+  it('a clip ffmpeg cannot read, one too large, one of another kind; a long one is taken (13 s)', async () => {
+    const withLoop = (name: string) =>
+      `category: commercial\norder: 1\ncover: cover.png\nloop: ${name}\n`
+    await folder('a-long', { shared: withLoop('loop.mp4'), files: { 'loop.mp4': clip13s } })
+    await folder('b-unreadable', {
+      shared: withLoop('loop.mov'),
+      files: { 'loop.mov': 'not a video' },
+    })
+    const large = await folder('c-large', {
+      shared: withLoop('loop.webm'),
+      files: { 'loop.webm': '' },
+    })
+    await truncate(join(large, 'loop.webm'), MAX_FILE_BYTES + 500_000)
+    await folder('d-gif', { shared: withLoop('loop.gif'), files: { 'loop.gif': 'GIF89a' } })
+    expect(await problems()).toEqual([
+      `${shown('b-unreadable')}/loop.mov: cannot be read as a video`,
+      `${shown('c-large')}/loop.webm: the clip is 25.5 MB; it must be at most 25 MB`,
+      `${shown('d-gif')}/index.en.md: Loop must be a .mp4, .mov, .m4v or .webm file, not loop.gif`,
+    ])
+  })
+
+  it('every problem at once, not only the first', async () => {
+    await folder('a', { cover: null })
+    await folder('b', { shared: 'category: nope\norder: 1\ncover: cover.png\n' })
+    expect(await problems()).toHaveLength(2)
+  })
+})

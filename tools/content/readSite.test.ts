@@ -1,0 +1,152 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { siteCollection } from '../editor/siteCollections'
+import { checkSite, SiteContentError } from './readSite'
+import { fieldOf, type EditorField } from '../editor/editorConfig'
+import { projectFields } from '../../src/content/projectSchema'
+import { REQUIRED, SITE_DIR, type Service, type SiteWords } from '../../src/content/siteSchema'
+
+type Home = SiteWords['home']
+
+let root = ''
+afterEach(() => rmSync(root, { recursive: true, force: true }))
+
+/** A copy of the studio's words, with one file changed by `change`; what the build says of it. */
+function problemsAfter<Words = Home>(file: string, change: (words: Words) => void) {
+  root = mkdtempSync(join(tmpdir(), 'site-words-'))
+  cpSync(SITE_DIR, join(root, SITE_DIR), { recursive: true })
+  for (const file of ['wrangler.jsonc', 'shared/studio.json']) cpSync(file, join(root, file))
+  const path = join(root, file)
+  const words = JSON.parse(readFileSync(path, 'utf8')) as Words
+  change(words)
+  writeFileSync(path, JSON.stringify(words))
+  try {
+    checkSite(root)
+  } catch (error) {
+    if (error instanceof SiteContentError) return error.problems
+    throw error
+  }
+  return []
+}
+
+describe("the studio's words", () => {
+  it('as they are, pass the build', () => {
+    expect(() => checkSite()).not.toThrow()
+  })
+
+  it.each([
+    [
+      'home.es.json',
+      'an empty Spanish hero title',
+      (words: Home) => (words.hero.title = '  '),
+      'Hero › Title: This field is required.',
+    ],
+    [
+      'home.en.json',
+      'a service without its Spanish title',
+      (words: Home & { serviceList: Service[] }) =>
+        delete (words.serviceList[1]?.title as Partial<Service['title']>).es,
+      'Services 2 › Title › Spanish: This field is required.',
+    ],
+  ])('in %s refuse %s, naming the field by its labels', (file, _, change, problem) => {
+    const path = `${SITE_DIR}/${file}`
+    expect(problemsAfter(path, change)).toEqual([`${path}: ${problem}`])
+  })
+
+  it('refuse a page description longer than search engines show, in the editor’s words', () => {
+    const problems = problemsAfter<SiteWords['pages']>('src/content/site/pages.es.json', (pages) =>
+      Object.assign(pages.ai, { description: 'x'.repeat(161) }),
+    )
+    expect(problems).toEqual([
+      'src/content/site/pages.es.json: How we use AI page › Description: You cannot enter more than 160 characters.',
+    ])
+  })
+
+  it('refuse a studio email that is not the address the Worker delivers messages to, saying where that is', () => {
+    const problems = problemsAfter('shared/studio.json', (studio) =>
+      Object.assign(studio, { email: 'studio@example.com' }),
+    )
+    expect(problems).toEqual([
+      "shared/studio.json: Email shown: is studio@example.com, but messages are delivered to hello@unrealstudio.example (wrangler.jsonc, send_email's destination_address): change that one too, so both say the same (docs/messages.md)",
+    ])
+  })
+
+  type Names = { list: { key: string; en: string; es: string }[] }
+  it.each([
+    [
+      'categories.json',
+      'a category without its Spanish name',
+      (names: Names) => delete (names.list[1] as Partial<Names['list'][1]>).es,
+      'Categories 2 › Spanish: This field is required.',
+    ],
+    [
+      'creditRoles.json',
+      'a role with an empty English name',
+      (names: Names) => Object.assign(names.list[0] ?? {}, { en: ' ' }),
+      'Roles 1 › English: This field is required.',
+    ],
+    [
+      'creditRoles.json',
+      'a role whose key is twice',
+      (names: Names) => names.list.push({ key: 'edit', en: 'Cut', es: 'Corte' }),
+      'Roles: each key once: edit is twice',
+    ],
+  ])('in %s refuse %s', (file, _, change, problem) => {
+    const path = `${SITE_DIR}/${file}`
+    expect(problemsAfter<Names>(path, change)).toEqual([`${path}: ${problem}`])
+  })
+
+  it("offer the project's form every category and role of their files, by its English name", () => {
+    const options = (file: string) =>
+      (JSON.parse(readFileSync(`${SITE_DIR}/${file}`, 'utf8')) as Names).list.map(
+        ({ key, en }) => ({ label: en, value: key }),
+      )
+    const { shared } = projectFields as unknown as { shared: Record<string, object> }
+    expect(fieldOf('category', shared.category ?? {}, false).options).toEqual(
+      options('categories.json'),
+    )
+    const credits = fieldOf('credits', shared.credits ?? {}, false).fields as EditorField[]
+    expect(credits.find((field) => field.name === 'role')?.options).toEqual(
+      options('creditRoles.json'),
+    )
+  })
+
+  it("are refused by the build in the editor's own words", () => {
+    // Sveltia CMS's English message for a required field left empty.
+    const sveltia = JSON.parse(
+      readFileSync('node_modules/@sveltia/cms/locales/en-US.json', 'utf8'),
+    ) as { validation: { value_missing: string; too_long: string } }
+    expect(REQUIRED).toBe(sveltia.validation.value_missing)
+    // And for a text over its length (Sveltia's message, its count filled in).
+    expect(sveltia.validation.too_long).toContain('You cannot enter more than {$max} characters.')
+  })
+
+  it('have an editor form that asks for every text in each language, by the same labels', () => {
+    type Field = EditorField & { fields?: Field[] }
+    const [home] = siteCollection(fieldOf).files as { file: string; fields: Field[] }[]
+    expect(home?.file).toBe('src/content/site/home.{{locale}}.json')
+    expect(home?.fields.find((field) => field.name === 'hero')).toMatchObject({ i18n: true })
+    // The services are one list, in the English file only: a service cannot be added in one
+    // language's pane and lack the other's; its words in every language sit side by side.
+    const list = home?.fields.find((field) => field.name === 'serviceList')
+    expect(list).toMatchObject({ label: 'Services', label_singular: 'Service', widget: 'list' })
+    expect(list).not.toHaveProperty('i18n')
+    const words = (label: string, widget: string) => ({
+      widget: 'object',
+      fields: [
+        { name: 'en', label: 'English', widget },
+        { name: 'es', label: 'Spanish', widget },
+      ],
+      label,
+    })
+    expect(list?.fields).toEqual([
+      expect.objectContaining({ name: 'id', widget: 'string' }),
+      expect.objectContaining({ name: 'icon', widget: 'select' }),
+      expect.objectContaining({ name: 'title', ...words('Title', 'string') }),
+      expect.objectContaining({ name: 'description', ...words('Description', 'text') }),
+    ])
+    expect(list?.fields?.some((field) => 'i18n' in field)).toBe(false)
+  })
+})

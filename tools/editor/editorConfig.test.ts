@@ -1,0 +1,204 @@
+import { readFileSync } from 'node:fs'
+import { Ajv } from 'ajv'
+import * as v from 'valibot'
+import { describe, expect, it } from 'vitest'
+import { projectPath } from '../../src/pageHead'
+import { MAX_FILE_BYTES, WIDEST_PICTURE } from '../content/projectFiles'
+import { FILM_ADDRESS } from '../../src/content/film'
+import {
+  CLIP_TYPES,
+  fieldLabel,
+  PICTURE_TYPES,
+  projectFields,
+} from '../../src/content/projectSchema'
+import { editorConfig, fieldOf, type EditorField } from './editorConfig'
+
+/** Sveltia CMS's own JSON schema of its configuration, as its npm package ships it. */
+const sveltiaSchema = JSON.parse(
+  readFileSync('node_modules/@sveltia/cms/schema/sveltia-cms.json', 'utf8'),
+) as object
+
+const config = editorConfig()
+const [collection] = config.collections
+const fields = collection?.fields ?? []
+const byName = (list: EditorField[], name: string) => list.find((field) => field.name === name)
+
+/** The field at a path of names (`['gallery', 'alt', 'es']`), and the labels on the way to it. */
+function fieldAt(path: string[]) {
+  let list = fields
+  let found: EditorField | undefined
+  const labels: string[] = []
+  for (const name of path) {
+    found = byName(list, name)
+    labels.push(String(found?.label))
+    list = (found?.fields as EditorField[] | undefined) ?? []
+  }
+  return { field: found, labels }
+}
+
+/** Sveltia CMS requires a field unless it says `required: false`. */
+const required = (field: EditorField) => field.required !== false
+/** A file field that takes only the build's kinds. */
+const accepts = (types: string[]) => (field: EditorField) => field.accept === types.join(',')
+
+/**
+ * What the build refuses, and how the editor refuses it before Save (issue 56's refused cases and
+ * docs/content.md's table): the field, as the build's message names it (its labels), and what of
+ * its configuration makes Sveltia CMS refuse the case. Sveltia requires a field unless it says
+ * `required: false`; an optional group (the original, the result, the quote) requires its parts
+ * once it is added.
+ */
+const refused: { case: string; path: string[]; refuses: (field: EditorField) => boolean }[] = [
+  { case: 'a title left empty', path: ['title'], refuses: required },
+  { case: 'a cover left out', path: ['cover'], refuses: required },
+  {
+    case: 'a cover given as a web address (Browse → Enter URL)',
+    path: ['cover'],
+    refuses: (field) => field.choose_url === false,
+  },
+  { case: 'a cover of another kind', path: ['cover'], refuses: accepts(PICTURE_TYPES) },
+  {
+    case: 'a gallery picture given as a web address',
+    path: ['gallery', 'image'],
+    refuses: (field) => field.choose_url === false,
+  },
+  {
+    case: 'a gallery picture without its Spanish alt text',
+    path: ['gallery', 'alt', 'es'],
+    refuses: required,
+  },
+  {
+    case: 'an original whose Spanish alt text is empty',
+    path: ['original', 'alt', 'es'],
+    refuses: required,
+  },
+  {
+    case: 'an original without its picture',
+    path: ['original', 'image'],
+    refuses: required,
+  },
+  { case: 'a result in English only', path: ['result', 'es'], refuses: required },
+  {
+    case: 'a quote without its Spanish words',
+    path: ['quote', 'text', 'es'],
+    refuses: required,
+  },
+  { case: 'a quote without a name', path: ['quote', 'name'], refuses: required },
+  {
+    case: 'a video with no film (a Film group added without its address)',
+    path: ['film', 'address'],
+    refuses: required,
+  },
+  {
+    case: 'a film that is not a YouTube or Vimeo address',
+    path: ['film', 'address'],
+    refuses: (field) => (field.pattern as string[] | undefined)?.[0] === FILM_ADDRESS.source,
+  },
+  {
+    case: 'a year that is not one',
+    path: ['year'],
+    refuses: (field) => field.min === 1900 && field.max === 2100 && field.value_type === 'int',
+  },
+  {
+    case: 'a category nobody knows',
+    path: ['category'],
+    refuses: (field) => field.widget === 'select' && Array.isArray(field.options),
+  },
+  { case: 'a loop of another kind', path: ['loop'], refuses: accepts(CLIP_TYPES) },
+]
+
+describe("the editor's configuration", () => {
+  it("is valid against Sveltia CMS's own JSON schema", () => {
+    // The schema's own keywords (`markdownDescription`) are no JSON Schema's: not strict.
+    const validate = new Ajv({ strict: false, allErrors: true, validateFormats: false }).compile(
+      sveltiaSchema,
+    )
+    validate(JSON.parse(JSON.stringify(config)))
+    expect(validate.errors ?? []).toEqual([])
+  })
+
+  it('gives every field of the project schema a widget, the translated ones in each language', () => {
+    const shared = Object.keys(projectFields.shared)
+    const translated = Object.keys(projectFields.translated)
+    for (const name of [...shared, ...translated]) {
+      const field = byName(fields, name === 'fullDescription' ? 'body' : name)
+      expect(field?.widget, name).toMatch(
+        /^(string|text|number|boolean|select|image|file|list|object)$/,
+      )
+      // Only what a language says has a field in each pane; what every language shares is one.
+      expect(field?.i18n, name).toBe(translated.includes(name) ? true : undefined)
+    }
+    expect(fields).toHaveLength(shared.length + translated.length)
+  })
+
+  it('offers the categories and credit roles by name, the media by kind, the gallery per picture', () => {
+    expect(byName(fields, 'category')?.options).toContainEqual({
+      label: 'Product Photography',
+      value: 'product-photography',
+    })
+    const credits = byName(fields, 'credits')?.fields as EditorField[]
+    expect(byName(credits, 'role')?.options).toContainEqual({
+      label: 'AI artist',
+      value: 'ai-artist',
+    })
+    expect(byName(fields, 'cover')).toMatchObject({
+      widget: 'image',
+      accept: '.jpg,.jpeg,.png,.webp',
+    })
+    expect(byName(fields, 'loop')).toMatchObject({ widget: 'file', required: false })
+    // A film is a group the project has or not: its presence makes it a video, so no image has
+    // a film's frame and no video lacks its film.
+    expect(byName(fields, 'film')).toMatchObject({ widget: 'object', required: false })
+    expect(byName(fields, 'type')).toBeUndefined()
+    // A film's address the form takes is one the build reads (film.test.ts).
+    const [pattern = ''] = fieldAt(['film', 'address']).field?.pattern as string[]
+    expect(new RegExp(pattern).test('https://vimeo.com/76979871')).toBe(true)
+    expect(new RegExp(pattern).test('https://www.dailymotion.com/video/x8abc')).toBe(false)
+    // A collapsed gallery item shows its picture and its English alt.
+    expect(byName(fields, 'gallery')).toMatchObject({
+      thumbnail: 'image',
+      summary: '{{fields.alt.en}}',
+    })
+  })
+
+  it("links each project to its page on the site, in each language (the pages' own address)", () => {
+    const [en, es] = [projectPath('salt-and-glass', 'en'), projectPath('salt-and-glass', 'es')]
+    const path = (locale: string) =>
+      String(collection?.preview_path)
+        .replace(locale === 'en' ? '{{locale}}/' : '{{locale}}', locale === 'en' ? '' : locale)
+        .replace('{{slug}}', 'salt-and-glass')
+    expect(config.i18n.omit_default_locale_from_preview_path).toBe(true)
+    expect([path('en'), path('es')]).toEqual([en, es])
+  })
+
+  it('makes a dropped picture a WebP at most 1600 px wide, and refuses a file the build would', () => {
+    expect(config.media_libraries.default.config).toEqual({
+      max_file_size: MAX_FILE_BYTES,
+      transformations: { raster_image: { format: 'webp', quality: 85, width: WIDEST_PICTURE } },
+    })
+    expect(WIDEST_PICTURE).toBe(1600)
+    expect(MAX_FILE_BYTES).toBeLessThan(50_000_000)
+  })
+
+  it('gives a field added to the schema its widget, and refuses a kind it has none for', () => {
+    const quote = v.pipe(v.optional(v.string()), v.title('Quote'), v.description('Their words'))
+    expect(fieldOf('quote', quote, true)).toEqual({
+      name: 'quote',
+      label: 'Quote',
+      hint: 'Their words',
+      required: false,
+      i18n: true,
+      widget: 'string',
+    })
+    expect(() => fieldOf('shotOn', v.date(), false)).toThrow(
+      /no widget for the project field shotOn/,
+    )
+  })
+
+  it.each(refused)('refuses $case before Save, naming the field as the build does', (row) => {
+    const { field, labels } = fieldAt(row.path)
+    expect(field, row.path.join('.')).toBeDefined()
+    expect(labels.join(' › ')).toBe(fieldLabel(...row.path))
+    expect(row.refuses(field as EditorField)).toBe(true)
+  })
+})

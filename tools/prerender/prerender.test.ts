@@ -1,0 +1,204 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { SCHEMA_AI_SOURCE_TYPE } from '../../shared/aiSource'
+import { coverSrc, largestImage, shareCardPath } from '../../shared/media'
+import { creditRoles } from '../../src/content/creditRoles'
+import { projectPagePath } from '../../shared/pages'
+import { site } from '../../shared/site'
+import { publishedProjects } from '../../tests/publishedProjects'
+
+/**
+ * What the build serves before any script runs: the HTML prerender.mjs wrote into dist/ (run
+ * `npm run build` first), read as a browser without JavaScript would get it. That the Worker
+ * answers each address with these files, and the not-found page with status 404, is
+ * tests/e2e/pages-health.spec.ts's and worker/test/projectPages.test.ts's.
+ */
+function built(file: string) {
+  const path = `dist/${file}`
+  if (!existsSync(path)) throw new Error(`${path} is missing: run npm run build first`)
+  return readFileSync(path, 'utf8')
+}
+
+const head = (text: string) => text.slice(0, text.indexOf('</head>'))
+const count = (text: string, pattern: RegExp) => [...text.matchAll(pattern)].length
+/** The value of attribute `name` of the first tag matching `tag`. */
+const attribute = (text: string, tag: RegExp, name: string) =>
+  decode(text.match(tag)?.[0].match(new RegExp(`${name}="([^"]*)"`))?.[1])
+/** An attribute's text as the browser reads it. */
+const decode = (value: string | undefined) =>
+  value
+    ?.replaceAll('&quot;', '"')
+    .replaceAll('&#x27;', "'")
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&')
+/** The text of the page's one h1, its inner tags dropped. */
+function h1(text: string) {
+  const headings = [...text.matchAll(/<h1[^>]*>(.*?)<\/h1>/gs)]
+  expect(headings).toHaveLength(1)
+  return headings[0]?.[1]?.replace(/<[^>]+>/g, '').trim()
+}
+const jsonLd = (text: string) =>
+  [...text.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    ([, json]) => JSON.parse(json ?? '{}') as Record<string, unknown>,
+  )
+const language = (text: string) => text.match(/<html[^>]* lang="([^"]+)"/)?.[1]
+
+describe('each page, prerendered', () => {
+  it.each([
+    { path: '/', file: 'index.html', lang: 'en', h: 'We make the unreal look real' },
+    { path: '/projects', file: 'projects/index.html', lang: 'en', h: 'Our Work' },
+    { path: '/es', file: 'es/index.html', lang: 'es', h: 'Hacemos que lo irreal parezca real' },
+    { path: '/es/projects', file: 'es/projects/index.html', lang: 'es', h: 'Nuestro trabajo' },
+  ])('$path is real HTML with its heading, language and head tags', (page) => {
+    const text = built(page.file)
+    expect(h1(text)).toBe(page.h)
+    expect(language(text)).toBe(page.lang)
+    const tags = head(text)
+    expect(count(tags, /<title>/g)).toBe(1)
+    // The home page's title is the studio's name and line; every other page's, its heading first.
+    expect(tags.match(/<title>(.*?)<\/title>/)?.[1]).toMatch(
+      page.path.endsWith('projects') ? `${page.h} — Unreal Studio` : /^Unreal Studio/,
+    )
+    expect(attribute(tags, /<meta name="description"[^>]*>/, 'content')).toMatch(/.{40,}/)
+    expect(attribute(tags, /<link rel="canonical"[^>]*>/, 'href')).toBe(
+      `${site.origin}${page.path}`,
+    )
+    for (const lang of ['en', 'es', 'x-default'])
+      expect(count(tags, new RegExp(`<link rel="alternate"[^>]* hreflang="${lang}"`, 'gi'))).toBe(1)
+    expect(attribute(tags, /<meta property="og:image"[^>]*>/, 'content')).toMatch(
+      /\/og-image\.png$/,
+    )
+    expect(attribute(tags, /<meta name="twitter:card"[^>]*>/, 'content')).toBe(
+      'summary_large_image',
+    )
+    expect(count(tags, /<link rel="manifest"/g)).toBe(1)
+    expect(jsonLd(tags)).toContainEqual(
+      expect.objectContaining({ '@type': 'Organization', name: 'Unreal Studio' }),
+    )
+  })
+
+  it.each([
+    { file: '404.html', lang: 'en', h: 'Oops! Page not found' },
+    { file: 'es/404.html', lang: 'es', h: '¡Uy! Página no encontrada' },
+  ])('the not-found page, $file, is in its language and not indexed', (page) => {
+    const text = built(page.file)
+    expect(h1(text)).toBe(page.h)
+    expect(language(text)).toBe(page.lang)
+    expect(attribute(head(text), /<meta name="robots"[^>]*>/, 'content')).toBe('noindex')
+  })
+})
+
+it('the sitemap lists both languages, and robots.txt points to it', () => {
+  const sitemap = built('sitemap.xml')
+  for (const path of ['/', '/projects', '/es', '/es/projects'])
+    expect(sitemap).toContain(`<loc>${site.origin}${path}</loc>`)
+  expect(sitemap).toContain('hreflang="x-default"')
+  expect(built('robots.txt')).toContain(`Sitemap: ${site.origin}/sitemap.xml`)
+})
+
+describe("a project's own page", () => {
+  const project = publishedProjects.find((each) => each.gallery.length > 0)
+  it.each(['en', 'es'] as const)(
+    'lists in its JSON-LD the cover and the stills, captioned in %s, as AI-made',
+    (locale) => {
+      if (!project) throw new Error('no project has a gallery')
+      const text = built(`${projectPagePath(project.slug, locale).slice(1)}.html`)
+      const work = jsonLd(text).find((data) => data['@type'] !== 'Organization')
+      const imageObject = (src: string, caption: string) => ({
+        '@type': 'ImageObject',
+        contentUrl: `${site.origin}${largestImage(src)}`,
+        caption,
+        digitalSourceType: SCHEMA_AI_SOURCE_TYPE,
+      })
+      expect(work?.image).toEqual([
+        imageObject(coverSrc(project.slug), project[locale].alt),
+        ...project.gallery.map((still) => imageObject(still.src, still[locale])),
+      ])
+    },
+  )
+})
+
+/** Width and height from a PNG's header (IHDR). */
+function pngSize(png: Buffer) {
+  expect(png.subarray(1, 4).toString('latin1')).toBe('PNG')
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) }
+}
+
+describe.each(['en', 'es'] as const)("every project's own page in %s", (locale) => {
+  const prefix = locale === 'es' ? '/es' : ''
+  it.each(publishedProjects.map((project) => ({ slug: project.slug, project })))(
+    '$slug has complete tags, its own 1200×630 image and valid JSON-LD',
+    ({ slug, project }) => {
+      const tags = head(built(`${projectPagePath(slug, locale).slice(1)}.html`))
+      const title = `${project[locale].title} — Unreal Studio`
+      const meta = (kind: string, name: string) =>
+        attribute(tags, new RegExp(`<meta ${kind}="${name}"[^>]*>`), 'content')
+      const url = `${site.origin}${prefix}/projects?project=${slug}`
+      expect(tags.match(/<title>(.*?)<\/title>/)?.[1]).toBe(title)
+      expect(meta('name', 'description')).toBe(project[locale].description)
+      expect(attribute(tags, /<link rel="canonical"[^>]*>/, 'href')).toBe(url)
+      for (const [lang, path] of [
+        ['en', ''],
+        ['es', '/es'],
+        ['x-default', ''],
+      ])
+        expect(
+          attribute(
+            tags,
+            new RegExp(`<link rel="alternate"[^>]* hreflang="${lang}"[^>]*>`, 'i'),
+            'href',
+          ),
+        ).toBe(`${site.origin}${path}/projects?project=${slug}`)
+      expect(meta('property', 'og:title')).toBe(title)
+      expect(meta('property', 'og:description')).toBe(project[locale].description)
+      expect(meta('property', 'og:url')).toBe(url)
+      expect(meta('property', 'og:image:width')).toBe('1200')
+      expect(meta('property', 'og:image:height')).toBe('630')
+      expect(meta('property', 'og:image:alt')).toBe(project[locale].alt)
+      expect(meta('name', 'twitter:card')).toBe('summary_large_image')
+      expect(meta('name', 'twitter:title')).toBe(title)
+      const image = meta('property', 'og:image')
+      expect(meta('name', 'twitter:image')).toBe(image)
+      expect(image).toBe(`${site.origin}${shareCardPath(slug, locale)}`)
+      expect(pngSize(readFileSync(`dist${shareCardPath(slug, locale)}`))).toEqual({
+        width: 1200,
+        height: 630,
+      })
+
+      const work = jsonLd(tags).find((data) => data['@type'] !== 'Organization')
+      expect(work).toMatchObject({
+        '@context': 'https://schema.org',
+        '@type': project.type === 'video' ? 'VideoObject' : 'CreativeWork',
+        name: project[locale].title,
+        url,
+        inLanguage: locale,
+        creator: { '@type': 'Organization', name: 'Unreal Studio' },
+      })
+      expect(String(work?.description).length).toBeGreaterThan(100)
+      // The cover leads its pictures (the stills: above); a film's too.
+      const cover = `${site.origin}${largestImage(coverSrc(slug))}`
+      expect((work?.image as { contentUrl?: string }[] | undefined)?.[0]?.contentUrl).toBe(cover)
+      if (project.type === 'video') expect(work?.thumbnailUrl).toBe(cover)
+      if (project.type === 'video') expect(work?.embedUrl).toBe(project.embedSrc)
+      // For whom, when and who made it, as the folder says.
+      expect(work?.dateCreated).toBe(project.year === undefined ? undefined : String(project.year))
+      expect(work?.sponsor).toEqual(
+        project.client === undefined
+          ? undefined
+          : { '@type': 'Organization', name: project.client },
+      )
+      expect(work?.contributor).toEqual(
+        project.credits.length === 0
+          ? undefined
+          : project.credits.map(({ role, name }) => ({
+              '@type': 'Role',
+              roleName: creditRoles[role]?.[locale],
+              contributor: { '@type': 'Person', name },
+            })),
+      )
+      // Listed in the sitemap.
+      expect(built('sitemap.xml')).toContain(`<loc>${url}</loc>`)
+    },
+  )
+})

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest'
+import { coverSrc, imageFile, loopPath } from '../shared/media'
+import { locales, localizedPath } from '../shared/locales'
+import { pages } from '../src/pages'
+import { siteHeaders } from './siteHeaders.ts'
+
+const loaderHash = "'sha256-bG9hZGVy'"
+
+/** The file's rules: a pattern on its own line, then its indented `Name: value` lines. */
+function rulesOf(file: string) {
+  const rules: { pattern: string; attach: [string, string][] }[] = []
+  for (const line of file.split('\n')) {
+    if (line.trim() === '' || line.startsWith('#')) continue
+    if (!line.startsWith(' ')) rules.push({ pattern: line, attach: [] })
+    else {
+      const [name = '', ...value] = line.split(':')
+      rules.at(-1)?.attach.push([name.trim(), value.join(':').trim()])
+    }
+  }
+  return rules
+}
+
+/** The headers the platform would send for `path`: every rule whose pattern matches it. */
+function headersFor(file: string, path: string) {
+  return rulesOf(file)
+    .filter(({ pattern }) => {
+      const source = pattern.replace(/:\w+/g, '[^/]+').replace('*', '.*')
+      return new RegExp(`^${source}$`).test(path)
+    })
+    .flatMap((rule) => rule.attach)
+}
+
+describe("the site's _headers", () => {
+  it('admits the loader by its hash, and the contact endpoint in connect-src only', () => {
+    const csp = (endpoint: string | undefined) =>
+      new Map(headersFor(siteHeaders({ loaderHash, contactEndpoint: endpoint }), '/')).get(
+        'Content-Security-Policy',
+      )
+    expect(csp(undefined)).toContain(`script-src 'self' ${loaderHash};`)
+    expect(csp('/api/contact')).toBe(csp(undefined))
+    const withEndpoint = csp('https://forms.example.com/send?x=1') ?? ''
+    expect(withEndpoint.replace(' https://forms.example.com/send', '')).toBe(csp(undefined))
+    expect(withEndpoint).toMatch(/connect-src [^;]* https:\/\/forms\.example\.com\/send;/)
+    expect(() => siteHeaders({ loaderHash, contactEndpoint: 'http://forms.example.com/' })).toThrow(
+      /must use https/,
+    )
+  })
+
+  it.each(locales)(
+    'has every page in %s revalidated on each visit, each header set once',
+    (locale) => {
+      const file = siteHeaders({ loaderHash, contactEndpoint: undefined })
+      for (const { path } of Object.values(pages)) {
+        const url = localizedPath(path, locale)
+        for (const address of url === '/' ? [url] : [url, `${url}/`]) {
+          const headers = headersFor(file, address)
+          const names = headers.map(([name]) => name)
+          expect(new Set(names).size, address).toBe(names.length)
+          expect(new Map(headers).get('Cache-Control'), address).toBe(
+            'public, max-age=0, must-revalidate',
+          )
+        }
+      }
+    },
+  )
+
+  it("serves the loops as it serves the images: the platform's default cache, each header once", () => {
+    const file = siteHeaders({ loaderHash, contactEndpoint: undefined })
+    const image = headersFor(file, imageFile(coverSrc('casa-marea'), 480, 'avif'))
+    for (const video of [loopPath('casa-marea', 'webm'), loopPath('casa-marea', 'mp4')]) {
+      const headers = headersFor(file, video)
+      expect(headers, video).toEqual(image)
+      expect(new Set(headers.map(([name]) => name)).size, video).toBe(headers.length)
+    }
+    // No rule of the file caches them: a new build may change a loop at the same address.
+    expect(new Map(image).has('Cache-Control')).toBe(false)
+  })
+})
