@@ -1,12 +1,32 @@
+import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import type { Plugin } from 'vite'
 import { checkSite } from './content/readSite.ts'
+import { locales, type Locale } from '../shared/locales.ts'
 import { SITE_DIR, siteFile } from '../src/content/siteSchema.ts'
+
+/** `{ en: …, es: … }`: words in every language side by side. */
+const isWordsInEachLanguage = (value: object): value is Record<Locale, unknown> =>
+  Object.keys(value).length === locales.length && locales.every((locale) => locale in value)
+
+/** `value` with each of its words in every language reduced to `locale`'s. */
+function inLanguage(value: unknown, locale: Locale): unknown {
+  if (Array.isArray(value)) return value.map((item) => inLanguage(item, locale))
+  if (typeof value !== 'object' || value === null) return value
+  if (isWordsInEachLanguage(value)) return value[locale]
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [key, inLanguage(item, locale)]),
+  )
+}
+
+const IN_LANGUAGE = /\.json\?locale=([a-z]+)$/
 
 /**
  * Checks the studio's own words (`src/content/site/`, `shared/studio.json`) against their schemas before a build, and
  * again in the dev server each time one of their files changes (a problem shows on the page).
- * The app imports the files themselves (`src/i18n/en.ts`, `es.ts`).
+ * The app imports the files themselves (`src/i18n/en.ts`, `es.ts`); a file that holds every
+ * language's words side by side (the services) is imported as one language's, `services.json?locale=es`,
+ * so a page carries only its own language's words.
  */
 export function siteContent(): Plugin {
   const dir = resolve(SITE_DIR)
@@ -14,6 +34,14 @@ export function siteContent(): Plugin {
   return {
     name: 'unreal:site-content',
     buildStart: () => checkSite(),
+    async load(id) {
+      const [, locale] = IN_LANGUAGE.exec(id) ?? []
+      if (!locales.includes(locale as Locale)) return undefined
+      const path = id.slice(0, id.indexOf('?'))
+      this.addWatchFile(path)
+      const words = inLanguage(JSON.parse(await readFile(path, 'utf8')), locale as Locale)
+      return `export default ${JSON.stringify(words)}`
+    },
     handleHotUpdate: ({ file }) => {
       if (file.startsWith(dir) || file === studio) checkSite()
     },

@@ -87,12 +87,13 @@ const service = v.object(
 )
 
 export type Service = v.InferOutput<typeof service>
+/** A service with its words in one language, as a page gets it. */
+export type ServiceIn = Omit<Service, 'title' | 'description'> & {
+  title: string
+  description: string
+}
 
-/**
- * The home page: the hero, what the studio does, its services section and its services in
- * order, the contact section. The services are one list in the English file, each service's
- * words in every language beside it (`shared`), so no language can lack one.
- */
+/** The home page: the hero, what the studio does, its services section, the contact section. */
 const homeEntries = {
   hero: group('Hero', {
     eyebrow: text('Eyebrow'),
@@ -110,12 +111,6 @@ const homeEntries = {
     title: text('Title'),
     subtitle: text('Subtitle'),
   }),
-  serviceList: v.pipe(
-    v.array(service, REQUIRED),
-    v.minLength(1, REQUIRED),
-    v.title('Services'),
-    meta({ singular: 'Service' }),
-  ),
   contact: group('Contact', {
     eyebrow: text('Eyebrow'),
     title: text('Title'),
@@ -123,6 +118,22 @@ const homeEntries = {
   }),
 }
 const homeSchema = v.object(homeEntries, REQUIRED)
+
+/**
+ * The services in their order: one list for every language, each service's words in each
+ * language beside it, so no language can lack one.
+ */
+const servicesSchema = v.object(
+  {
+    list: v.pipe(
+      v.array(service, REQUIRED),
+      v.minLength(1, REQUIRED),
+      v.title('Services'),
+      meta({ singular: 'Service' }),
+    ),
+  },
+  REQUIRED,
+)
 
 /** What search engines show under a page's title, and link previews: at most this long. */
 const DESCRIPTION_MAX = 160
@@ -224,7 +235,13 @@ const namedKeys = (label: string, singular: string) =>
  * each language has its file (`home.en.json`, `home.es.json`) or one serves all (`studio`).
  */
 export const siteKinds = {
-  home: { label: 'Home page', schema: homeSchema, translated: true, shared: ['serviceList'] },
+  home: { label: 'Home page', schema: homeSchema, translated: true },
+  services: {
+    label: 'Services',
+    schema: servicesSchema,
+    translated: false,
+    file: 'src/content/site/services.json',
+  },
   pages: { label: 'Pages for search and share', schema: pagesSchema, translated: true },
   // Beside the code every part of the site shares (shared/site.ts): the app, the build, the Worker.
   studio: {
@@ -249,32 +266,15 @@ export const siteKinds = {
 
 export type SiteKind = keyof typeof siteKinds
 
-/** A kind's fields only the default language's file holds (each language's words side by side). */
-type SharedOf<Kind extends SiteKind> = (typeof siteKinds)[Kind] extends {
-  shared: readonly (infer Name extends string)[]
-}
-  ? Name
-  : never
-
-/** The schema of a kind's file in a language: the default language's holds the shared fields too. */
-export function schemaOf(kind: SiteKind, locale: Locale = defaultLocale) {
-  const entry: { schema: v.ObjectSchema<v.ObjectEntries, string>; shared?: readonly string[] } =
-    siteKinds[kind]
-  if (locale === defaultLocale || entry.shared === undefined) return entry.schema
-  const own = Object.entries(entry.schema.entries).filter(([name]) => !entry.shared?.includes(name))
-  return v.object(Object.fromEntries(own), REQUIRED)
-}
-
 /**
- * A language's words, every kind: what the app's pages are given (`src/i18n/messages.ts`);
- * a kind's shared fields are the default language's (`Service` for the home's services).
+ * A language's words, every kind with a file per language: what the app's pages are given
+ * (`src/i18n/messages.ts`).
  */
 export type SiteWords = {
-  [Kind in SiteKind as (typeof siteKinds)[Kind]['translated'] extends true ? Kind : never]: Omit<
-    v.InferOutput<(typeof siteKinds)[Kind]['schema']>,
-    SharedOf<Kind>
-  >
-}
+  [
+    Kind in SiteKind as (typeof siteKinds)[Kind]['translated'] extends true ? Kind : never
+  ]: v.InferOutput<(typeof siteKinds)[Kind]['schema']>
+} & { services: ServiceIn[] }
 
 export const SITE_DIR = 'src/content/site'
 

@@ -2,6 +2,7 @@ import { site } from '../../shared/site'
 import type { SiteWords } from '../content/siteSchema'
 import home from '../content/site/home.en.json' with { type: 'json' }
 import pages from '../content/site/pages.en.json' with { type: 'json' }
+import services from '../content/site/services.json?locale=en'
 import { errorPageMessages } from './errorPageMessages'
 
 /**
@@ -138,4 +139,4 @@ export type Messages = Record<MessageKey, string>
  * The studio's own words in English (`src/content/site/*.en.json`, edited in the editor): the
  * build checks them against their schemas (`tools/content/readSite.ts`) before this is bundled.
  */
-export const words = { home, pages } as SiteWords
+export const words = { home, pages, services: services.list } as SiteWords

@@ -3,6 +3,7 @@ import type { Messages } from './en'
 import type { SiteWords } from '../content/siteSchema'
 import home from '../content/site/home.es.json' with { type: 'json' }
 import pages from '../content/site/pages.es.json' with { type: 'json' }
+import services from '../content/site/services.json?locale=es'
 import { errorPageMessages } from './errorPageMessages'
 
 /** Spanish messages. Typed by the English shape: a missing key fails the type-check. */
@@ -132,4 +133,4 @@ export const es: Messages = {
  * The studio's own words in Spanish (`src/content/site/*.es.json`, edited in the editor): the
  * build checks them against their schemas (`tools/content/readSite.ts`) before this is bundled.
  */
-export const words = { home, pages } as SiteWords
+export const words = { home, pages, services: services.list } as SiteWords

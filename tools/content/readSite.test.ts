@@ -44,10 +44,10 @@ describe("the studio's words", () => {
       'Hero › Title: This field is required.',
     ],
     [
-      'home.en.json',
+      'services.json',
       'a service without its Spanish title',
-      (words: Home & { serviceList: Service[] }) =>
-        delete (words.serviceList[1]?.title as Partial<Service['title']>).es,
+      (words: Home & { list: Service[] }) =>
+        delete (words.list[1]?.title as Partial<Service['title']>).es,
       'Services 2 › Title › Spanish: This field is required.',
     ],
   ])('in %s refuse %s, naming the field by its labels', (file, _, change, problem) => {
@@ -125,12 +125,17 @@ describe("the studio's words", () => {
 
   it('have an editor form that asks for every text in each language, by the same labels', () => {
     type Field = EditorField & { fields?: Field[] }
-    const [home] = siteCollection(fieldOf).files as { file: string; fields: Field[] }[]
+    const [home, services] = siteCollection(fieldOf).files as {
+      file: string
+      i18n: boolean
+      fields: Field[]
+    }[]
     expect(home?.file).toBe('src/content/site/home.{{locale}}.json')
     expect(home?.fields.find((field) => field.name === 'hero')).toMatchObject({ i18n: true })
-    // The services are one list, in the English file only: a service cannot be added in one
-    // language's pane and lack the other's; its words in every language sit side by side.
-    const list = home?.fields.find((field) => field.name === 'serviceList')
+    // The services are one list, one file for every language: a service cannot be added in one
+    // language and lack the other's; its words in every language sit side by side.
+    expect(services).toMatchObject({ file: 'src/content/site/services.json', i18n: false })
+    const list = services?.fields.find((field) => field.name === 'list')
     expect(list).toMatchObject({ label: 'Services', label_singular: 'Service', widget: 'list' })
     expect(list).not.toHaveProperty('i18n')
     const words = (label: string, widget: string) => ({

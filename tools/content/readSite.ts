@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import * as v from 'valibot'
 import { defaultLocale, locales } from '../../shared/locales.ts'
-import { schemaOf, siteFile, siteKinds, type SiteKind } from '../../src/content/siteSchema.ts'
+import { siteFile, siteKinds, type SiteKind } from '../../src/content/siteSchema.ts'
 
 export class SiteContentError extends Error {
   readonly problems: string[]
@@ -56,7 +56,7 @@ function problemsOf(kind: SiteKind, root: string): string[] {
       problems.push(`${file}: ${(error as Error).message}`)
       continue
     }
-    const schema = schemaOf(kind, locale)
+    const { schema } = siteKinds[kind]
     for (const issue of v.safeParse(schema, data).issues ?? []) {
       const path = (issue.path ?? []).map((item) => item.key as string | number)
       problems.push(`${file}: ${labelsOf(schema as unknown as Schema, path)}: ${issue.message}`)

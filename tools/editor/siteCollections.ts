@@ -4,11 +4,6 @@
 // `v.title` is its label, and what the build refuses, the form refuses before Save.
 import { siteFile, siteKinds, type SiteKind } from '../../src/content/siteSchema.ts'
 
-const sharedOf = (kind: SiteKind): readonly string[] => {
-  const entry = siteKinds[kind]
-  return 'shared' in entry ? entry.shared : []
-}
-
 /**
  * The collection "Site": one entry per kind of words, both languages side by side. A collection
  * of files has no `fields` of its own (each file has), said so for code that reads collections.
@@ -26,10 +21,8 @@ export function siteCollection(
       file: siteFile(kind, '{{locale}}'),
       format: 'json',
       i18n: siteKinds[kind].translated,
-      // A shared field (the home's services) is the default language's file's only, each
-      // language's words side by side in it, as a project's gallery is.
       fields: Object.entries(siteKinds[kind].schema.entries).map(([name, schema]) =>
-        fieldOf(name, schema, siteKinds[kind].translated && !sharedOf(kind).includes(name)),
+        fieldOf(name, schema, siteKinds[kind].translated),
       ),
     })),
   }

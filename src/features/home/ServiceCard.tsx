@@ -1,18 +1,17 @@
 import { ArrowRightIcon } from '../../components/icons'
 import { SectionLink } from '../../components/SectionLink'
-import type { Service } from '../../content/siteSchema'
-import { useLocale, useT } from '../../i18n/useLocale'
+import type { ServiceIn } from '../../content/siteSchema'
+import { useT } from '../../i18n/useLocale'
 import { ServiceIcon } from './ServiceIcon'
 import * as styles from './ServiceCard.css'
 
-type ServiceCardProps = { service: Service; index: number }
+type ServiceCardProps = { service: ServiceIn; index: number }
 
 /** One service. Its "Get started" link shows on hover and on keyboard focus (always on touch). */
 export function ServiceCard({ service, index }: ServiceCardProps) {
   const t = useT()
-  const locale = useLocale()
   const titleId = `service-${service.id}`
-  const title = service.title[locale]
+  const { title } = service
   return (
     <article className={styles.root} aria-labelledby={titleId}>
       <div className={styles.top}>
@@ -26,7 +25,7 @@ export function ServiceCard({ service, index }: ServiceCardProps) {
       <h3 id={titleId} className={styles.title}>
         {title}
       </h3>
-      <p className={styles.description}>{service.description[locale]}</p>
+      <p className={styles.description}>{service.description}</p>
       <SectionLink
         to="/{-$locale}"
         hash="contact"
