@@ -2,7 +2,7 @@ import { site } from '../../shared/site'
 import type { SiteWords } from '../content/siteSchema'
 import home from '../content/site/home.en.json' with { type: 'json' }
 import pages from '../content/site/pages.en.json' with { type: 'json' }
-import services from '../content/site/services.json?locale=en'
+import services from '../content/site/services.json?locale=en' with { type: 'json' }
 import { errorPageMessages } from './errorPageMessages'
 
 /**

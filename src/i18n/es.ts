@@ -3,7 +3,7 @@ import type { Messages } from './en'
 import type { SiteWords } from '../content/siteSchema'
 import home from '../content/site/home.es.json' with { type: 'json' }
 import pages from '../content/site/pages.es.json' with { type: 'json' }
-import services from '../content/site/services.json?locale=es'
+import services from '../content/site/services.json?locale=es' with { type: 'json' }
 import { errorPageMessages } from './errorPageMessages'
 
 /** Spanish messages. Typed by the English shape: a missing key fails the type-check. */
