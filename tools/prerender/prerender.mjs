@@ -5,6 +5,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { loadEnv } from 'vite'
+import { locales } from '../../shared/locales.ts'
 import { inlineLoader } from './loader.mjs'
 
 // `node tools/prerender/prerender.mjs [outDir]`: the client build in outDir (default dist), the renderer
@@ -39,8 +40,6 @@ if (!entry?.isEntry) throw new Error('the Vite manifest has no index.html entry'
 const entrySrc = `/${entry.file}`
 const entryTag = `<script type="module" crossorigin src="${entrySrc}"></script>`
 if (!built.includes(entryTag)) throw new Error(`dist/index.html does not load ${entrySrc}`)
-const loader = inlineLoader(entrySrc)
-const template = built.replace(entryTag, `<script>${loader.code}</script>`)
 
 /** `key`'s entry in Vite's manifest and every entry it imports, transitively. */
 function withImports(key, found = new Set()) {
@@ -49,6 +48,29 @@ function withImports(key, found = new Set()) {
   for (const imported of manifest[key]?.imports ?? []) withImports(imported, found)
   return found
 }
+
+/**
+ * What the app's entry loads before any page's route: the entry's dynamic imports (React DOM,
+ * start.tsx) with everything they import (the files Vite's manifest lists for them).
+ */
+const appEntry = new Set()
+for (const key of ['index.html', ...(entry.dynamicImports ?? [])]) withImports(key, appEntry)
+const fileOf = (key) => `/${manifest[key].file}`
+/** The files each language's words need beyond those (`src/i18n/messages.ts` loads them). */
+const messagesOf = (locale) => {
+  const keys = [`src/i18n/${locale}.ts`]
+  const files = new Set()
+  for (const key of keys) {
+    if (!manifest[key]) throw new Error(`the Vite manifest has no ${key} (src/i18n/messages.ts)`)
+    withImports(key, files)
+  }
+  return [...files].filter((file) => !appEntry.has(file)).map(fileOf)
+}
+const loader = inlineLoader(entrySrc, {
+  all: [...appEntry].filter((key) => key !== 'index.html').map(fileOf),
+  ...Object.fromEntries(locales.map((locale) => [locale, messagesOf(locale)])),
+})
+const template = built.replace(entryTag, `<script>${loader.code}</script>`)
 
 /**
  * A page with a project in its address (`?project=<slug>`, a shared link) starts fetching what
@@ -61,8 +83,6 @@ function withImports(key, found = new Set()) {
  */
 const bodyKey = 'src/features/projects/ProjectBody.tsx'
 if (!manifest[bodyKey]) throw new Error(`the Vite manifest has no ${bodyKey} (loadProjectModal.ts)`)
-const appEntry = new Set()
-for (const key of ['index.html', ...(entry.dynamicImports ?? [])]) withImports(key, appEntry)
 const projectBodyPreload = [...withImports(bodyKey)]
   .filter((key) => !appEntry.has(key))
   .map(
