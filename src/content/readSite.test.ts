@@ -6,7 +6,8 @@ import { siteCollection } from '../admin/siteCollections'
 import { checkSite, SiteContentError } from './readSite'
 import { fieldOf, type EditorField } from '../admin/editorConfig'
 import { projectFields } from './projectSchema'
-import { REQUIRED, SITE_DIR, type Service, type SiteWords } from './siteSchema'
+import { REQUIRED, SITE_DIR, type SiteWords } from './siteSchema'
+import { missingSpanishTitle, newService } from '../../tests/support/siteWords'
 
 type Home = SiteWords['home']
 
@@ -45,10 +46,11 @@ describe("the studio's words", () => {
     ],
     [
       'home.en.json',
-      'a service without its Spanish title',
-      (words: Home & { serviceList: Service[] }) =>
-        delete (words.serviceList[1]?.title as Partial<Service['title']>).es,
-      'Services 2 › Title › Spanish: This field is required.',
+      'a service added without its Spanish title',
+      // The one the editor refuses to save (editor-site-words.spec.ts), here second in the list.
+      (words: Home & { serviceList: unknown[] }) =>
+        words.serviceList.splice(1, 0, { ...newService, title: { en: newService.title.en } }),
+      `Services 2 › ${missingSpanishTitle.labels.join(' › ')}: ${missingSpanishTitle.words}`,
     ],
   ])('in %s refuse %s, naming the field by its labels', (file, _, change, problem) => {
     const path = `${SITE_DIR}/${file}`
