@@ -172,8 +172,9 @@ export async function addService(
   const services = await field(pane(page, 'English'), 'Services')
   await services.getByRole('button', { name: 'Add \u2068Service\u2069' }).click()
   const item = items(services).last()
-  await item.getByRole('textbox', { name: 'Id' }).fill(service.id)
-  await item.getByRole('radio', { name: service.icon }).check()
+  // Each field found as the editor draws it, once it is in view (`field`).
+  await (await field(item, 'Id')).getByRole('textbox').fill(service.id)
+  await (await field(item, 'Icon')).getByRole('radio', { name: service.icon }).check()
   const languages = [
     ['en', 'English'],
     ['es', 'Spanish'],
