@@ -43,7 +43,7 @@ async function filesUnder(dir: string): Promise<string[]> {
 }
 
 /** Puts `bytes` at `path` in the page's folder (OPFS), where the editor reads its repository. */
-export async function putFile(page: Page, path: string, bytes: Buffer) {
+async function putFile(page: Page, path: string, bytes: Buffer) {
   await page.evaluate(
     async ({ path, base64 }) => {
       const parts = path.split('/')
