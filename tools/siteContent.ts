@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises'
-import { resolve } from 'node:path'
+import { dirname, resolve } from 'node:path'
 import type { Plugin } from 'vite'
-import { checkSite } from './content/readSite.ts'
+import { checkSite, siteFileIn } from './content/readSite.ts'
 import { locales, type Locale } from '../shared/locales.ts'
-import { SITE_DIR, siteFile } from '../src/content/siteSchema.ts'
+import { SITE_DIR, siteFile, siteKinds, type SiteKind } from '../src/content/siteSchema.ts'
 
 /** `{ en: …, es: … }`: words in every language side by side. */
 const isWordsInEachLanguage = (value: object): value is Record<Locale, unknown> =>
@@ -27,13 +27,41 @@ const IN_LANGUAGE = /\.json\?locale=([a-z]+)$/
  * The app imports the files themselves (`src/i18n/en.ts`, `es.ts`); a file that holds every
  * language's words side by side (the services) is imported as one language's, `services.json?locale=es`,
  * so a page carries only its own language's words.
+ *
+ * A build can take the words the app imports (the home's, the services', the pages') from a copy
+ * of src/content/site instead, SITE_WORDS_DIR (`node tools/build.mjs out projects words`): the
+ * folder the editor saved into (tests/support/addedProject.ts). The app's imports of those files
+ * are read there, and checked there (`siteFileIn`).
  */
 export function siteContent(): Plugin {
   const dir = resolve(SITE_DIR)
   const studio = resolve(siteFile('studio'))
+  const wordsDir = process.env.SITE_WORDS_DIR ?? SITE_DIR
+  /** Each file the app imports that this build reads elsewhere, and where (none by default). */
+  const readAt = new Map(
+    (Object.keys(siteKinds) as SiteKind[])
+      .flatMap((kind) =>
+        locales.map(
+          (locale) =>
+            [
+              resolve(siteFile(kind, locale)),
+              resolve(siteFileIn(kind, locale, '.', wordsDir)),
+            ] as const,
+        ),
+      )
+      .filter(([imported, read]) => imported !== read),
+  )
   return {
     name: 'unreal:site-content',
-    buildStart: () => checkSite(),
+    // Before Vite's own resolver, which would find the file where the import says.
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (importer === undefined) return null
+      const [path = '', query] = source.split('?')
+      const read = readAt.get(resolve(dirname(importer), path))
+      return read === undefined ? null : read + (query === undefined ? '' : `?${query}`)
+    },
+    buildStart: () => checkSite('.', wordsDir),
     async load(id) {
       const [, locale] = IN_LANGUAGE.exec(id) ?? []
       if (!locales.includes(locale as Locale)) return undefined

@@ -1,16 +1,29 @@
 import { readFile } from 'node:fs/promises'
 import { saved } from '../support/addedProject'
-import { field, openEditorOn, pane, prepareRepository, putFile } from '../support/editor'
+import {
+  addService,
+  field,
+  fillSpanishHeroTitle,
+  openEditorOn,
+  openHomePage,
+  openServices,
+  prepareRepository,
+} from '../support/editor'
 import type { Page } from '@playwright/test'
 import { expect, test } from '../support/fixtures'
+import { missingSpanishTitle, newService, spanishHeroTitle } from '../support/siteWords'
 
 /**
  * The studio's words in the real editor (Sveltia CMS, local repository): the Spanish hero's title
- * changed and saved is one line of one file, and the English file is untouched. The build's check
- * of the files is readSite.test.ts.
+ * changed and saved is one line of one file, and the English file is untouched; a service (Site
+ * → Services, its words in each language side by side) without its Spanish title is refused, the field named by its label, in the words the build refuses it in
+ * (readSite.test.ts; tests/support/siteWords.ts). A new service saved and built is
+ * project-added.spec.ts's.
  */
 const REPOSITORY = 'node_modules/.cache/editor-site-words'
+const ENGLISH_HOME = 'src/content/site/home.en.json'
 const SPANISH_HOME = 'src/content/site/home.es.json'
+const SERVICES = 'src/content/site/services.json'
 
 /** A file of the editor's folder, as it saved it. */
 const fileIn = (page: Page, path: string) =>
@@ -21,34 +34,16 @@ const fileIn = (page: Page, path: string) =>
     return (await (await folder.getFileHandle(parts.at(-1) ?? '')).getFile()).text()
   }, path)
 
-test("the Spanish hero's title, changed in the editor, is one line of one file", async ({
+test("the Spanish hero's title, changed in the editor, is one line of one file; a service without its Spanish title is refused", async ({
   page,
 }) => {
   test.setTimeout(60_000)
   await prepareRepository(REPOSITORY)
-  await page.goto('/admin')
-  for (const path of [
-    'src/content/site/home.en.json',
-    SPANISH_HOME,
-    'src/content/site/services.json',
-    'src/content/site/pages.en.json',
-    'src/content/site/pages.es.json',
-    'shared/studio.json',
-    'src/content/site/categories.json',
-    'src/content/site/creditRoles.json',
-  ]) {
-    await putFile(page, path, await readFile(path))
-  }
   await openEditorOn(page, REPOSITORY)
-  await page.getByRole('treeitem', { name: 'Site' }).click()
-  await page.getByRole('row', { name: 'Home page' }).click()
+  await openHomePage(page)
   const before = await readFile(SPANISH_HOME, 'utf8')
 
-  await page.getByRole('radio', { name: 'Spanish' }).last().click()
-  const hero = await field(pane(page, 'Spanish'), 'Hero')
-  await hero
-    .getByRole('textbox', { name: 'Title', exact: true })
-    .fill('Hacemos que lo irreal parezca verdad')
+  await fillSpanishHeroTitle(page, spanishHeroTitle)
   await page.getByRole('button', { name: 'Save' }).click()
   await saved(page)
 
@@ -57,13 +52,33 @@ test("the Spanish hero's title, changed in the editor, is one line of one file",
     .split('\n')
     .flatMap((line, index) => (line === after[index] ? [] : [[line, after[index]]]))
   expect(changed).toEqual([
-    [
-      '    "title": "Hacemos que lo irreal parezca real",',
-      '    "title": "Hacemos que lo irreal parezca verdad",',
-    ],
+    ['    "title": "Hacemos que lo irreal parezca real",', `    "title": "${spanishHeroTitle}",`],
   ])
   expect(after).toHaveLength(before.split('\n').length)
-  expect(await fileIn(page, 'src/content/site/home.en.json')).toBe(
-    await readFile('src/content/site/home.en.json', 'utf8'),
+  const english = await readFile(ENGLISH_HOME, 'utf8')
+  expect(await fileIn(page, ENGLISH_HOME)).toBe(english)
+
+  // A new service with its English title only: Save is refused, and nothing is written.
+  await openServices(page)
+  const services = await readFile(SERVICES, 'utf8')
+  const service = await addService(page, { ...newService, title: { en: newService.title.en } })
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Show Errors' })).toContainText(
+    'One field has an error. Please correct it to save the entry.',
   )
+  // The field, by its labels in the service, says what the build says of it (as it is read out:
+  // the alert's icon is hidden).
+  const [group, label] = missingSpanishTitle.labels
+  const alert = `alert: ${JSON.stringify(missingSpanishTitle.words)}`
+  const empty = await field(await field(service, group), label)
+  await expect(empty.getByRole('alert')).toMatchAriaSnapshot(`- ${alert}`)
+  await expect(empty.getByRole('textbox', { name: label })).toHaveAttribute('aria-invalid', 'true')
+  // And so does the editor's list of errors: one error, named by the field's label.
+  await page.getByRole('button', { name: 'Show Errors' }).click()
+  const errors = page.getByRole('group', { name: 'Validation' })
+  await expect(errors.getByRole('alert')).toHaveCount(1)
+  await expect(errors.getByRole('button', { name: label, exact: true })).toMatchAriaSnapshot(
+    `- button ${JSON.stringify(label)}:\n  - ${alert}`,
+  )
+  expect(await fileIn(page, SERVICES)).toBe(services)
 })

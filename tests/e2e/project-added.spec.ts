@@ -10,6 +10,7 @@ import {
   shareCardPath,
   stillSrc,
 } from '../../shared/media'
+import { siteFile, type Service, type SiteWords } from '../../src/content/siteSchema'
 import { translatorFor } from '../../src/i18n/dictionaries'
 import { publishedProjects } from '../publishedProjects'
 import { serveOwnSite } from '../support/servers'
@@ -24,19 +25,22 @@ import {
   OUT,
   prefix,
   quoteName,
+  SERVICE_PLACE,
   SLUG,
   text,
   UPLOADS,
 } from '../support/addedProject'
 import { expect, focusMovedInto, test as base } from '../support/fixtures'
+import { newService, spanishHeroTitle } from '../support/siteWords'
 
 /**
  * A studio adds a project the way docs/content.md says: in the browser editor, on (a copy of) the
  * repository, in both languages, with a 7000×5000 PNG as its cover, a clip, two gallery pictures (the
  * second moved to the top), two credits, a quote and two paragraphs (tests/support/addedProject.ts). The editor saves one folder; the normal build,
  * given that content (PROJECTS_DIR), puts it everywhere a project appears, in both languages, with
- * no other edit. The site is made once before these journeys (fixture-sites.setup.ts) and served
- * here.
+ * no other edit. The same session changes the Spanish hero's title and adds a service in second
+ * place, which the build of the copy's words shows. The site is made once before these journeys
+ * (fixture-sites.setup.ts) and served here.
  */
 const test = base.extend<object, { addedProjectSite: string }>({
   addedProjectSite: [
@@ -186,6 +190,42 @@ for (const locale of locales) {
       await expect(page).toHaveURL(new RegExp(`${projectsPath}\\?project=${SLUG}$`))
     })
 }
+
+test("the home page shows the words the editor saved: the Spanish hero's new title, the new service in second place, the English hero as it was", async ({
+  browser,
+  page,
+  gotoReady,
+  addedProjectSite,
+}) => {
+  const home = JSON.parse(await readFile(siteFile('home'), 'utf8')) as SiteWords['home']
+  const { list } = JSON.parse(await readFile(siteFile('services'), 'utf8')) as { list: Service[] }
+  const heroTitle = { en: home.hero.title, es: spanishHeroTitle }
+  const services = list.toSpliced(SERVICE_PLACE, 0, newService)
+  // Each page as prerendered (no script runs), then as the app shows it once it has hydrated.
+  const withoutScripts = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL: addedProjectSite,
+  })
+  const prerendered = await withoutScripts.newPage()
+  for (const locale of locales) {
+    const path = prefix[locale] || '/'
+    for (const [shown, open] of [
+      [prerendered, (path: string) => prerendered.goto(path)],
+      [page, gotoReady],
+    ] as const) {
+      await open(path)
+      await expect(shown.getByRole('heading', { level: 1 })).toHaveText(heroTitle[locale])
+      const section = shown.locator('#services')
+      await expect(section.getByRole('heading', { level: 3 })).toHaveText(
+        services.map((service) => service.title[locale]),
+      )
+      await expect(section.getByRole('article', { name: newService.title[locale] })).toContainText(
+        newService.description[locale],
+      )
+    }
+  }
+  await withoutScripts.close()
+})
 
 test('the editor saved the project where the layout says: one folder, its texts and its media', async () => {
   const folder = join(CONTENT, SLUG)

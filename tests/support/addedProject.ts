@@ -3,7 +3,21 @@ import { cp, mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Locator, Page } from '@playwright/test'
 import sharp from 'sharp'
-import { copyBack, field, openEditorOn, pane, prepareRepository, PROJECTS } from './editor'
+import { SITE_DIR } from '../../src/content/siteSchema'
+import {
+  addService,
+  copyBack,
+  field,
+  fillSpanishHeroTitle,
+  items,
+  openEditorOn,
+  openHomePage,
+  openServices,
+  pane,
+  prepareRepository,
+  PROJECTS,
+} from './editor'
+import { newService, spanishHeroTitle } from './siteWords'
 
 /**
  * The site with one project added in the browser editor, as docs/content.md says
@@ -11,13 +25,19 @@ import { copyBack, field, openEditorOn, pane, prepareRepository, PROJECTS } from
  * /admin, local mode) creates a project in both languages, with a 7000×5000 PNG as its cover, a
  * clip as its loop, two gallery pictures (the second then moved to the top), two credits, a
  * client, an original, a result and a quote in both languages and a full description of two paragraphs, and saves it into its own folder; the
- * normal build of that content makes the site. Done once before the journeys that use it
+ * same session first changes the Spanish hero's title and adds a service, moved to second place
+ * (Site → Home page, Services). The normal build of that content (the projects and each language's words
+ * of the copy) makes the site. Done once before the journeys that use it
  * (tests/e2e/fixture-sites.setup.ts), whose site they serve.
  */
 export const SLUG = 'salt-and-glass'
 const REPOSITORY = 'node_modules/.cache/added-project/repository'
 /** The project folders the editor saved into (the build's content). */
 export const CONTENT = join(REPOSITORY, PROJECTS)
+/** The studio's words the editor saved into (each language's, the build's). */
+const WORDS = join(REPOSITORY, SITE_DIR)
+/** The new service's place in the home page's list once moved: second. */
+export const SERVICE_PLACE = 1
 /** What the studio uploads: a large PNG, and a published project's stills and clip. */
 export const UPLOADS = 'node_modules/.cache/added-project/uploads'
 /** The cover as dropped: a 7000×5000 PNG (`largePng`). */
@@ -86,18 +106,13 @@ async function largePng(): Promise<Buffer> {
     .toBuffer()
 }
 
-/** The items of a list field: the groups with a Remove button of their own. */
-const items = (list: Locator) =>
-  list
-    .getByRole('group')
-    .filter({ has: list.page().getByRole('button', { name: 'Remove' }) })
-    .filter({ hasNot: list.page().getByRole('button', { name: /^Add/ }) })
-
 /**
- * The project created in the editor, as the studio does: the English fields, then the Spanish
- * ones side by side, and Save; what it saved is copied back into the repository's copy.
+ * The home page's words edited in the editor (the Spanish hero's title, a new service moved to
+ * second place), saved; then the project created, as the studio does: the English fields, then
+ * the Spanish ones side by side, and Save. What it saved is copied back into the repository's
+ * copy.
  */
-async function addProjectInEditor(page: Page) {
+async function editInEditor(page: Page) {
   await prepareRepository(REPOSITORY)
   await mkdir(UPLOADS, { recursive: true })
   await writeFile(join(UPLOADS, DROPPED_COVER), await largePng())
@@ -107,6 +122,16 @@ async function addProjectInEditor(page: Page) {
   await cp(join(published, 'loop.mp4'), join(UPLOADS, 'bottle-loop.mp4'))
   await cp(join(published, 'gallery/3-shore.webp'), join(UPLOADS, 'packshot.webp'))
   await openEditorOn(page, REPOSITORY)
+  await openHomePage(page)
+  await fillSpanishHeroTitle(page, spanishHeroTitle)
+  await page.getByRole('button', { name: 'Save' }).click()
+  await saved(page)
+  await openServices(page)
+  await addService(page, newService, SERVICE_PLACE)
+  await page.getByRole('button', { name: 'Save' }).click()
+  await saved(page)
+
+  await page.getByRole('treeitem', { name: 'Projects' }).click()
   await page.getByRole('button', { name: 'Create New Entry' }).click()
 
   const english = pane(page, 'English')
@@ -180,8 +205,11 @@ export async function saved(page: Page) {
   await page.getByText('Entry saved.').waitFor()
 }
 
-/** The project added in the editor to a copy of the content, and the build of it into OUT. */
+/**
+ * The project added and the home's words edited in the editor on a copy of the content, and the
+ * build of it into OUT.
+ */
 export async function buildAddedProjectSite(page: Page) {
-  await addProjectInEditor(page)
-  execFileSync(process.execPath, ['tools/build.mjs', OUT, CONTENT], { stdio: 'ignore' })
+  await editInEditor(page)
+  execFileSync(process.execPath, ['tools/build.mjs', OUT, CONTENT, WORDS], { stdio: 'ignore' })
 }

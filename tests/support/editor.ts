@@ -1,6 +1,7 @@
 import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, relative } from 'node:path'
 import type { Locator, Page } from '@playwright/test'
+import { SITE_DIR, siteFile, type Service } from '../../src/content/siteSchema'
 import { expect } from './fixtures'
 
 /**
@@ -16,12 +17,19 @@ import { expect } from './fixtures'
 
 /** Where the repository copy lives, and where its projects are (the editor's `folder`). */
 export const PROJECTS = 'src/content/projects'
+/** The studio's words the editor's Site collection edits, besides the projects. */
+const SITE_WORDS = [SITE_DIR, siteFile('studio')]
 
-/** A repository the editor accepts (a `.git` and the projects), copied from the working copy. */
+/**
+ * A repository the editor accepts (a `.git`, the projects and the studio's words), copied from
+ * the working copy.
+ */
 export async function prepareRepository(dir: string) {
   await rm(dir, { recursive: true, force: true })
   await mkdir(join(dir, '.git'), { recursive: true })
-  await cp(PROJECTS, join(dir, PROJECTS), { recursive: true })
+  for (const path of [PROJECTS, ...SITE_WORDS]) {
+    await cp(path, join(dir, path), { recursive: true })
+  }
 }
 
 async function filesUnder(dir: string): Promise<string[]> {
@@ -35,7 +43,7 @@ async function filesUnder(dir: string): Promise<string[]> {
 }
 
 /** Puts `bytes` at `path` in the page's folder (OPFS), where the editor reads its repository. */
-export async function putFile(page: Page, path: string, bytes: Buffer) {
+async function putFile(page: Page, path: string, bytes: Buffer) {
   await page.evaluate(
     async ({ path, base64 }) => {
       const parts = path.split('/')
@@ -54,8 +62,8 @@ export async function putFile(page: Page, path: string, bytes: Buffer) {
 }
 
 /**
- * Opens the editor with its local repository being `dir` (copied into the page's OPFS), and
- * waits for its list of projects.
+ * Opens the editor with its local repository being `dir` (its files copied into the page's
+ * OPFS), and waits for its list of projects.
  */
 export async function openEditorOn(page: Page, dir: string) {
   await page.addInitScript(() => {
@@ -67,39 +75,44 @@ export async function openEditorOn(page: Page, dir: string) {
     const root = await navigator.storage.getDirectory()
     await root.getDirectoryHandle('.git', { create: true })
   })
-  for (const file of await filesUnder(join(dir, PROJECTS))) {
+  for (const file of await filesUnder(dir)) {
     await putFile(page, relative(dir, file), await readFile(file))
   }
   await page.getByRole('button', { name: 'Work with Local Repository' }).click()
   await expect(page.getByRole('grid', { name: 'Entries' })).toBeVisible()
 }
 
-/** Every file the editor's folder holds under the projects, copied back into `dir`. */
+/** Every file the editor's folder holds (the projects, the studio's words), copied back into `dir`. */
 export async function copyBack(page: Page, dir: string) {
-  const files = await page.evaluate(async (projects) => {
-    const found: { path: string; base64: string }[] = []
-    async function walk(folder: FileSystemDirectoryHandle, path: string) {
-      const entries = (
-        folder as unknown as { entries(): AsyncIterable<[string, FileSystemHandle]> }
-      ).entries()
-      for await (const [name, handle] of entries) {
-        const inside = `${path}/${name}`
-        if (handle.kind === 'directory') await walk(handle as FileSystemDirectoryHandle, inside)
-        else {
-          const bytes = new Uint8Array(
-            await (await (handle as FileSystemFileHandle).getFile()).arrayBuffer(),
-          )
-          let binary = ''
-          for (const byte of bytes) binary += String.fromCharCode(byte)
-          found.push({ path: inside, base64: btoa(binary) })
+  const files = await page.evaluate(
+    async (folders) => {
+      const found: { path: string; base64: string }[] = []
+      async function walk(folder: FileSystemDirectoryHandle, path: string) {
+        const entries = (
+          folder as unknown as { entries(): AsyncIterable<[string, FileSystemHandle]> }
+        ).entries()
+        for await (const [name, handle] of entries) {
+          const inside = `${path}/${name}`
+          if (handle.kind === 'directory') await walk(handle as FileSystemDirectoryHandle, inside)
+          else {
+            const bytes = new Uint8Array(
+              await (await (handle as FileSystemFileHandle).getFile()).arrayBuffer(),
+            )
+            let binary = ''
+            for (const byte of bytes) binary += String.fromCharCode(byte)
+            found.push({ path: inside, base64: btoa(binary) })
+          }
         }
       }
-    }
-    let folder = await navigator.storage.getDirectory()
-    for (const part of projects.split('/')) folder = await folder.getDirectoryHandle(part)
-    await walk(folder, projects)
-    return found
-  }, PROJECTS)
+      for (const path of folders) {
+        let folder = await navigator.storage.getDirectory()
+        for (const part of path.split('/')) folder = await folder.getDirectoryHandle(part)
+        await walk(folder, path)
+      }
+      return found
+    },
+    [PROJECTS, SITE_DIR, dirname(siteFile('studio'))],
+  )
   for (const { path, base64 } of files) {
     await mkdir(dirname(join(dir, path)), { recursive: true })
     await writeFile(join(dir, path), Buffer.from(base64, 'base64'))
@@ -122,6 +135,72 @@ export async function field(within: Locator, label: string): Promise<Locator> {
   }
   await group.scrollIntoViewIfNeeded()
   return group
+}
+
+/** The items of a list field: the groups with a Remove button of their own. */
+export const items = (list: Locator) =>
+  list
+    .getByRole('group')
+    .filter({ has: list.page().getByRole('button', { name: 'Remove' }) })
+    .filter({ hasNot: list.page().getByRole('button', { name: /^Add/ }) })
+
+/** Site → Home page opened in the editor, the Spanish pane beside the English one. */
+export async function openHomePage(page: Page) {
+  await page.getByRole('treeitem', { name: 'Site' }).click()
+  await page.getByRole('row', { name: 'Home page' }).click()
+  await page.getByRole('radio', { name: 'Spanish' }).last().click()
+}
+
+/** The Spanish hero's title, typed over in the Spanish pane. */
+export async function fillSpanishHeroTitle(page: Page, title: string) {
+  const hero = await field(pane(page, 'Spanish'), 'Hero')
+  await hero.getByRole('textbox', { name: 'Title', exact: true }).fill(title)
+}
+
+type Words = Partial<Service['title']>
+
+/** Site → Services opened in the editor: one list for both languages, in one pane. */
+export async function openServices(page: Page) {
+  await page.getByRole('treeitem', { name: 'Site' }).click()
+  await page.getByRole('row', { name: 'Services' }).click()
+}
+
+/**
+ * A service added at the end of the services' list (Site → Services, open: its words in each
+ * language side by side; a language left out is left empty), then moved by keyboard on its
+ * handle up to `place` (0: the top) if one is given. Returns the added item while it is last.
+ */
+export async function addService(
+  page: Page,
+  service: Omit<Service, 'title'> & { title: Words },
+  place?: number,
+) {
+  const services = await field(page.getByRole('group', { name: 'Content Editor' }), 'Services')
+  await services.getByRole('button', { name: 'Add \u2068Service\u2069' }).click()
+  const item = items(services).last()
+  // Each field found as the editor draws it, once it is in view (`field`).
+  await (await field(item, 'Id')).getByRole('textbox').fill(service.id)
+  await (await field(item, 'Icon')).getByRole('radio', { name: service.icon }).check()
+  const languages = [
+    ['en', 'English'],
+    ['es', 'Spanish'],
+  ] as const
+  for (const [label, words] of [
+    ['Title', service.title],
+    ['Description', service.description],
+  ] as const) {
+    const group = await field(item, label)
+    for (const [locale, name] of languages) {
+      const text = (words as Words)[locale]
+      if (text !== undefined) await group.getByRole('textbox', { name }).fill(text)
+    }
+  }
+  if (place !== undefined) {
+    const moves = (await items(services).count()) - 1 - place
+    await item.getByRole('button', { name: 'Reorder Item' }).focus()
+    for (let move = 0; move < moves; move++) await page.keyboard.press('ArrowUp')
+  }
+  return item
 }
 
 /**

@@ -6,7 +6,8 @@ import { siteCollection } from '../editor/siteCollections'
 import { checkSite, SiteContentError } from './readSite'
 import { fieldOf, type EditorField } from '../editor/editorConfig'
 import { projectFields } from '../../src/content/projectSchema'
-import { REQUIRED, SITE_DIR, type Service, type SiteWords } from '../../src/content/siteSchema'
+import { REQUIRED, SITE_DIR, type SiteWords } from '../../src/content/siteSchema'
+import { missingSpanishTitle, newService } from '../../tests/support/siteWords'
 
 type Home = SiteWords['home']
 
@@ -36,23 +37,26 @@ describe("the studio's words", () => {
     expect(() => checkSite()).not.toThrow()
   })
 
+  /** A file's words: the home's, or a list (the services). */
+  type Words = Home & { list: unknown[] }
   it.each([
     [
       'home.es.json',
       'an empty Spanish hero title',
-      (words: Home) => (words.hero.title = '  '),
+      (words: Words) => (words.hero.title = '  '),
       'Hero › Title: This field is required.',
     ],
     [
       'services.json',
-      'a service without its Spanish title',
-      (words: Home & { list: Service[] }) =>
-        delete (words.list[1]?.title as Partial<Service['title']>).es,
-      'Services 2 › Title › Spanish: This field is required.',
+      'a service added without its Spanish title',
+      // The one the editor refuses to save (editor-site-words.spec.ts), here second in the list.
+      (words: Words) =>
+        words.list.splice(1, 0, { ...newService, title: { en: newService.title.en } }),
+      `Services 2 › ${missingSpanishTitle.labels.join(' › ')}: ${missingSpanishTitle.words}`,
     ],
   ])('in %s refuse %s, naming the field by its labels', (file, _, change, problem) => {
     const path = `${SITE_DIR}/${file}`
-    expect(problemsAfter(path, change)).toEqual([`${path}: ${problem}`])
+    expect(problemsAfter<Words>(path, change)).toEqual([`${path}: ${problem}`])
   })
 
   it('refuse a page description longer than search engines show, in the editor’s words', () => {

@@ -1,9 +1,9 @@
 // Build-time only (Node): reads and checks the studio's own words, `src/content/site/`.
 import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { basename, join, relative } from 'node:path'
 import * as v from 'valibot'
-import { defaultLocale, locales } from '../../shared/locales.ts'
-import { siteFile, siteKinds, type SiteKind } from '../../src/content/siteSchema.ts'
+import { defaultLocale, locales, type Locale } from '../../shared/locales.ts'
+import { SITE_DIR, siteFile, siteKinds, type SiteKind } from '../../src/content/siteSchema.ts'
 
 export class SiteContentError extends Error {
   readonly problems: string[]
@@ -43,15 +43,38 @@ function labelsOf(schema: Schema, path: readonly (string | number)[]): string {
   return names.join(' › ')
 }
 
+/**
+ * The kinds the app imports from src/content/site (en.ts, es.ts): a build may read them from a
+ * copy. The names (categories, roles) stay src/content/site's, as the project schema reads them
+ * when the build's configuration loads; the studio's details stay shared/'s.
+ */
+const COPIED: readonly SiteKind[] = ['home', 'services', 'pages']
+
+/**
+ * Where a build reads a kind's file: the words the app imports (`COPIED`) in `wordsDir`,
+ * src/content/site or a copy of it (SITE_WORDS_DIR, tools/siteContent.ts); the others in the
+ * repository at `root`.
+ */
+export function siteFileIn(
+  kind: SiteKind,
+  locale: Locale,
+  root = '.',
+  wordsDir = join(root, SITE_DIR),
+) {
+  const file = siteFile(kind, locale)
+  return COPIED.includes(kind) ? join(wordsDir, basename(file)) : join(root, file)
+}
+
 /** What is wrong with one kind's words, in every language's file. */
-function problemsOf(kind: SiteKind, root: string): string[] {
+function problemsOf(kind: SiteKind, root: string, wordsDir: string): string[] {
   const problems: string[] = []
   const languages = siteKinds[kind].translated ? locales : [defaultLocale]
   for (const locale of languages) {
-    const file = siteFile(kind, locale)
+    const path = siteFileIn(kind, locale, root, wordsDir)
+    const file = relative(root, path)
     let data: unknown
     try {
-      data = JSON.parse(readFileSync(join(root, file), 'utf8'))
+      data = JSON.parse(readFileSync(path, 'utf8'))
     } catch (error) {
       problems.push(`${file}: ${(error as Error).message}`)
       continue
@@ -80,9 +103,14 @@ function deliveryProblems(root: string): string[] {
   ]
 }
 
-/** Checks every kind of the studio's words; the build stops on a problem, naming each one. */
-export function checkSite(root = '.') {
-  const problems = (Object.keys(siteKinds) as SiteKind[]).flatMap((kind) => problemsOf(kind, root))
+/**
+ * Checks every kind of the studio's words (each language's in `wordsDir`); the build stops on a
+ * problem, naming each one.
+ */
+export function checkSite(root = '.', wordsDir = join(root, SITE_DIR)) {
+  const problems = (Object.keys(siteKinds) as SiteKind[]).flatMap((kind) =>
+    problemsOf(kind, root, wordsDir),
+  )
   if (problems.length === 0) problems.push(...deliveryProblems(root))
   if (problems.length > 0) throw new SiteContentError(problems)
 }

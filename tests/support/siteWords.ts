@@ -1,0 +1,30 @@
+import type { Service } from '../../src/content/siteSchema'
+
+/**
+ * The studio's words as the journeys edit them in the editor (Site → Home page, Services): the Spanish
+ * hero's new title, and a new service with its words in each language (editor-site-words.spec.ts;
+ * tests/support/addedProject.ts, whose build project-added.spec.ts serves).
+ */
+export const spanishHeroTitle = 'Hacemos que lo irreal parezca verdad'
+
+export const newService = {
+  id: 'brand-films',
+  icon: 'clapper',
+  title: { en: 'Brand Films', es: 'Películas de marca' },
+  description: {
+    en: 'Short films that carry a brand’s world to the screens its people watch.',
+    es: 'Cortos que llevan el mundo de una marca a las pantallas que mira su gente.',
+  },
+} as const satisfies Service
+
+/**
+ * A service without its Spanish title, refused by the editor and by the build in the same words
+ * (issue 58): the field by its labels in the service (its Title, the Spanish words), and Sveltia
+ * CMS's words for a required field left empty (`validation.value_missing`, which readSite.test.ts
+ * checks the build's REQUIRED is). The editor shows them on the field and in its list of errors;
+ * the build puts the file and the service's place in front (`services.json: Services 2 › `).
+ */
+export const missingSpanishTitle = {
+  labels: ['Title', 'Spanish'],
+  words: 'This field is required.',
+} as const
