@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+import { siteContent } from '../../tools/siteContent.ts'
 
 /**
  * The cross-engine journeys (`npm run test:engines`): Firefox and WebKit, two journey files at a
@@ -14,6 +15,8 @@ import { defineConfig } from 'vitest/config'
 const baseURL = process.env.BASE_URL?.replace(/\/$/, '')
 
 export default defineConfig({
+  // The journeys read the site's words as the app does (src/i18n/en.ts: the services in one language).
+  plugins: [siteContent()],
   test: {
     root: fileURLToPath(new URL('../..', import.meta.url)),
     include: ['tests/engines/**/*.journey.ts'],
