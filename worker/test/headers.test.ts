@@ -1,10 +1,8 @@
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { loopPath } from '../../shared/media'
 import { securityHeaders } from '../../shared/securityHeaders'
-import worker from '../index'
-import { anyAddress, IncomingRequest, SITE, validMessage } from './helpers'
+import { answer, anyAddress, SITE, validMessage } from './helpers'
 
 const BROWSER =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36'
@@ -16,16 +14,14 @@ type Ask = {
   environment?: Partial<Cloudflare.Env>
 }
 
-/** The Worker's answer to a request for `path`, once what it left running is done. */
+/** The Worker's answer to a browser's request for `path`, its body left unread. */
 async function ask(path: string, { method = 'GET', headers = {}, body, environment }: Ask = {}) {
-  const ctx = createExecutionContext()
-  const request = new IncomingRequest(`${SITE}${path}`, {
+  const response = await answer(path, {
     method,
     headers: { 'User-Agent': BROWSER, 'CF-Connecting-IP': anyAddress(), ...headers },
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    env: environment,
   })
-  const response = await worker.fetch(request, { ...env, ...environment }, ctx)
-  await waitOnExecutionContext(ctx)
   await response.body?.cancel()
   return response
 }

@@ -1,0 +1,74 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { loopPath, shareCardPath } from '../../shared/media'
+import { projectPagePath } from '../../shared/pages'
+import { site } from '../../shared/site'
+import { publishedProjects } from '../publishedProjects'
+
+/**
+ * What the build wrote into dist/ and the site serves as it is (the Worker answers a shared
+ * project link with its project's page: worker/test/projectPages.test.ts). Reads dist/: run after
+ * `npm run build`, as `npm test` does.
+ */
+function built(file: string) {
+  const path = join('dist', file)
+  if (!existsSync(path)) throw new Error(`${path} is missing: run npm run build first`)
+  return readFileSync(path)
+}
+
+it("no visitor's page links to the editor (/admin), and no script the app can load is the editor's", () => {
+  const files = readdirSync('dist', { recursive: true }).map(String)
+  const pages = files.filter((name) => name.endsWith('.html') && !name.startsWith('admin'))
+  const scripts = files.filter((name) => name.startsWith('assets') && name.endsWith('.js'))
+  expect(pages.length).toBeGreaterThan(6)
+  expect(scripts.length).toBeGreaterThan(3)
+  for (const name of pages) expect(built(name).toString(), name).not.toMatch(/\/admin\b|sveltia/i)
+  for (const name of scripts) expect(built(name).toString(), name).not.toMatch(/sveltia/i)
+})
+
+/** A page's `<meta property|name=… content=…>` tags, in order, as a link preview reads them. */
+function metaTags(html: string) {
+  const head = html.slice(0, html.indexOf('</head>'))
+  const tags = [...head.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)"\/?>/g)].map(
+    ([, key = '', content = '']) => [key, content] as const,
+  )
+  const values = (key: string) => tags.filter(([name]) => name === key).map(([, value]) => value)
+  return { keys: tags.map(([key]) => key), values }
+}
+
+/** The picture's width and height an MP4 declares (its video track's `tkhd`, 16.16 fixed). */
+function mp4Size(mp4: Buffer) {
+  for (let at = mp4.indexOf('tkhd'); at !== -1; at = mp4.indexOf('tkhd', at + 4)) {
+    const size = at + (mp4[at + 4] === 1 ? 92 : 80)
+    const width = mp4.readUInt32BE(size) / 65536
+    const height = mp4.readUInt32BE(size + 4) / 65536
+    if (width > 0) return { width, height }
+  }
+  throw new Error('the MP4 has no video track')
+}
+
+describe('a shared link to a project with a loop, unfurled, gives its loop as og:video beside the still, and stays a large-image card', () => {
+  const looping = publishedProjects.filter((project) => project.loop)
+  it('(the published projects include one)', () => expect(looping.length).toBeGreaterThan(0))
+
+  it.each(
+    looping.flatMap(({ slug }) => (['en', 'es'] as const).map((locale) => ({ slug, locale }))),
+  )('$slug in $locale', ({ slug, locale }) => {
+    const { keys, values } = metaTags(built(`${projectPagePath(slug, locale)}.html`).toString())
+    const video = `${site.origin}${loopPath(slug, 'mp4')}`
+    expect(video).toMatch(/^https:\/\//)
+    expect(values('og:video')).toEqual([video])
+    expect(values('og:video:secure_url')).toEqual([video])
+    expect(values('og:video:type')).toEqual(['video/mp4'])
+    // The still stays, first, for the apps that show no video.
+    expect(values('og:image')).toEqual([`${site.origin}${shareCardPath(slug, locale)}`])
+    expect(keys.indexOf('og:image')).toBeLessThan(keys.indexOf('og:video'))
+    expect(values('twitter:card')).toEqual(['summary_large_image'])
+    expect(keys.filter((key) => key.startsWith('twitter:player'))).toEqual([])
+    // The size it states is the file's own (served as video/mp4: worker/test/videos.test.ts).
+    const { width, height } = mp4Size(built(loopPath(slug, 'mp4')))
+    expect(values('og:video:width')).toEqual([String(width)])
+    expect(values('og:video:height')).toEqual([String(height)])
+  })
+})
