@@ -221,50 +221,6 @@ test('/: a project opened from a filtered view closes back to it', async ({ page
   await expectShown(page, words, titlesIn('commercial', words.locale))
 })
 
-test('a category that does not exist, has no projects or is malformed falls back to All and cleans the address; "View all projects" goes to All', async ({
-  page,
-  gotoReady,
-}) => {
-  // One of each way the app drops a category (none with projects or none such, by the route's
-  // loader, with and without an open project; refused by the search's schema): every other shape
-  // the schema refuses is a case of projectsSearch.test.ts.
-  const cases = [
-    { url: '/projects?category=experimental-film', clean: '/projects' },
-    { url: '/projects?category=Commercial', clean: '/projects' },
-    {
-      url: '/es/projects?category=weddings&project=casa-marea',
-      clean: '/es/projects?project=casa-marea',
-    },
-  ]
-  for (const { url, clean } of cases) {
-    await test.step(url, async () => {
-      await gotoReady('/')
-      await gotoReady(url)
-      await expect(page).toHaveURL(clean)
-      const words = languages[url.startsWith('/es') ? 1 : 0]
-      // With a project open, the page behind its dialog marks no choice (the link to a choice
-      // leaves the project).
-      if (!clean.includes('project=')) await expectCurrent(page, words, words.all)
-      // Every project in the grid (behind an open project's dialog, hidden from screen readers).
-      await expect(
-        page
-          .locator('section[aria-labelledby="projects-grid-title"]')
-          .getByRole('listitem', { includeHidden: true }),
-      ).toHaveCount(total)
-      // Replaced, not pushed: Back skips the bad address.
-      await page.goBack()
-      await expect(page).toHaveURL('/')
-      await waitUntilInteractive(page)
-    })
-  }
-
-  await test.step('the home page\'s "View all projects"', async () => {
-    await page.getByRole('link', { name: 'View all projects' }).click()
-    await expect(page).toHaveURL('/projects')
-    await expectCurrent(page, languages[0], 'All')
-  })
-})
-
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 

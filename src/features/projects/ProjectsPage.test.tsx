@@ -110,16 +110,39 @@ describe('the projects page and its modal', () => {
     )
   })
 
+  // One of each way the app drops a project or a category (none such, none with projects, refused
+  // by the search's schema, broken percent-encoding), with what else the address holds kept. The
+  // address is replaced, not pushed: Back skips it, to the page before.
   it.each([
     ['/projects?project=nope&ref=mail', '?ref=mail'],
     ['/projects?project=', ''],
     ['/projects?project=neon-requiem&project=casa-marea', ''],
     ['/projects?project=%E0%A4%A', ''],
+    ['/projects?project=CASA-MAREA&ref=mail', '?ref=mail'],
     ['/projects?project=%3Cscript%3Ealert(1)%3C%2Fscript%3E', ''],
-  ])('ignores %s and cleans the address', async (url, cleanSearch) => {
-    const { router } = await renderApp(url)
-    expect(await screen.findByRole('heading', { level: 1, name: 'Our Work' })).toBeInTheDocument()
+    ['/es/projects?project=%22%3E%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E', ''],
+    ['/projects?category=experimental-film', ''],
+    ['/projects?category=Commercial', ''],
+    ['/es/projects?category=weddings&project=casa-marea', '?project=casa-marea'],
+  ])('ignores %s and cleans the address, in place', async (url, cleanSearch) => {
+    const { router } = await renderApp(url, '/')
     await waitFor(() => expect(router.history.location.search).toBe(cleanSearch))
+    expect(router.history.length).toBe(2)
+    router.history.back()
+    await waitFor(() => expect(router.history.location.pathname).toBe('/'))
+    router.history.forward()
+    await waitFor(() => expect(router.history.location.search).toBe(cleanSearch))
+    if (cleanSearch.includes('project=')) {
+      expect(await screen.findByRole('dialog', { name: 'Casa Marea' })).toBeInTheDocument()
+      return
+    }
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    // Every project, the filter's first choice (All) marked current.
+    const all = screen.getByRole('region', { name: /^(All projects|Todos los proyectos)$/ })
+    expect(within(all).getAllByRole('listitem')).toHaveLength(4)
+    const filter = screen.getByRole('navigation', { name: /^(Filter projects|Filtrar proyectos)/ })
+    expect(within(filter).getByRole('link', { current: 'page' })).toHaveAccessibleName(
+      /^(All|Todos) ?4$/,
+    )
   })
 })
