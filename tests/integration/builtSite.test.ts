@@ -1,9 +1,14 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { filmPlayers } from '../../shared/filmPlayers'
 import { loopPath, shareCardPath } from '../../shared/media'
 import { projectPagePath } from '../../shared/pages'
 import { site } from '../../shared/site'
+import { richBlocks } from '../../src/content/parseRichText'
+import { plainText } from '../../src/content/richText'
+import { wordsFor } from '../../src/i18n/dictionaries'
+import { privacyWords } from '../../src/i18n/privacy'
 import { publishedProjects } from '../publishedProjects'
 
 /**
@@ -70,5 +75,64 @@ describe('a shared link to a project with a loop, unfurled, gives its loop as og
     const { width, height } = mp4Size(built(loopPath(slug, 'mp4')))
     expect(values('og:video:width')).toEqual([String(width)])
     expect(values('og:video:height')).toEqual([String(height)])
+  })
+})
+
+/** The text of each of a page's `<tag>` elements, its inner tags dropped, as a browser reads it. */
+const textsOf = (html: string, tag: string) =>
+  [...html.matchAll(new RegExp(`<${tag}[^>]*>(.*?)</${tag}>`, 'gs'))].map(([, inner = '']) =>
+    inner
+      .replace(/<[^>]+>/g, '')
+      .replaceAll('&#x27;', "'")
+      .replaceAll('&quot;', '"')
+      .replaceAll('&amp;', '&')
+      .trim(),
+  )
+
+/**
+ * The pages of the studio's words, in each language, as served before any script: their title and
+ * headings. Reached from the footer, taken over by the app, and axe: privacy-page.spec.ts and
+ * ai-page.spec.ts, in one language each.
+ */
+describe.each(['en', 'es'] as const)('in %s', (locale) => {
+  const folder = locale === 'es' ? 'es/' : ''
+
+  it("the privacy page says who runs the site, what is counted and kept, and the visitor's rights", () => {
+    const html = built(`${folder}privacy/index.html`).toString()
+    const words = privacyWords[locale]
+    expect(textsOf(html, 'title')).toEqual([wordsFor(locale).pages.privacy.title])
+    expect(textsOf(html, 'h1')).toEqual([words.title])
+    // What a visitor looks for, each under its heading: who runs the site and how to reach them,
+    // what is counted and kept, the browser's storage, messages, other services, their rights.
+    // Whether the sentences are true: worker/test/privacy.test.ts and stats.spec.ts.
+    expect(textsOf(html, 'h2')).toEqual(
+      expect.arrayContaining(
+        (
+          [
+            'counted.title',
+            'visitors.title',
+            'notCounted.title',
+            'browser.title',
+            'messages.title',
+            'services.title',
+            'rights.title',
+          ] as const
+        ).map((key) => words[key]),
+      ),
+    )
+    const main = textsOf(html, 'main').join(' ')
+    for (const named of [site.email, ...Object.keys(filmPlayers)]) expect(main).toContain(named)
+  })
+
+  it('the AI page has the headings of src/content/ai/<locale>.md', () => {
+    const blocks = richBlocks(readFileSync(`src/content/ai/${locale}.md`, 'utf8'))
+    const headings = (level: number) =>
+      blocks.flatMap((block) =>
+        block.kind === 'heading' && block.level === level ? [plainText([block.children])] : [],
+      )
+    const html = built(`${folder}ai/index.html`).toString()
+    expect(textsOf(html, 'title')).toEqual([wordsFor(locale).pages.ai.title])
+    expect(textsOf(html, 'h1')).toEqual(headings(1))
+    expect(textsOf(html, 'h2')).toEqual(headings(2))
   })
 })
