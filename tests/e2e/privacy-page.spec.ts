@@ -27,7 +27,7 @@ test("the privacy page, from the footer, says who runs the site, what is counted
   await expect(page.getByRole('heading', { level: 1, name: words.title })).toBeVisible()
   await expect(page).toHaveTitle(wordsFor('en').pages.privacy.title)
   // Whether the sentences are true is checked elsewhere: those about counting against the
-  // database (worker/test/privacy.test.ts), what the browser keeps and a move inside the app in
+  // database (worker/test/stats.test.ts), what the browser keeps and a move inside the app in
   // stats.spec.ts.
   for (const key of [
     'counted.title',

@@ -104,7 +104,7 @@ describe.each(['en', 'es'] as const)('in %s', (locale) => {
     expect(textsOf(html, 'h1')).toEqual([words.title])
     // What a visitor looks for, each under its heading: who runs the site and how to reach them,
     // what is counted and kept, the browser's storage, messages, other services, their rights.
-    // Whether the sentences are true: worker/test/privacy.test.ts and stats.spec.ts.
+    // Whether the sentences are true: worker/test/stats.test.ts and stats.spec.ts.
     expect(textsOf(html, 'h2')).toEqual(
       expect.arrayContaining(
         (

@@ -28,9 +28,21 @@ import {
   watchedInbox,
 } from './helpers'
 
+/**
+ * What the privacy page (src/i18n/privacy.ts) says is counted and kept, sentence by sentence, is
+ * what these tests find in the databases: `counted.pages` ("a page view …", "only a person opening
+ * a page is a page view"), `counted.device` ("count a device class, … at most once per visitor and
+ * day", "the day's salt and visitor hashes"), `visitors.text` ("stop counting a client past …",
+ * and clients.test.ts for an IPv6 /64), `messages.limit` (contact.test.ts: "keeps no IP address,
+ * only a salted hash of it …", "counts afresh once the next window starts"; deliver.test.ts:
+ * "forgets the rate limit counts of past windows").
+ */
+
 /** A browser's user agent: one that is counted. */
 const BROWSER =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36'
+/** Another browser, on the same machine: another visitor of the day. */
+const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:145.0) Gecko/20100101 Firefox/145.0'
 
 const stored = async () =>
   (
@@ -586,6 +598,9 @@ describe('the figures cannot be flooded or spammed', () => {
     expect((await sendEvent(event, { address, environment: past })).status).toBe(204)
     expect(database.sent).toEqual([])
     expect(await countOf('device', 'phone')).toBe(0)
+    // A message from it is still stored, and a lead.
+    expect((await sendMessage({ 'CF-Connecting-IP': address })).status).toBe(201)
+    expect(await countOf('leads', 'es')).toBe(1)
     await visit('/', { 'CF-Connecting-IP': anyAddress() })
     expect(await countOf('views')).toBe(CLIENT_DAY_LIMIT + 1)
   })
@@ -623,8 +638,14 @@ describe('the figures cannot be flooded or spammed', () => {
       }
       await visit('/projects?project=casa-marea', { 'CF-Connecting-IP': address })
     }
+    // Another browser on the same address is another visitor.
+    await sendEvent(
+      { type: 'device', device: 'desktop' },
+      { address, headers: { 'User-Agent': FIREFOX } },
+    )
     expect(await countOf('device', 'phone')).toBe(1)
     expect(await countOf('device', 'tablet')).toBe(0) // one class per visitor and day
+    expect(await countOf('device', 'desktop')).toBe(1)
     expect(await countOf('project_card', 'casa-marea')).toBe(1)
     expect(await countOf('film', 'hall-of-echoes')).toBe(1)
     expect(await countOf('gallery', 'casa-marea')).toBe(1)
