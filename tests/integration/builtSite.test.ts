@@ -10,6 +10,7 @@ import { plainText } from '../../src/content/richText'
 import { wordsFor } from '../../src/i18n/dictionaries'
 import { privacyWords } from '../../src/i18n/privacy'
 import { publishedProjects } from '../publishedProjects'
+import { builtFile } from '../support/manifest'
 
 /**
  * What the build wrote into dist/ and the site serves as it is (the Worker answers a shared
@@ -30,6 +31,13 @@ it("no visitor's page links to the editor (/admin), and no script the app can lo
   expect(scripts.length).toBeGreaterThan(3)
   for (const name of pages) expect(built(name).toString(), name).not.toMatch(/\/admin\b|sveltia/i)
   for (const name of scripts) expect(built(name).toString(), name).not.toMatch(/sveltia/i)
+})
+
+// V8's explicit compile hint (vite.config.ts, `postBanner`): without it, the page's first press
+// compiled React DOM's event code on the main thread before it could paint.
+it("React DOM's script asks the browser to compile it while it loads", () => {
+  const [firstLine] = built(builtFile('node_modules/react-dom/client.js')).toString().split('\n', 1)
+  expect(firstLine).toBe('//# allFunctionsCalledOnLoad')
 })
 
 /** A page's `<meta property|name=… content=…>` tags, in order, as a link preview reads them. */
