@@ -22,10 +22,12 @@ async function wholeSlides(carousel: Locator): Promise<string[]> {
   return whole
 }
 
-/** How many whole slides each width shows; the controls show while some slide is not whole. */
+/**
+ * How many whole slides each width shows; the controls show while some slide is not whole. One
+ * width for each layout (a phone's narrowest, a tablet's, a desktop's).
+ */
 const layouts = [
   { width: 320, fits: 1 },
-  { width: 375, fits: 1 },
   { width: 800, fits: 2 },
   { width: 1280, fits: 3 },
 ].map(({ width, fits }) => {
