@@ -221,23 +221,6 @@ test('/: a project opened from a filtered view closes back to it', async ({ page
   await expectShown(page, words, titlesIn('commercial', words.locale))
 })
 
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false })
-
-  test('/es: each choice is a link to its filtered page', async ({ page }) => {
-    const words = languages[1]
-    await page.goto(`${words.prefix}/projects`)
-    await expectCurrent(page, words, words.all)
-    await choice(page, words, words.documentary).click()
-    await expect(page).toHaveURL(`${words.prefix}/projects?category=documentary`)
-    await expectCurrent(page, words, words.documentary)
-    await expectShown(page, words, titlesIn('documentary', words.locale))
-    await choice(page, words, words.all).click()
-    await expect(page).toHaveURL(`${words.prefix}/projects`)
-    await expectShown(
-      page,
-      words,
-      publishedProjects.map((project) => project[words.locale].title),
-    )
-  })
-})
+// Without JavaScript each choice is a link to its filtered page (src/features/projects/
+// ProjectsPage.test.tsx, the links; worker/test/projectPages.test.ts, the page each is answered
+// with), which shows its category from the first paint (the shared link's journey above).

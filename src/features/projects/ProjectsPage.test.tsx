@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { renderApp } from '../../../tests/renderApp'
+import { publishedProjects } from '../../../tests/publishedProjects'
+import { categories } from '../../content/categories'
 import { loadProjectModal } from './loadProjectModal'
 
 // The modal's chunk loads lazily; compile it once up front so no test waits on the transform.
@@ -108,6 +110,24 @@ describe('the projects page and its modal', () => {
         }),
       ).toHaveFocus(),
     )
+  })
+
+  it("makes each of the filter's choices a link to its filtered page, All to the plain page", async () => {
+    await renderApp('/es/projects?project=casa-marea&ref=mail')
+    const filter = await screen.findByRole(
+      'navigation',
+      { name: 'Filtrar proyectos por categoría', hidden: true },
+      { timeout: 5000 },
+    )
+    const links = within(filter).getAllByRole('link', { hidden: true })
+    // Each category with a project, in the categories' order.
+    const shown = Object.keys(categories).filter((key) =>
+      publishedProjects.some((project) => project.category === key),
+    )
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/es/projects?ref=mail',
+      ...shown.map((key) => `/es/projects?ref=mail&category=${key}`),
+    ])
   })
 
   // One of each way the app drops a project or a category (none such, none with projects, refused
