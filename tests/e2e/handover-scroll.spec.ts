@@ -74,6 +74,7 @@ test('on a phone slowed down four times, a scroll made before the app takes over
   expect(await scrollY(page)).toBe(scrolled)
 })
 
+// An anchor is the browser's to follow, in any page and language; the app must leave it be.
 test('/#contact opens at the form from the first paint, and the app leaves it there', async ({
   page,
 }) => {
@@ -90,13 +91,6 @@ test('/#contact opens at the form from the first paint, and the app leaves it th
   await twoFrames(page)
   expect(await scrollY(page)).toBe(opened)
   await expect(form).toBeInViewport()
-})
-
-test('/es#services opens at the services from the first paint', async ({ page }) => {
-  await holdAppBack(page)
-  await page.goto('/es#services', { waitUntil: 'load' })
-  await expect(page.locator('#services')).toBeInViewport()
-  expect(await scrollY(page)).toBeGreaterThan(0)
 })
 
 test('Back and Forward return each page to where it was left; a link opens a page at its top', async ({
