@@ -1,4 +1,4 @@
-import { expect, test } from '../support/fixtures'
+import { countDocuments, expect, test } from '../support/fixtures'
 import { builtFile } from '../support/manifest'
 
 /**
@@ -24,13 +24,9 @@ test('a page that fails to render shows the error page, in its language (/es/pro
       body: "throw new Error('The project dialog failed as it ran')",
     }),
   )
-  // Every document the tab loads: the page, and any full reload after it.
-  let documents = 0
-  page.on('request', (request) => {
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents += 1
-  })
+  const documents = countDocuments(page)
   await gotoReady('/es/projects', { waitUntil: 'networkidle' })
-  expect(documents).toBe(1)
+  expect(documents()).toBe(1)
 
   await page
     .getByRole('region', { name: 'Todos los proyectos' })
@@ -50,5 +46,5 @@ test('a page that fails to render shows the error page, in its language (/es/pro
   await expect(page).toHaveTitle('Algo salió mal — Unreal Studio')
   await expect(page.getByRole('dialog')).toHaveCount(0)
   // The error page came from the page already open: no full page load was asked for.
-  expect(documents).toBe(1)
+  expect(documents()).toBe(1)
 })

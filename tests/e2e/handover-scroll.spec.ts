@@ -1,6 +1,6 @@
 // Uses Playwright's plain `test`: these journeys scroll before the page is interactive on purpose.
 import { expect, test, type Page } from '@playwright/test'
-import { holdBack, waitUntilInteractive } from '../support/fixtures'
+import { holdBack, twoFrames, waitUntilInteractive } from '../support/fixtures'
 import { builtFile } from '../support/manifest'
 
 /** The app's code: held back, the page stays the prerendered HTML a slow phone shows first. */
@@ -8,12 +8,6 @@ const appCode = builtFile('src/handover/start.tsx')
 const holdAppBack = (page: Page) => holdBack(page, (url) => url.pathname === appCode)
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY))
-
-/** Resolves after two frames: whatever the app does once it has rendered has been painted. */
-const twoFrames = (page: Page) =>
-  page.evaluate(
-    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-  )
 
 /** Scrolls with the wheel, as a visitor does, and returns where the page came to rest. */
 async function scrollBy(page: Page, dy: number) {

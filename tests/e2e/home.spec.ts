@@ -1,4 +1,4 @@
-import { expect, test } from '../support/fixtures'
+import { expect, sidewaysScroll, test } from '../support/fixtures'
 
 /**
  * The home page as the browser lays it out. What it says and where its links go, in each
@@ -29,10 +29,7 @@ test.describe('the home page', () => {
     for (const width of [320, 375, 414, 768, 1024, 1280]) {
       await page.setViewportSize({ width, height: 800 })
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      )
-      expect(overflow, `${width} px`).toBe(0)
+      expect(await sidewaysScroll(page), `${width} px`).toBe(0)
     }
   })
 })

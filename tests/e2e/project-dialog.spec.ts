@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test'
 import { publishedProjects } from '../publishedProjects'
-import { expect, focusMovedInto, test } from '../support/fixtures'
+import { expect, focusMovedInto, test, twoFrames } from '../support/fixtures'
 import { stubVideoHost } from '../support/videoHost'
 
 /**
@@ -31,12 +31,6 @@ async function focusInDialog(page: Page) {
   )
   return control || focused.player
 }
-
-/** Resolves after the page's next frame has been drawn: no visitor presses two keys faster. */
-const nextFrame = (page: Page) =>
-  page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  )
 
 test.use({ viewport: { width: 1280, height: 800 } })
 
@@ -103,7 +97,7 @@ test('a project card opens its modal, which the close button and Escape close', 
   for (const stop of [...stops.slice(2), ...stops, ...stops]) {
     await page.keyboard.press('Tab')
     await expect.poll(() => focusInDialog(page), `Tab to ${stop}`).toBe(stop)
-    await nextFrame(page)
+    await twoFrames(page) // no visitor presses two keys faster
   }
 
   await dialog.getByRole('button', { name: 'Close' }).click()

@@ -1,6 +1,6 @@
 import { type Locator } from '@playwright/test'
 import { publishedProjects } from '../publishedProjects'
-import { expect, test } from '../support/fixtures'
+import { expect, sidewaysScroll, test } from '../support/fixtures'
 
 const total = publishedProjects.length
 /** A slide's label: "2 of 4". */
@@ -65,10 +65,7 @@ for (const { width, whole, controls } of layouts) {
         await expect(previous).toBeHidden()
       }
 
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      )
-      expect(overflow).toBeLessThanOrEqual(0)
+      expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0)
     })
   })
 }

@@ -1,7 +1,14 @@
 import { type Page } from '@playwright/test'
 import { publishedProjects } from '../publishedProjects'
 import { serveOwnSite } from '../support/servers'
-import { expect, firstLoadSizes, focusMovedInto, KiB, test as base } from '../support/fixtures'
+import {
+  expect,
+  firstLoadSizes,
+  focusMovedInto,
+  KiB,
+  test as base,
+  twoFrames,
+} from '../support/fixtures'
 import { unfurl } from '../support/unfurl'
 
 /**
@@ -179,9 +186,7 @@ test('with 60 projects a category filters at once, and its page loads what the w
   await filter.getByRole('link', { name: /^Music Video / }).click()
   await expect(grid.getByRole('listitem')).toHaveCount(COUNT / publishedProjects.length)
   // Event Timing reports a press after the frame that answered it has painted.
-  await page.evaluate(
-    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-  )
+  await twoFrames(page)
   const durations = await page.evaluate(
     () => (window as unknown as { durations: number[] }).durations,
   )
