@@ -38,12 +38,12 @@ const loop = loopPath('casa-marea', 'webm')
 const message = validMessage()
 const crowded = anyAddress()
 
-/** Every kind of answer the Worker gives, each with the status it must have. */
+/**
+ * Every kind of answer the Worker makes itself, each with the status it must have. The pages it
+ * serves from the static assets (each page, HEAD and 304, a shared link's, the not-found page):
+ * served.test.ts.
+ */
 const answers: [string, number, () => Promise<Response>][] = [
-  ['a page', 200, () => ask('/')],
-  ['a page, HEAD', 200, () => ask('/es/projects', { method: 'HEAD' })],
-  ['a shared project link (its own page)', 200, () => ask('/projects?project=casa-marea')],
-  ['the not-found page', 404, () => ask('/no-such-page')],
   ['a missing file under /assets/', 404, () => ask('/assets/gone-1234.js')],
   ['broken percent-encoding (the 307)', 307, () => ask('/%E0%A4%A')],
   ["a card's loop", 200, () => ask(loop)],
