@@ -14,7 +14,7 @@
  * both values joined with a comma (checked with wrangler 4.86: `Cache-Control` in `/*` and in
  * `/assets/*` gives `public, max-age=0, must-revalidate, public, max-age=31536000, immutable`).
  * `Cache-Control` therefore lives in the path-specific rules and never in `/*`;
- * tests/e2e/security-headers.spec.ts checks the exact values served.
+ * worker/test/served.test.ts checks the exact values served.
  *
  * Node-only build code: the app never imports it.
  */

@@ -7,17 +7,7 @@ import { expect, test } from '../support/fixtures'
  * dialog): the open states, and the keyboard.
  */
 
-test.describe('the phone menu', () => {
-  test.use({ viewport: { width: 375, height: 740 } })
-
-  // In Spanish only: the menu's markup is the same in both languages, only its words change.
-  test('open on /es has no violations', async ({ page, gotoReady }) => {
-    await gotoReady('/es')
-    await page.getByRole('button', { name: 'Abrir menú' }).click()
-    await expect(page.getByRole('dialog')).toBeVisible()
-    await expectNoAxeViolations(page)
-  })
-})
+// The phone menu open: mobile-menu.spec.ts runs axe on it.
 
 test.describe('keyboard', () => {
   test('the first Tab reaches a visible skip link that moves focus to the main content', async ({

@@ -1,5 +1,4 @@
 import { expect, firstLoadSizes, KiB, test } from '../support/fixtures'
-import { builtFile } from '../support/manifest'
 
 /**
  * What `/` may load before any interaction, gzip. The line stands a few KiB above the figure
@@ -24,14 +23,4 @@ test('the home page stays within its JavaScript and CSS budget before any intera
   const projects = await firstLoadSizes(page, '/projects')
   console.log(`first load of /projects: JS ${(projects.script / KiB).toFixed(1)} KiB (gzip)`)
 })
-
-// V8's explicit compile hint (vite.config.ts, `postBanner`): without it, the page's first press
-// compiled React DOM's event code on the main thread before it could paint.
-test("React DOM's script, as served, asks the browser to compile it while it loads", async ({
-  request,
-}) => {
-  const response = await request.get(builtFile('node_modules/react-dom/client.js'))
-  expect(response.ok()).toBe(true)
-  const [firstLine] = (await response.text()).split('\n', 1)
-  expect(firstLine).toBe('//# allFunctionsCalledOnLoad')
-})
+// That React DOM's script asks to be compiled while it loads: tests/integration/builtSite.test.ts.

@@ -1,4 +1,12 @@
-import { expect, holdBack, recordRequests, test, waitUntilInteractive } from '../support/fixtures'
+import {
+  countDocuments,
+  expect,
+  holdBack,
+  recordRequests,
+  test,
+  twoFrames,
+  waitUntilInteractive,
+} from '../support/fixtures'
 import { filesOnlyFor } from '../support/manifest'
 import { storedCount } from '../support/storedMessages'
 import { chromiumLaunchOptions } from '../tools/chromium.mjs'
@@ -73,9 +81,7 @@ test.describe('the contact form’s sending code loads when it is first needed',
     release()
     await Promise.all(arrived)
     // Two frames: the code has run and the form has drawn whatever its arrival changes.
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    )
+    await twoFrames(page)
     await expect(button).toBeFocused()
     await page.mouse.up()
 
@@ -89,10 +95,7 @@ test.describe('the contact form’s sending code loads when it is first needed',
   }) => {
     await gotoReady('/#contact')
     await page.route(isSendingCode, (route) => route.abort('internetdisconnected'))
-    let documents = 0
-    page.on('request', (request) => {
-      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents++
-    })
+    const documents = countDocuments(page)
     const form = page.getByRole('form', { name: 'Send us a message' })
     await form.getByRole('textbox', { name: 'Name' }).fill('Ada Lovelace')
     await form.getByRole('textbox', { name: 'Email' }).fill('ada@example.com')
@@ -106,7 +109,7 @@ test.describe('the contact form’s sending code loads when it is first needed',
     await reloaded
     await waitUntilInteractive(page)
     await expect(form.getByText('The site was updated while you were writing.')).toBeVisible()
-    expect(documents).toBe(1)
+    expect(documents()).toBe(1)
     await expect(form.getByRole('textbox', { name: 'Message' })).toHaveValue(
       'A film about engines.',
     )
@@ -115,7 +118,7 @@ test.describe('the contact form’s sending code loads when it is first needed',
     await expect(
       form.getByText('Your message could not be sent: check your connection.'),
     ).toBeVisible()
-    expect(documents).toBe(1)
+    expect(documents()).toBe(1)
     await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('Ada Lovelace')
     await expect(form.getByRole('textbox', { name: 'Message' })).toHaveValue(
       'A film about engines.',

@@ -134,112 +134,6 @@ for (const how of ['deploy', 'flaky'] as const) {
       if (how === 'flaky') expect(documents.count).toBe(0) // tried again, no page load needed
     })
 
-    test('a draft typed after it survives a reload', async ({ page, gotoReady }) => {
-      await gotoReady('/#contact')
-      await meet(page, how)
-      const form = page.getByRole('form', { name: en('contact.form.title') })
-      await form.getByRole('textbox', { name: en('contact.form.name') }).fill('Ada Lovelace')
-      await form.getByRole('textbox', { name: en('contact.form.message') }).fill('Half a thought')
-      await page.reload()
-      await expect(form.getByRole('textbox', { name: en('contact.form.name') })).toHaveValue(
-        'Ada Lovelace',
-      )
-      await expect(form.getByRole('textbox', { name: en('contact.form.message') })).toHaveValue(
-        'Half a thought',
-      )
-    })
-
-    // From the grid across a deploy, from the carousel across a dropped file: both are the same
-    // link to the same lazily loaded dialog.
-    const where = how === 'deploy' ? 'grid' : 'carousel'
-    test(`a project opened from the ${where} shows its dialog`, async ({ page, gotoReady }) => {
-      await stubVideoHost(page)
-      await gotoReady('/projects')
-      const documents = await meet(page, how)
-      const region = page.getByRole('region', {
-        name: en(where === 'grid' ? 'projects.grid.title' : 'projects.carousel.label'),
-        exact: true,
-      })
-      await region.getByRole('link', { name: 'Open Casa Marea' }).click()
-      await expect(page).toHaveURL('/projects?project=casa-marea')
-      // The dialog itself (its close control a button), not the preview shown until it comes.
-      await expect(page.getByRole('dialog', { name: 'Casa Marea' })).toBeVisible()
-      await projectModalShown(page)
-      await expectNoErrorPage(page)
-      expect(documents.count).toBe(pageLoadsFor(how))
-    })
-
-    test("a gallery's still opens: in its viewer, or as its own image when the viewer is gone", async ({
-      page,
-      gotoReady,
-    }) => {
-      await stubVideoHost(page)
-      await gotoReady('/projects?project=casa-marea')
-      await projectModalShown(page)
-      const documents = await meet(page, how)
-      const still = page
-        .getByRole('dialog', { name: 'Casa Marea' })
-        .getByRole('region', { name: en('projects.gallery.title') })
-        .getByRole('link')
-        .first()
-      const image = await still.getAttribute('href')
-      await still.click()
-      if (how === 'deploy') {
-        // The viewer's code is gone: the thumbnail is a link to the still, and it is followed.
-        await expect(page).toHaveURL(new RegExp(`${image}$`))
-        expect(documents.count).toBe(1)
-        return
-      }
-      await expect(
-        page.getByRole('dialog', { name: en('projects.gallery.viewer', { title: 'Casa Marea' }) }),
-      ).toBeVisible()
-      await expectNoErrorPage(page)
-      expect(documents.count).toBe(0)
-    })
-
-    test('the phone menu opens', async ({ page, gotoReady }) => {
-      await page.setViewportSize({ width: 375, height: 740 })
-      await gotoReady('/')
-      const documents = await meet(page, how)
-      await page.getByRole('button', { name: en('nav.openMenu') }).click()
-      if (how === 'deploy') {
-        // The menu's code was gone: the page came back with the new version; the next press
-        // opens it.
-        await expect.poll(() => documents.count).toBe(1)
-        await expect(
-          page.getByRole('heading', { level: 1, name: wordsFor('en').home.hero.title }),
-        ).toBeVisible()
-        await expect(page.locator('html[data-ready]')).toBeAttached()
-        await page.getByRole('button', { name: en('nav.openMenu') }).click()
-      }
-      await expect(page.getByRole('dialog', { name: en('nav.menuTitle') })).toBeVisible()
-      await expectNoErrorPage(page)
-      expect(documents.count).toBe(pageLoadsFor(how))
-    })
-
-    test('the language switch works both ways', async ({ page, gotoReady }) => {
-      await gotoReady('/projects')
-      const toSpanish = await meet(page, how)
-      await page.getByRole('switch', { name: en('language.switch') }).click()
-      await expect(page).toHaveURL('/es/projects')
-      await expect(
-        page.getByRole('heading', { level: 1, name: es('projects.page.title') }),
-      ).toBeVisible()
-      await expectNoErrorPage(page)
-      expect(toSpanish.count).toBe(pageLoadsFor(how))
-
-      await page.unrouteAll()
-      await gotoReady('/es')
-      const toEnglish = await meet(page, how)
-      await page.getByRole('switch', { name: es('language.switch') }).click()
-      await expect(page).toHaveURL('/')
-      await expect(
-        page.getByRole('heading', { level: 1, name: wordsFor('en').home.hero.title }),
-      ).toBeVisible()
-      await expectNoErrorPage(page)
-      expect(toEnglish.count).toBe(pageLoadsFor(how))
-    })
-
     test('moving between pages shows the page asked for', async ({ page, gotoReady }) => {
       await gotoReady('/')
       const documents = await meet(page, how)
@@ -256,6 +150,106 @@ for (const how of ['deploy', 'flaky'] as const) {
     })
   })
 }
+
+// Across a dropped file, only the two kinds of code that load differently (above): a part of the
+// page (the contact form's sending code) and a page's own code. Every other part is declared with
+// the same `later` (src/lib/loadLater.ts), whose one more try before the page is loaded again is
+// src/lib/loadLater.test.ts's; that each part is declared with it, and loads the page when its
+// code is gone, is what these check.
+test.describe('after a deploy, every other part', () => {
+  test('a draft typed after it survives a reload', async ({ page, gotoReady }) => {
+    await gotoReady('/#contact')
+    await meet(page, 'deploy')
+    const form = page.getByRole('form', { name: en('contact.form.title') })
+    await form.getByRole('textbox', { name: en('contact.form.name') }).fill('Ada Lovelace')
+    await form.getByRole('textbox', { name: en('contact.form.message') }).fill('Half a thought')
+    await page.reload()
+    await expect(form.getByRole('textbox', { name: en('contact.form.name') })).toHaveValue(
+      'Ada Lovelace',
+    )
+    await expect(form.getByRole('textbox', { name: en('contact.form.message') })).toHaveValue(
+      'Half a thought',
+    )
+  })
+
+  test('a project opened from the grid shows its dialog', async ({ page, gotoReady }) => {
+    await stubVideoHost(page)
+    await gotoReady('/projects')
+    const documents = await meet(page, 'deploy')
+    const region = page.getByRole('region', {
+      name: en('projects.grid.title'),
+      exact: true,
+    })
+    await region.getByRole('link', { name: 'Open Casa Marea' }).click()
+    await expect(page).toHaveURL('/projects?project=casa-marea')
+    // The dialog itself (its close control a button), not the preview shown until it comes.
+    await expect(page.getByRole('dialog', { name: 'Casa Marea' })).toBeVisible()
+    await projectModalShown(page)
+    await expectNoErrorPage(page)
+    expect(documents.count).toBe(1)
+  })
+
+  test("a gallery's still opens as its own image when the viewer is gone", async ({
+    page,
+    gotoReady,
+  }) => {
+    await stubVideoHost(page)
+    await gotoReady('/projects?project=casa-marea')
+    await projectModalShown(page)
+    const documents = await meet(page, 'deploy')
+    const still = page
+      .getByRole('dialog', { name: 'Casa Marea' })
+      .getByRole('region', { name: en('projects.gallery.title') })
+      .getByRole('link')
+      .first()
+    const image = await still.getAttribute('href')
+    await still.click()
+    // The viewer's code is gone: the thumbnail is a link to the still, and it is followed.
+    await expect(page).toHaveURL(new RegExp(`${image}$`))
+    expect(documents.count).toBe(1)
+  })
+
+  test('the phone menu opens', async ({ page, gotoReady }) => {
+    await page.setViewportSize({ width: 375, height: 740 })
+    await gotoReady('/')
+    const documents = await meet(page, 'deploy')
+    await page.getByRole('button', { name: en('nav.openMenu') }).click()
+    // The menu's code was gone: the page came back with the new version; the next press
+    // opens it.
+    await expect.poll(() => documents.count).toBe(1)
+    await expect(
+      page.getByRole('heading', { level: 1, name: wordsFor('en').home.hero.title }),
+    ).toBeVisible()
+    await expect(page.locator('html[data-ready]')).toBeAttached()
+    await page.getByRole('button', { name: en('nav.openMenu') }).click()
+    await expect(page.getByRole('dialog', { name: en('nav.menuTitle') })).toBeVisible()
+    await expectNoErrorPage(page)
+    expect(documents.count).toBe(1)
+  })
+
+  test('the language switch works both ways', async ({ page, gotoReady }) => {
+    await gotoReady('/projects')
+    const toSpanish = await meet(page, 'deploy')
+    await page.getByRole('switch', { name: en('language.switch') }).click()
+    await expect(page).toHaveURL('/es/projects')
+    await expect(
+      page.getByRole('heading', { level: 1, name: es('projects.page.title') }),
+    ).toBeVisible()
+    await expectNoErrorPage(page)
+    expect(toSpanish.count).toBe(1)
+
+    await page.unrouteAll()
+    await gotoReady('/es')
+    const toEnglish = await meet(page, 'deploy')
+    await page.getByRole('switch', { name: es('language.switch') }).click()
+    await expect(page).toHaveURL('/')
+    await expect(
+      page.getByRole('heading', { level: 1, name: wordsFor('en').home.hero.title }),
+    ).toBeVisible()
+    await expectNoErrorPage(page)
+    expect(toEnglish.count).toBe(1)
+  })
+})
 
 test.describe('after a deploy, what only decorates shows nothing rather than load the page again', () => {
   test('a tooltip whose code is gone', async ({ page, gotoReady }) => {

@@ -1,6 +1,6 @@
 // Uses Playwright's plain `test`: these journeys scroll before the page is interactive on purpose.
 import { expect, test, type Page } from '@playwright/test'
-import { holdBack, waitUntilInteractive } from '../support/fixtures'
+import { holdBack, twoFrames, waitUntilInteractive } from '../support/fixtures'
 import { builtFile } from '../support/manifest'
 
 /** The app's code: held back, the page stays the prerendered HTML a slow phone shows first. */
@@ -8,12 +8,6 @@ const appCode = builtFile('src/handover/start.tsx')
 const holdAppBack = (page: Page) => holdBack(page, (url) => url.pathname === appCode)
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY))
-
-/** Resolves after two frames: whatever the app does once it has rendered has been painted. */
-const twoFrames = (page: Page) =>
-  page.evaluate(
-    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-  )
 
 /** Scrolls with the wheel, as a visitor does, and returns where the page came to rest. */
 async function scrollBy(page: Page, dy: number) {
@@ -74,6 +68,7 @@ test('on a phone slowed down four times, a scroll made before the app takes over
   expect(await scrollY(page)).toBe(scrolled)
 })
 
+// An anchor is the browser's to follow, in any page and language; the app must leave it be.
 test('/#contact opens at the form from the first paint, and the app leaves it there', async ({
   page,
 }) => {
@@ -90,13 +85,6 @@ test('/#contact opens at the form from the first paint, and the app leaves it th
   await twoFrames(page)
   expect(await scrollY(page)).toBe(opened)
   await expect(form).toBeInViewport()
-})
-
-test('/es#services opens at the services from the first paint', async ({ page }) => {
-  await holdAppBack(page)
-  await page.goto('/es#services', { waitUntil: 'load' })
-  await expect(page.locator('#services')).toBeInViewport()
-  expect(await scrollY(page)).toBeGreaterThan(0)
 })
 
 test('Back and Forward return each page to where it was left; a link opens a page at its top', async ({

@@ -24,18 +24,8 @@ test.describe('the header', () => {
     await expect(header).toHaveAttribute('data-scrolled', 'false')
   })
 
-  test('links to home, our work and the contact section', async ({ page, gotoReady }) => {
-    await gotoReady('/')
-    const nav = page.getByRole('navigation', { name: 'Main' })
-    await nav.getByRole('link', { name: 'Our Work' }).click()
-    await expect(page).toHaveURL('/projects')
-    await expect(page.getByRole('heading', { level: 1, name: 'Our Work' })).toBeVisible()
-
-    await page.getByRole('banner').getByRole('link', { name: 'Unreal Studio' }).click()
-    await expect(page).toHaveURL('/')
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  })
-
+  // Its links' addresses: tests/integration/routing.test.tsx and language.test.tsx; followed
+  // inside the app: view-transitions.spec.ts (Our Work), stats.spec.ts, deploy-open-pages.spec.ts.
   test('"Work with us" scrolls to the contact section from any page, also a second time', async ({
     page,
     gotoReady,

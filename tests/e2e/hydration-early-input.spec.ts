@@ -11,26 +11,8 @@ const SUCCESS = "Message sent successfully! We'll get back to you soon."
 const appCode = builtFile('src/handover/start.tsx')
 const holdAppBack = (page: Page) => holdBack(page, (url) => url.pathname === appCode)
 
-test('the language switch works before the page is interactive, and keeps working after', async ({
-  page,
-}) => {
-  const release = await holdAppBack(page)
-  await page.goto('/projects?ref=mail', { waitUntil: 'load' })
-  // Without the app the switch is a plain link to the prerendered page in the other language.
-  await page.getByRole('switch', { name: 'Spanish version (Español)' }).click()
-  await expect(page).toHaveURL('/es/projects')
-  await expect(page.getByRole('heading', { level: 1, name: 'Nuestro trabajo' })).toBeVisible()
-
-  release()
-  await waitUntilInteractive(page)
-  const toggle = page.getByRole('switch', { name: 'Versión en español' })
-  await expect(toggle).toBeChecked()
-  await toggle.click()
-  await expect(page).toHaveURL('/projects')
-  await expect(page.getByRole('heading', { level: 1, name: 'Our Work' })).toBeVisible()
-  await expect(page.getByRole('switch', { name: 'Spanish version (Español)' })).not.toBeChecked()
-})
-
+// Before the app, the switch is a plain link to the page in the other language (a click:
+// language.spec.ts "without JavaScript"); Space needs the page's own loader.
 test('the language switch answers Space from the first paint, before the page is interactive', async ({
   page,
 }) => {

@@ -101,17 +101,7 @@ test.describe('the language switch', () => {
     await expect(footer.getByRole('link', { name: 'Unreal Studio' })).toHaveAttribute('href', '/')
     await expect(page).toHaveTitle('Our Work — Unreal Studio')
   })
-
-  test('a shared Spanish link opens in Spanish, and its links stay Spanish', async ({
-    page,
-    gotoReady,
-  }) => {
-    await gotoReady('/es/projects')
-    await expect(page.getByRole('heading', { level: 1, name: 'Nuestro trabajo' })).toBeVisible()
-    await page.getByRole('banner').getByRole('link', { name: 'Unreal Studio' }).click()
-    await expect(page).toHaveURL('/es')
-    await expect(page.getByRole('link', { name: 'Ver nuestros proyectos' })).toBeVisible()
-  })
+  // A Spanish page's links staying Spanish: tests/integration/language.test.tsx.
 })
 
 test.describe('without JavaScript', () => {

@@ -1,9 +1,10 @@
+import { expectNoAxeViolations } from '../support/axe'
 import { expect, focusMovedInto, test } from '../support/fixtures'
 
 test.use({ viewport: { width: 375, height: 740 }, hasTouch: true })
 
 test.describe('the mobile menu', () => {
-  test('opens with the links and the language switch, and closes on Escape', async ({
+  test('opens with the links and the language switch, passes axe, and closes on Escape', async ({
     page,
     gotoReady,
   }) => {
@@ -17,6 +18,7 @@ test.describe('the mobile menu', () => {
     await expect(menu.getByRole('link', { name: 'Our Work' })).toBeVisible()
     await expect(menu.getByRole('link', { name: 'Work with us' })).toBeVisible()
     await expect(menu.getByRole('switch', { name: 'Spanish version (Español)' })).toBeAttached()
+    await expectNoAxeViolations(page)
 
     await focusMovedInto(menu)
     await page.keyboard.press('Escape')

@@ -2,7 +2,7 @@ import { translatorFor, wordsFor } from '../../src/i18n/dictionaries'
 import type { Locale } from '../../shared/locales'
 import type { PlainMessageKey } from '../../src/i18n/translate'
 import { expectNoAxeViolations } from '../support/axe'
-import { expect, test } from '../support/fixtures'
+import { expect, sidewaysScroll, test } from '../support/fixtures'
 import { noProblems, watchPage } from '../support/pageWatch'
 
 /**
@@ -67,11 +67,7 @@ for (const { name, width, height, loads } of widths) {
         for (const tag of singleHeadTags) await expect(head.locator(tag)).toHaveCount(1)
         await expect(head.locator('link[rel="canonical"]')).toHaveCount(status === 200 ? 1 : 0)
 
-        const sidewaysScroll = () =>
-          page.evaluate(
-            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-          )
-        expect(await sidewaysScroll(), 'sideways scroll').toBe(0)
+        expect(await sidewaysScroll(page), 'sideways scroll').toBe(0)
         await expectNoAxeViolations(page)
 
         // Switching language once the app has taken over logs nothing either, and the app
@@ -88,7 +84,7 @@ for (const { name, width, height, loads } of widths) {
           }),
         ).toBeVisible()
         for (const tag of singleHeadTags) await expect(head.locator(tag)).toHaveCount(1)
-        expect(await sidewaysScroll(), 'sideways scroll').toBe(0)
+        expect(await sidewaysScroll(page), 'sideways scroll').toBe(0)
         await expectNoAxeViolations(page)
 
         expect(watch.problems()).toEqual(noProblems)

@@ -43,6 +43,7 @@ for (const { path, title, play, player, shape } of [
       /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+\?autoplay=1$/,
     )
     await expect(frame).toHaveAttribute('referrerpolicy', 'strict-origin-when-cross-origin')
+    await expect(frame).toHaveAttribute('allow', /encrypted-media/)
     await expect(frame.contentFrame().getByText('Player')).toBeVisible()
     // The frame has the film's shape, and fits the screen.
     const box = await frame.boundingBox()

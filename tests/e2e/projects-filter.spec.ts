@@ -1,4 +1,7 @@
 import { type Page } from '@playwright/test'
+import type { Locale } from '../../shared/locales'
+import { categories } from '../../src/content/categories'
+import { translatorFor } from '../../src/i18n/dictionaries'
 import { publishedProjects } from '../publishedProjects'
 import { expectNoAxeViolations } from '../support/axe'
 import {
@@ -10,35 +13,26 @@ import {
   waitUntilInteractive,
 } from '../support/fixtures'
 
-/** The filter's words and the categories' names in each language (src/i18n, categories.ts). */
-const languages = [
-  {
-    locale: 'en',
-    prefix: '',
-    filter: 'Filter projects by category',
-    all: 'All',
-    allProjects: 'All projects',
-    showing: (category: string, count: number) => `Showing ${category}: ${count}`,
-    showingAll: (count: number) => `Showing all projects: ${count}`,
-    commercial: 'Commercial',
-    documentary: 'Documentary',
-    close: 'Close',
-    open: 'Open',
-  },
-  {
-    locale: 'es',
-    prefix: '/es',
-    filter: 'Filtrar proyectos por categoría',
-    all: 'Todos',
-    allProjects: 'Todos los proyectos',
-    showing: (category: string, count: number) => `Mostrando ${category}: ${count}`,
-    showingAll: (count: number) => `Mostrando todos los proyectos: ${count}`,
-    commercial: 'Publicidad',
-    documentary: 'Documental',
-    close: 'Cerrar',
-    open: 'Abrir',
-  },
-] as const
+/** The filter's words and the categories' names in a language (src/i18n, categories.ts). */
+function wordsFor(locale: Locale) {
+  const t = translatorFor(locale)
+  return {
+    locale,
+    prefix: locale === 'es' ? '/es' : '',
+    filter: t('projects.filter.label'),
+    all: t('projects.filter.all'),
+    allProjects: t('projects.grid.title'),
+    carousel: t('projects.carousel.label'),
+    showing: (category: string, count: number) => t('projects.filter.showing', { category, count }),
+    showingAll: (count: number) => t('projects.filter.showingAll', { count }),
+    commercial: categories.commercial?.[locale] ?? '',
+    documentary: categories.documentary?.[locale] ?? '',
+    close: t('projects.modal.close'),
+    open: (title: string) => t('projects.open', { title }),
+  }
+}
+type Words = ReturnType<typeof wordsFor>
+const languages = [wordsFor('en'), wordsFor('es')] as const
 
 const total = publishedProjects.length
 const titlesIn = (category: string, locale: 'en' | 'es') =>
@@ -46,30 +40,29 @@ const titlesIn = (category: string, locale: 'en' | 'es') =>
     .filter((project) => project.category === category)
     .map((project) => project[locale].title)
 
-const filter = (page: Page, words: (typeof languages)[number]) =>
-  page.getByRole('navigation', { name: words.filter })
+const filter = (page: Page, words: Words) => page.getByRole('navigation', { name: words.filter })
 /** A choice's link: its name, then its count. */
-const choice = (page: Page, words: (typeof languages)[number], name: string) =>
+const choice = (page: Page, words: Words, name: string) =>
   filter(page, words).getByRole('link', { name: new RegExp(`^${name} \\d+$`) })
 
 /** The choice marked current: exactly one, named `name`. */
-async function expectCurrent(page: Page, words: (typeof languages)[number], name: string) {
+async function expectCurrent(page: Page, words: Words, name: string) {
   const current = filter(page, words).locator('[aria-current="page"]')
   await expect(current).toHaveCount(1)
   await expect(current).toHaveAccessibleName(new RegExp(`^${name} \\d+$`))
 }
 
 /** The carousel and the grid show exactly these projects, in this order. */
-async function expectShown(page: Page, words: (typeof languages)[number], titles: string[]) {
+async function expectShown(page: Page, words: Words, titles: string[]) {
   const carousel = page.getByRole('region', {
-    name: words.locale === 'es' ? 'Proyectos' : 'Projects',
+    name: words.carousel,
     exact: true,
   })
   await expect(carousel.getByRole('group')).toHaveCount(titles.length)
   const slideLinks = carousel.getByRole('link')
   await expect(slideLinks).toHaveCount(titles.length)
   for (const [index, title] of titles.entries())
-    await expect(slideLinks.nth(index)).toHaveAccessibleName(`${words.open} ${title}`)
+    await expect(slideLinks.nth(index)).toHaveAccessibleName(words.open(title))
   const grid = page.locator('section[aria-labelledby="projects-grid-title"]')
   await expect(grid.getByRole('heading', { level: 3 })).toHaveText(titles)
 }
@@ -199,9 +192,9 @@ test('/: a project opened from a filtered view closes back to it', async ({ page
   const words = languages[0]
   const filtered = `${words.prefix}/projects?category=commercial`
   await gotoReady(filtered)
-  const [title] = titlesIn('commercial', words.locale)
+  const [title = ''] = titlesIn('commercial', words.locale)
   const grid = page.locator('section[aria-labelledby="projects-grid-title"]')
-  await grid.getByRole('link', { name: `${words.open} ${title}` }).click()
+  await grid.getByRole('link', { name: words.open(title) }).click()
   const dialog = page.getByRole('dialog', { name: title })
   await expect(dialog).toBeVisible()
   await expect(page).toHaveURL(/[?&]category=commercial/)
@@ -221,67 +214,6 @@ test('/: a project opened from a filtered view closes back to it', async ({ page
   await expectShown(page, words, titlesIn('commercial', words.locale))
 })
 
-test('a category that does not exist, has no projects or is malformed falls back to All and cleans the address; "View all projects" goes to All', async ({
-  page,
-  gotoReady,
-}) => {
-  // One of each way the app drops a category (none with projects or none such, by the route's
-  // loader, with and without an open project; refused by the search's schema): every other shape
-  // the schema refuses is a case of projectsSearch.test.ts.
-  const cases = [
-    { url: '/projects?category=experimental-film', clean: '/projects' },
-    { url: '/projects?category=Commercial', clean: '/projects' },
-    {
-      url: '/es/projects?category=weddings&project=casa-marea',
-      clean: '/es/projects?project=casa-marea',
-    },
-  ]
-  for (const { url, clean } of cases) {
-    await test.step(url, async () => {
-      await gotoReady('/')
-      await gotoReady(url)
-      await expect(page).toHaveURL(clean)
-      const words = languages[url.startsWith('/es') ? 1 : 0]
-      // With a project open, the page behind its dialog marks no choice (the link to a choice
-      // leaves the project).
-      if (!clean.includes('project=')) await expectCurrent(page, words, words.all)
-      // Every project in the grid (behind an open project's dialog, hidden from screen readers).
-      await expect(
-        page
-          .locator('section[aria-labelledby="projects-grid-title"]')
-          .getByRole('listitem', { includeHidden: true }),
-      ).toHaveCount(total)
-      // Replaced, not pushed: Back skips the bad address.
-      await page.goBack()
-      await expect(page).toHaveURL('/')
-      await waitUntilInteractive(page)
-    })
-  }
-
-  await test.step('the home page\'s "View all projects"', async () => {
-    await page.getByRole('link', { name: 'View all projects' }).click()
-    await expect(page).toHaveURL('/projects')
-    await expectCurrent(page, languages[0], 'All')
-  })
-})
-
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false })
-
-  test('/es: each choice is a link to its filtered page', async ({ page }) => {
-    const words = languages[1]
-    await page.goto(`${words.prefix}/projects`)
-    await expectCurrent(page, words, words.all)
-    await choice(page, words, words.documentary).click()
-    await expect(page).toHaveURL(`${words.prefix}/projects?category=documentary`)
-    await expectCurrent(page, words, words.documentary)
-    await expectShown(page, words, titlesIn('documentary', words.locale))
-    await choice(page, words, words.all).click()
-    await expect(page).toHaveURL(`${words.prefix}/projects`)
-    await expectShown(
-      page,
-      words,
-      publishedProjects.map((project) => project[words.locale].title),
-    )
-  })
-})
+// Without JavaScript each choice is a link to its filtered page (src/features/projects/
+// ProjectsPage.test.tsx, the links; worker/test/projectPages.test.ts, the page each is answered
+// with), which shows its category from the first paint (the shared link's journey above).

@@ -100,5 +100,5 @@ test.describe('the site under its strict Content-Security-Policy', () => {
     }
     expect(watch.problems()).toEqual(noProblems)
   })
-  // The policy each page is served with, directive by directive: security-headers.spec.ts.
+  // The policy each page is served with, directive by directive: worker/test/served.test.ts.
 })

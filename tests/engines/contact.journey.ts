@@ -27,7 +27,7 @@ journey('the contact form keeps what was typed through a failed send, then sends
   await page.fill(field('Email'), 'ada@example.com')
   await page.click(send)
   // The real API answers in a few milliseconds here, too fast to see the sending state from
-  // outside (tests/e2e/contact-form.spec.ts holds the answer back to check it): what shows after.
+  // outside (tests/e2e/contact-delivery.spec.ts holds the answer back to check it): what shows after.
   await expect
     .poll(() => page.see(byRole('region', 'Notifications')))
     .toMatchObject({ text: expect.stringContaining(SUCCESS) })

@@ -26,28 +26,26 @@ function scrollYTenFramesOn() {
   })
 }
 
-for (const viewport of [
-  { width: 480, height: 800 },
-  { width: 1280, height: 800 },
+// The home page on a phone's width, the projects page in Spanish on a desktop's: how the app
+// takes a page over depends on neither the page's language nor the width, so each is seen once.
+for (const { path, viewport } of [
+  { path: '/', viewport: { width: 480, height: 800 } },
+  { path: '/es/projects', viewport: { width: 1280, height: 800 } },
 ]) {
   journey(
-    `${viewport.width} px wide: a scroll made before the app takes over stays, on / and /es/projects`,
+    `${viewport.width} px wide: a scroll made before the app takes over stays, on ${path}`,
     async (page) => {
-      for (const path of ['/', '/es/projects']) {
-        let counted = 0
-        for (let load = 1; counted < COUNTED; load += 1) {
-          expect(load, `${path}: only ${counted} loads before the app`).toBeLessThanOrEqual(
-            MAX_LOADS,
-          )
-          await page.load(path)
-          const scrolled = await page.evaluate(scrollBeforeTheApp)
-          await page.untilInteractive()
-          const after = await page.evaluate(scrollYTenFramesOn)
-          if (scrolled.appFirst) continue
-          counted += 1
-          expect(scrolled.y, `${path}: the page did not scroll`).toBeGreaterThan(300)
-          expect(after, `${path}, load ${load}`).toBe(scrolled.y)
-        }
+      let counted = 0
+      for (let load = 1; counted < COUNTED; load += 1) {
+        expect(load, `${path}: only ${counted} loads before the app`).toBeLessThanOrEqual(MAX_LOADS)
+        await page.load(path)
+        const scrolled = await page.evaluate(scrollBeforeTheApp)
+        await page.untilInteractive()
+        const after = await page.evaluate(scrollYTenFramesOn)
+        if (scrolled.appFirst) continue
+        counted += 1
+        expect(scrolled.y, `${path}: the page did not scroll`).toBeGreaterThan(300)
+        expect(after, `${path}, load ${load}`).toBe(scrolled.y)
       }
     },
     { viewport },

@@ -50,6 +50,25 @@ export async function projectModalShown(page: Page) {
   await animationsFinished(page)
 }
 
+/** Resolves after two frames: whatever the page does once it has rendered has been painted. */
+export const twoFrames = (page: Page) =>
+  page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  )
+
+/** How far the page scrolls sideways: 0 when it fits its width. */
+export const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+
+/** Starts counting the documents the tab loads (the page, and any full reload after it). */
+export function countDocuments(page: Page): () => number {
+  let documents = 0
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents += 1
+  })
+  return () => documents
+}
+
 /**
  * Holds back every request matching `url` (the app's scripts by default), as a slow connection
  * would, so the page stays its prerendered HTML. Returns the function that lets them through.

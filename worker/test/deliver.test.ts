@@ -6,6 +6,7 @@ import { site } from '../../shared/site'
 import { deliver } from '../deliver'
 import worker from '../index'
 import { DELIVERY_BATCH_SIZE, storeMessage } from '../messages'
+import { forgetPastWindows } from '../rateLimit'
 import { deliveryOf, post, rowWithId, validMessage, watchedInbox } from './helpers'
 
 type Notification = { text: string; message: { id: string }; allowed_mentions?: unknown }
@@ -472,13 +473,21 @@ describe('telling the studio', () => {
     )
   })
 
-  it('forgets the rate limit counts of past windows', async () => {
-    const past = Math.floor(Date.now() / 1000) - 2 * Number(env.CONTACT_RATE_WINDOW_SECONDS)
+  it('forgets the rate limit counts of past windows, and a window once it is over', async () => {
+    const window = Number(env.CONTACT_RATE_WINDOW_SECONDS)
+    const past = Math.floor(Date.now() / 1000) - 2 * window
     await env.DB.prepare("INSERT INTO rate_limits VALUES ('old-client', ?1, 3)").bind(past).run()
     await runScheduled()
-    const row = await env.DB.prepare(
-      "SELECT * FROM rate_limits WHERE client = 'old-client'",
-    ).first()
-    expect(row).toBeNull()
+    const row = (client: string) =>
+      env.DB.prepare('SELECT * FROM rate_limits WHERE client = ?1').bind(client).first()
+    expect(await row('old-client')).toBeNull()
+    // A window's count stays until that window is over, no longer (the privacy page's
+    // `messages.limit`).
+    const start = Math.ceil(Date.UTC(2030, 0, 1) / 1000 / window) * window
+    await env.DB.prepare("INSERT INTO rate_limits VALUES ('now-client', ?1, 1)").bind(start).run()
+    await forgetPastWindows(env.DB, env, (start + window - 1) * 1000)
+    expect(await row('now-client')).not.toBeNull()
+    await forgetPastWindows(env.DB, env, (start + window) * 1000)
+    expect(await row('now-client')).toBeNull()
   })
 })

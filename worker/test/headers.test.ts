@@ -1,10 +1,8 @@
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { loopPath } from '../../shared/media'
 import { securityHeaders } from '../../shared/securityHeaders'
-import worker from '../index'
-import { anyAddress, IncomingRequest, SITE, validMessage } from './helpers'
+import { answer, anyAddress, SITE, validMessage } from './helpers'
 
 const BROWSER =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36'
@@ -16,16 +14,14 @@ type Ask = {
   environment?: Partial<Cloudflare.Env>
 }
 
-/** The Worker's answer to a request for `path`, once what it left running is done. */
+/** The Worker's answer to a browser's request for `path`, its body left unread. */
 async function ask(path: string, { method = 'GET', headers = {}, body, environment }: Ask = {}) {
-  const ctx = createExecutionContext()
-  const request = new IncomingRequest(`${SITE}${path}`, {
+  const response = await answer(path, {
     method,
     headers: { 'User-Agent': BROWSER, 'CF-Connecting-IP': anyAddress(), ...headers },
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    env: environment,
   })
-  const response = await worker.fetch(request, { ...env, ...environment }, ctx)
-  await waitOnExecutionContext(ctx)
   await response.body?.cancel()
   return response
 }
@@ -42,12 +38,12 @@ const loop = loopPath('casa-marea', 'webm')
 const message = validMessage()
 const crowded = anyAddress()
 
-/** Every kind of answer the Worker gives, each with the status it must have. */
+/**
+ * Every kind of answer the Worker makes itself, each with the status it must have. The pages it
+ * serves from the static assets (each page, HEAD and 304, a shared link's, the not-found page):
+ * served.test.ts.
+ */
 const answers: [string, number, () => Promise<Response>][] = [
-  ['a page', 200, () => ask('/')],
-  ['a page, HEAD', 200, () => ask('/es/projects', { method: 'HEAD' })],
-  ['a shared project link (its own page)', 200, () => ask('/projects?project=casa-marea')],
-  ['the not-found page', 404, () => ask('/no-such-page')],
   ['a missing file under /assets/', 404, () => ask('/assets/gone-1234.js')],
   ['broken percent-encoding (the 307)', 307, () => ask('/%E0%A4%A')],
   ["a card's loop", 200, () => ask(loop)],

@@ -9,6 +9,30 @@ export const IncomingRequest = Request<unknown, IncomingRequestCfProperties>
 /** The site's origin in these tests: requests go to it, and its pages send it as `Origin`. */
 export const SITE = 'https://unreal.test'
 
+/** A request's method, headers and body (a browser's request has no `cf` of its own). */
+export type Asked = Omit<RequestInit, 'cf'>
+
+/**
+ * The Worker's answer to `path` on the site (or to a whole URL), once what it left running after
+ * answering (counting, notifying) is done. `env` replaces some of its bindings.
+ */
+export async function answer(
+  path: string,
+  {
+    env: bindings,
+    ...init
+  }: RequestInit<IncomingRequestCfProperties> & {
+    env?: Partial<Cloudflare.Env>
+  } = {},
+) {
+  const ctx = createExecutionContext()
+  // Appended as text, not resolved: `//evil.example` stays a path of the site.
+  const request = new IncomingRequest(path.startsWith('/') ? `${SITE}${path}` : path, init)
+  const response = await worker.fetch(request, { ...env, ...bindings }, ctx)
+  await waitOnExecutionContext(ctx)
+  return response
+}
+
 export const validMessage = (overrides: Record<string, unknown> = {}) => ({
   name: 'Ada Lovelace',
   email: 'ada@example.com',

@@ -1,7 +1,5 @@
-import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import worker from '../index'
-import { IncomingRequest, SITE } from './helpers'
+import { answer } from './helpers'
 
 /**
  * Hostile paths that carry no code, only a way out of the site (up its folders, or to another
@@ -18,9 +16,7 @@ describe('a path that tries to leave the site', () => {
     '/%2F%2Fevil.example',
     '/\\evil.example',
   ])('%j gets the not-found page, 404, on the site', async (path) => {
-    const ctx = createExecutionContext()
-    const response = await worker.fetch(new IncomingRequest(`${SITE}${path}`), env, ctx)
-    await waitOnExecutionContext(ctx)
+    const response = await answer(path)
     expect(response.status).toBe(404)
     expect(response.headers.get('Location')).toBeNull()
     const html = await response.text()

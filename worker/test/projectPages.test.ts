@@ -1,10 +1,9 @@
-import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
+import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { locales, localizedPath } from '../../shared/locales'
 import { categoryPagePath, pagePaths, projectPagePath, visitedPages } from '../../shared/pages'
-import worker from '../index'
 import { projectPageFor } from '../projectPages'
-import { IncomingRequest } from './helpers'
+import { answer, SITE } from './helpers'
 
 describe("a shared project link, on each language's projects page", () => {
   const projectsPaths = locales.map((locale) => localizedPath(pagePaths.projects, locale))
@@ -21,27 +20,15 @@ describe("a shared project link, on each language's projects page", () => {
   })
 })
 
-/** The Worker's answer to a request from a browser. */
-async function ask(path: string, method = 'GET') {
-  const ctx = createExecutionContext()
-  const response = await worker.fetch(
-    new IncomingRequest(`https://site.test${path}`, { method }),
-    env,
-    ctx,
-  )
-  await waitOnExecutionContext(ctx)
-  return response
-}
-
 describe('HEAD', () => {
   it("of a shared project link: the project's own page's headers, and no body", async () => {
     const path = '/es/projects?project=casa-marea'
-    const page = await ask(path)
-    const head = await ask(path, 'HEAD')
+    const page = await answer(path)
+    const head = await answer(path, { method: 'HEAD' })
     expect(head.status).toBe(200)
     // The same file as GET's (the project's own page, not the plain projects page).
     expect(head.headers.get('ETag')).toBe(page.headers.get('ETag'))
-    expect(head.headers.get('ETag')).not.toBe((await ask('/es/projects')).headers.get('ETag'))
+    expect(head.headers.get('ETag')).not.toBe((await answer('/es/projects')).headers.get('ETag'))
     expect(head.headers.get('Content-Type')).toBe(page.headers.get('Content-Type'))
     expect(head.headers.get('Content-Security-Policy')).toBe(
       page.headers.get('Content-Security-Policy'),
@@ -53,9 +40,9 @@ describe('HEAD', () => {
 
 describe('an address with broken percent-encoding', () => {
   it('is sent, with 307, to the same address with its percent signs encoded', async () => {
-    const response = await ask('/%E0%A4%A?x=1')
+    const response = await answer('/%E0%A4%A?x=1')
     expect(response.status).toBe(307)
-    expect(response.headers.get('Location')).toBe('https://site.test/%25E0%25A4%25A?x=1')
+    expect(response.headers.get('Location')).toBe(`${SITE}/%25E0%25A4%25A?x=1`)
   })
 })
 

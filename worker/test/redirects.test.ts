@@ -1,16 +1,5 @@
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
-import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import worker from '../index'
-import { IncomingRequest, SITE } from './helpers'
-
-/** The Worker's answer to `url`, as a browser or curl would send it. */
-async function ask(url: string, method = 'GET') {
-  const ctx = createExecutionContext()
-  const response = await worker.fetch(new IncomingRequest(url, { method }), env, ctx)
-  await waitOnExecutionContext(ctx)
-  return response
-}
+import { answer, SITE } from './helpers'
 
 /**
  * Paths that name another host once read as a reference (`//host`, `/\host`), encoded so that a
@@ -32,16 +21,25 @@ const hostile = [
   '/%0A/evil.example',
   '/%0D%0A/evil.example',
   '/%E0%A4%A//evil.example',
-].flatMap((path) => [path, `${path}/`, `${path}/%E0%A4%A`, `${path}/x%E0%A4%A?y=%E0`])
+]
+  .flatMap((path) => [path, `${path}/`, `${path}/%E0%A4%A`, `${path}/x%E0%A4%A?y=%E0`])
+  // A page's address with a trailing slash, which the static assets redirect without it.
+  .concat([
+    '//evil.example/privacy/',
+    '/\\evil.example/projects/',
+    '//evil.example/%2e%2e/privacy/index.html',
+  ])
 
 describe('no address of the site sends a visitor to another host', () => {
   it.each(hostile)('%j: any Location is on the site, and following it ends here', async (path) => {
     let url = `${SITE}${path}`
     for (let hop = 0; hop < 3; hop++) {
-      const response = await ask(url)
+      // As a browser gets it: a redirect of the static assets is the answer, not followed.
+      const response = await answer(url, { redirect: 'manual' })
       const location = response.headers.get('Location')
       if (!location) {
-        expect(response.status).toBe(404)
+        // The not-found page, or the page of the site a redirect led to.
+        expect(hop === 0 ? [404] : [200, 404]).toContain(response.status)
         return
       }
       const next = new URL(location, url)
@@ -52,7 +50,7 @@ describe('no address of the site sends a visitor to another host', () => {
   })
 
   it('keeps sending broken percent-encoding to the same path, readable', async () => {
-    const response = await ask(`${SITE}/es/proyectos%E0%A4%A?x=1`)
+    const response = await answer('/es/proyectos%E0%A4%A?x=1')
     expect(response.status).toBe(307)
     expect(response.headers.get('Location')).toBe(`${SITE}/es/proyectos%25E0%25A4%25A?x=1`)
   })

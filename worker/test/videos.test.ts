@@ -1,21 +1,10 @@
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
-import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { loopPath } from '../../shared/media'
-import worker from '../index'
-import { IncomingRequest } from './helpers'
+import { answer } from './helpers'
 
 /** A card's loop as a browser asks for it, through the Worker (it runs first for /videos/*). */
-async function getVideo(path: string, headers: Record<string, string> = {}, method = 'GET') {
-  const ctx = createExecutionContext()
-  const response = await worker.fetch(
-    new IncomingRequest(`https://site.test${path}`, { method, headers }),
-    env,
-    ctx,
-  )
-  await waitOnExecutionContext(ctx)
-  return response
-}
+const getVideo = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+  answer(path, { method, headers })
 
 // A loop the build made from a demo project's clip (the Worker's tests read dist/).
 const loop = loopPath('casa-marea', 'webm')

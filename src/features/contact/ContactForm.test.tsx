@@ -101,6 +101,23 @@ describe('the contact form', { timeout: 15_000 }, () => {
     expect(keys()[3]).not.toBe(keys()[0])
   })
 
+  it('sends the page’s language with the message', async () => {
+    vi.stubEnv('VITE_CONTACT_ENDPOINT', 'https://api.example/contact')
+    const created = Response.json({ id: 'stored' }, { status: 201 })
+    const fetchSpy = vi.fn<typeof fetch>().mockResolvedValue(created)
+    vi.stubGlobal('fetch', fetchSpy)
+    const form = await openForm('/es')
+    const user = userEvent.setup()
+    const typed = { Nombre: 'Ada', 'Correo electrónico': 'ada@example.com', Mensaje: 'Hola' }
+    for (const [name, text] of Object.entries(typed)) {
+      await user.type(form.getByRole('textbox', { name }), text)
+    }
+    await user.click(form.getByRole('button', { name: 'Enviar mensaje' }))
+    await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1))
+    const sent = JSON.parse(String(fetchSpy.mock.calls[0]?.[1]?.body)) as { locale: string }
+    expect(sent.locale).toBe('es')
+  })
+
   it('reads Retry-After as seconds, never less than a second', () => {
     expect(retryAfterSeconds('90')).toBe(90)
     expect(retryAfterSeconds('0')).toBe(1)

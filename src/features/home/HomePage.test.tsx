@@ -80,6 +80,10 @@ describe('the home page', { timeout: 15_000 }, () => {
       within(featured).getByRole('link', { name: 'Ver proyecto: Sala de ecos' }),
     ).toHaveAttribute('href', '/es/projects?project=hall-of-echoes')
     expect(within(featured).getByText('Documental')).toBeInTheDocument()
+    expect(within(featured).getByRole('link', { name: 'Ver todos los proyectos' })).toHaveAttribute(
+      'href',
+      '/es/projects',
+    )
     expect(screen.getByRole('link', { name: 'Descubre nuestros servicios' })).toHaveAttribute(
       'href',
       '/es#services',

@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { renderApp } from '../../../tests/renderApp'
+import { publishedProjects } from '../../../tests/publishedProjects'
+import { categories } from '../../content/categories'
 import { loadProjectModal } from './loadProjectModal'
 
 // The modal's chunk loads lazily; compile it once up front so no test waits on the transform.
@@ -110,16 +112,57 @@ describe('the projects page and its modal', () => {
     )
   })
 
+  it("makes each of the filter's choices a link to its filtered page, All to the plain page", async () => {
+    await renderApp('/es/projects?project=casa-marea&ref=mail')
+    const filter = await screen.findByRole(
+      'navigation',
+      { name: 'Filtrar proyectos por categoría', hidden: true },
+      { timeout: 5000 },
+    )
+    const links = within(filter).getAllByRole('link', { hidden: true })
+    // Each category with a project, in the categories' order.
+    const shown = Object.keys(categories).filter((key) =>
+      publishedProjects.some((project) => project.category === key),
+    )
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/es/projects?ref=mail',
+      ...shown.map((key) => `/es/projects?ref=mail&category=${key}`),
+    ])
+  })
+
+  // One of each way the app drops a project or a category (none such, none with projects, refused
+  // by the search's schema, broken percent-encoding), with what else the address holds kept. The
+  // address is replaced, not pushed: Back skips it, to the page before.
   it.each([
     ['/projects?project=nope&ref=mail', '?ref=mail'],
     ['/projects?project=', ''],
     ['/projects?project=neon-requiem&project=casa-marea', ''],
     ['/projects?project=%E0%A4%A', ''],
+    ['/projects?project=CASA-MAREA&ref=mail', '?ref=mail'],
     ['/projects?project=%3Cscript%3Ealert(1)%3C%2Fscript%3E', ''],
-  ])('ignores %s and cleans the address', async (url, cleanSearch) => {
-    const { router } = await renderApp(url)
-    expect(await screen.findByRole('heading', { level: 1, name: 'Our Work' })).toBeInTheDocument()
+    ['/es/projects?project=%22%3E%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E', ''],
+    ['/projects?category=experimental-film', ''],
+    ['/projects?category=Commercial', ''],
+    ['/es/projects?category=weddings&project=casa-marea', '?project=casa-marea'],
+  ])('ignores %s and cleans the address, in place', async (url, cleanSearch) => {
+    const { router } = await renderApp(url, '/')
     await waitFor(() => expect(router.history.location.search).toBe(cleanSearch))
+    expect(router.history.length).toBe(2)
+    router.history.back()
+    await waitFor(() => expect(router.history.location.pathname).toBe('/'))
+    router.history.forward()
+    await waitFor(() => expect(router.history.location.search).toBe(cleanSearch))
+    if (cleanSearch.includes('project=')) {
+      expect(await screen.findByRole('dialog', { name: 'Casa Marea' })).toBeInTheDocument()
+      return
+    }
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    // Every project, the filter's first choice (All) marked current.
+    const all = screen.getByRole('region', { name: /^(All projects|Todos los proyectos)$/ })
+    expect(within(all).getAllByRole('listitem')).toHaveLength(4)
+    const filter = screen.getByRole('navigation', { name: /^(Filter projects|Filtrar proyectos)/ })
+    expect(within(filter).getByRole('link', { current: 'page' })).toHaveAccessibleName(
+      /^(All|Todos) ?4$/,
+    )
   })
 })

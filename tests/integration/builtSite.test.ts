@@ -1,0 +1,146 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { filmPlayers } from '../../shared/filmPlayers'
+import { loopPath, shareCardPath } from '../../shared/media'
+import { projectPagePath } from '../../shared/pages'
+import { site } from '../../shared/site'
+import { richBlocks } from '../../tools/content/parseRichText'
+import { plainText } from '../../src/content/richText'
+import { wordsFor } from '../../src/i18n/dictionaries'
+import { privacyWords } from '../../src/i18n/privacy'
+import { publishedProjects } from '../publishedProjects'
+import { builtFile } from '../support/manifest'
+
+/**
+ * What the build wrote into dist/ and the site serves as it is (the Worker answers a shared
+ * project link with its project's page: worker/test/projectPages.test.ts). Reads dist/: run after
+ * `npm run build`, as `npm test` does.
+ */
+function built(file: string) {
+  const path = join('dist', file)
+  if (!existsSync(path)) throw new Error(`${path} is missing: run npm run build first`)
+  return readFileSync(path)
+}
+
+it("no visitor's page links to the editor (/admin), and no script the app can load is the editor's", () => {
+  const files = readdirSync('dist', { recursive: true }).map(String)
+  const pages = files.filter((name) => name.endsWith('.html') && !name.startsWith('admin'))
+  const scripts = files.filter((name) => name.startsWith('assets') && name.endsWith('.js'))
+  expect(pages.length).toBeGreaterThan(6)
+  expect(scripts.length).toBeGreaterThan(3)
+  for (const name of pages) expect(built(name).toString(), name).not.toMatch(/\/admin\b|sveltia/i)
+  for (const name of scripts) expect(built(name).toString(), name).not.toMatch(/sveltia/i)
+})
+
+// V8's explicit compile hint (vite.config.ts, `postBanner`): without it, the page's first press
+// compiled React DOM's event code on the main thread before it could paint.
+it("React DOM's script asks the browser to compile it while it loads", () => {
+  const [firstLine] = built(builtFile('node_modules/react-dom/client.js')).toString().split('\n', 1)
+  expect(firstLine).toBe('//# allFunctionsCalledOnLoad')
+})
+
+/** A page's `<meta property|name=… content=…>` tags, in order, as a link preview reads them. */
+function metaTags(html: string) {
+  const head = html.slice(0, html.indexOf('</head>'))
+  const tags = [...head.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)"\/?>/g)].map(
+    ([, key = '', content = '']) => [key, content] as const,
+  )
+  const values = (key: string) => tags.filter(([name]) => name === key).map(([, value]) => value)
+  return { keys: tags.map(([key]) => key), values }
+}
+
+/** The picture's width and height an MP4 declares (its video track's `tkhd`, 16.16 fixed). */
+function mp4Size(mp4: Buffer) {
+  for (let at = mp4.indexOf('tkhd'); at !== -1; at = mp4.indexOf('tkhd', at + 4)) {
+    const size = at + (mp4[at + 4] === 1 ? 92 : 80)
+    const width = mp4.readUInt32BE(size) / 65536
+    const height = mp4.readUInt32BE(size + 4) / 65536
+    if (width > 0) return { width, height }
+  }
+  throw new Error('the MP4 has no video track')
+}
+
+describe('a shared link to a project with a loop, unfurled, gives its loop as og:video beside the still, and stays a large-image card', () => {
+  const looping = publishedProjects.filter((project) => project.loop)
+  it('(the published projects include one)', () => expect(looping.length).toBeGreaterThan(0))
+
+  it.each(
+    looping.flatMap(({ slug }) => (['en', 'es'] as const).map((locale) => ({ slug, locale }))),
+  )('$slug in $locale', ({ slug, locale }) => {
+    const { keys, values } = metaTags(built(`${projectPagePath(slug, locale)}.html`).toString())
+    const video = `${site.origin}${loopPath(slug, 'mp4')}`
+    expect(video).toMatch(/^https:\/\//)
+    expect(values('og:video')).toEqual([video])
+    expect(values('og:video:secure_url')).toEqual([video])
+    expect(values('og:video:type')).toEqual(['video/mp4'])
+    // The still stays, first, for the apps that show no video.
+    expect(values('og:image')).toEqual([`${site.origin}${shareCardPath(slug, locale)}`])
+    expect(keys.indexOf('og:image')).toBeLessThan(keys.indexOf('og:video'))
+    expect(values('twitter:card')).toEqual(['summary_large_image'])
+    expect(keys.filter((key) => key.startsWith('twitter:player'))).toEqual([])
+    // The size it states is the file's own (served as video/mp4: worker/test/videos.test.ts).
+    const { width, height } = mp4Size(built(loopPath(slug, 'mp4')))
+    expect(values('og:video:width')).toEqual([String(width)])
+    expect(values('og:video:height')).toEqual([String(height)])
+  })
+})
+
+/** The text of each of a page's `<tag>` elements, its inner tags dropped, as a browser reads it. */
+const textsOf = (html: string, tag: string) =>
+  [...html.matchAll(new RegExp(`<${tag}[^>]*>(.*?)</${tag}>`, 'gs'))].map(([, inner = '']) =>
+    inner
+      .replace(/<[^>]+>/g, '')
+      .replaceAll('&#x27;', "'")
+      .replaceAll('&quot;', '"')
+      .replaceAll('&amp;', '&')
+      .trim(),
+  )
+
+/**
+ * The pages of the studio's words, in each language, as served before any script: their title and
+ * headings. Reached from the footer, taken over by the app, and axe: privacy-page.spec.ts and
+ * ai-page.spec.ts, in one language each.
+ */
+describe.each(['en', 'es'] as const)('in %s', (locale) => {
+  const folder = locale === 'es' ? 'es/' : ''
+
+  it("the privacy page says who runs the site, what is counted and kept, and the visitor's rights", () => {
+    const html = built(`${folder}privacy/index.html`).toString()
+    const words = privacyWords[locale]
+    expect(textsOf(html, 'title')).toEqual([wordsFor(locale).pages.privacy.title])
+    expect(textsOf(html, 'h1')).toEqual([words.title])
+    // What a visitor looks for, each under its heading: who runs the site and how to reach them,
+    // what is counted and kept, the browser's storage, messages, other services, their rights.
+    // Whether the sentences are true: worker/test/stats.test.ts and stats.spec.ts.
+    expect(textsOf(html, 'h2')).toEqual(
+      expect.arrayContaining(
+        (
+          [
+            'counted.title',
+            'visitors.title',
+            'notCounted.title',
+            'browser.title',
+            'messages.title',
+            'services.title',
+            'rights.title',
+          ] as const
+        ).map((key) => words[key]),
+      ),
+    )
+    const main = textsOf(html, 'main').join(' ')
+    for (const named of [site.email, ...Object.keys(filmPlayers)]) expect(main).toContain(named)
+  })
+
+  it('the AI page has the headings of src/content/ai/<locale>.md', () => {
+    const blocks = richBlocks(readFileSync(`src/content/ai/${locale}.md`, 'utf8'))
+    const headings = (level: number) =>
+      blocks.flatMap((block) =>
+        block.kind === 'heading' && block.level === level ? [plainText([block.children])] : [],
+      )
+    const html = built(`${folder}ai/index.html`).toString()
+    expect(textsOf(html, 'title')).toEqual([wordsFor(locale).pages.ai.title])
+    expect(textsOf(html, 'h1')).toEqual(headings(1))
+    expect(textsOf(html, 'h2')).toEqual(headings(2))
+  })
+})

@@ -1,0 +1,238 @@
+import { env } from 'cloudflare:workers'
+import { describe, expect, it } from 'vitest'
+import { filmPlayers, PLAYER_FEATURES } from '../../shared/filmPlayers'
+import { REVALIDATE } from '../../shared/pages'
+import { securityHeaders } from '../../shared/securityHeaders'
+import { answer, SITE, type Asked } from './helpers'
+
+/**
+ * What the platform serves from the build in dist/, as deployed: the Worker first for the paths
+ * wrangler.jsonc's `run_worker_first` names and for any address no file answers, the static
+ * assets alone (with dist/_headers) for every other. The same answers `wrangler dev` gives.
+ */
+async function served(path: string, init: Asked = {}) {
+  const { pathname } = new URL(`${SITE}${path}`)
+  const workerFirst = (env.DEPLOYED_RUN_WORKER_FIRST as string[]).some((pattern) =>
+    pattern.endsWith('*') ? pathname.startsWith(pattern.slice(0, -1)) : pathname === pattern,
+  )
+  if (!workerFirst) {
+    const file = await env.ASSETS.fetch(new Request(`${SITE}${path}`, init))
+    if (file.status !== 404) return file
+  }
+  return answer(path, init)
+}
+
+const pages = ['/', '/projects', '/es', '/es/projects']
+const players = Object.values(filmPlayers)
+
+/** A Content-Security-Policy, directive by directive. */
+const directives = (policy: string | null) =>
+  Object.fromEntries(
+    (policy ?? '').split(';').map((directive) => {
+      const [name = '', ...sources] = directive.trim().split(/\s+/)
+      return [name, sources.join(' ')]
+    }),
+  )
+
+describe('every page and file', () => {
+  it.each([...pages, '/favicon.svg', '/no-such-page', '/es/no-such-page'])(
+    '%s carries every security header and exactly the strict Content-Security-Policy',
+    async (path) => {
+      const response = await served(path)
+      for (const [name, value] of Object.entries(securityHeaders)) {
+        expect(response.headers.get(name), name).toBe(value)
+      }
+      expect(directives(response.headers.get('Content-Security-Policy'))).toEqual({
+        'default-src': "'none'",
+        // The prerendered pages' one inline loader, by its hash (added by the build).
+        'script-src': expect.stringMatching(/^'self' 'sha256-[A-Za-z0-9+/]+=*'$/),
+        'style-src': "'self'",
+        'img-src': "'self'",
+        // The cards' loops, from the site itself.
+        'media-src': "'self'",
+        'font-src': "'self'",
+        // Every film host's player, asked whether it answers once a visitor presses play, then
+        // framed.
+        'connect-src': ["'self'", ...players].join(' '),
+        'frame-src': players.join(' '),
+        'base-uri': "'none'",
+        'form-action': "'self'",
+        'frame-ancestors': "'none'",
+        'object-src': "'none'",
+        'manifest-src': "'self'",
+        // Trusted Types: no script sink takes a plain string, and the app needs no policy.
+        'require-trusted-types-for': "'script'",
+        'trusted-types': "'none'",
+      })
+    },
+  )
+
+  it('keeps HTTPS pinned for at least a year, and lets only the film players use their features', async () => {
+    const headers = (await served('/projects')).headers
+    const hsts = headers.get('Strict-Transport-Security') ?? ''
+    expect(hsts).toMatch(/; includeSubDomains$/)
+    expect(Number(/max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(365 * 24 * 60 * 60)
+    const features = Object.fromEntries(
+      (headers.get('Permissions-Policy') ?? '').split(',').map((feature) => {
+        const [name = '', allowlist = ''] = feature.trim().split('=')
+        return [name, allowlist]
+      }),
+    )
+    const forPlayers = `(self ${players.map((origin) => `"${origin}"`).join(' ')})`
+    for (const feature of PLAYER_FEATURES) expect(features[feature], feature).toBe(forPlayers)
+    for (const feature of ['camera', 'microphone', 'geolocation']) {
+      expect(features[feature], feature).toBe('()')
+    }
+    for (const [feature, allowlist] of Object.entries(features)) {
+      if (allowlist !== forPlayers) expect(allowlist, feature).toBe('()')
+    }
+  })
+})
+
+describe('caching', () => {
+  it.each(pages)('the page %s is revalidated on every visit', async (path) => {
+    const response = await served(path)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Cache-Control')).toBe(REVALIDATE)
+  })
+
+  it('hashed assets are cached for a year and never revalidated', async () => {
+    const html = await (await served('/')).text()
+    const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1])
+    expect(assets.length).toBeGreaterThan(0)
+    for (const asset of assets) {
+      const response = await served(asset ?? '')
+      expect(response.status, asset).toBe(200)
+      expect(response.headers.get('Cache-Control'), asset).toBe(
+        'public, max-age=31536000, immutable',
+      )
+    }
+  })
+
+  it('a missing hashed file is refused without the year-long caching, so no cache keeps it', async () => {
+    // What a page open across a deploy asks for: a file of the previous version.
+    for (const path of [
+      '/assets/index-NOPE1234.js',
+      '/assets/ProjectModal-NOPE1234.js',
+      '/assets/',
+    ]) {
+      const response = await served(path)
+      expect(response.status, path).toBe(404)
+      expect(response.headers.get('Cache-Control'), path).toBe('no-store')
+    }
+    // Any other missing address: the not-found page, revalidated like every page.
+    const page = await served('/no-such-page')
+    expect(page.status).toBe(404)
+    expect(page.headers.get('Cache-Control')).toBe(REVALIDATE)
+  })
+})
+
+describe('addresses', () => {
+  it.each([
+    ['/projects/', '/projects'],
+    ['/es/', '/es'],
+    ['/es/projects/', '/es/projects'],
+  ])('%s redirects to %s, the address without the trailing slash', async (path, target) => {
+    const response = await served(path, { redirect: 'manual' })
+    expect([301, 307, 308]).toContain(response.status)
+    expect(response.headers.get('Location')).toBe(target)
+  })
+
+  it('the headers file itself is not served', async () => {
+    const response = await served('/_headers')
+    expect(response.status).toBe(404)
+    expect(await response.text()).not.toContain('Content-Security-Policy')
+  })
+
+  it.each([
+    ['/this/does/not/exist', 'en'],
+    ['/es/a/b', 'es'],
+    // An unknown language prefix is a missing page, in English.
+    ['/fr/projects', 'en'],
+  ])('%s is the not-found page, 404, in %s', async (path, lang) => {
+    const response = await served(path)
+    expect(response.status).toBe(404)
+    expect(response.headers.get('Content-Type')).toMatch(/^text\/html/)
+    expect(await response.text()).toContain(`<html lang="${lang}"`)
+  })
+
+  it('an unknown API address is a JSON 404, not the not-found page', async () => {
+    const response = await served('/api/no-such-thing')
+    expect(response.status).toBe(404)
+    expect(response.headers.get('Content-Type')).toMatch(/^application\/json/)
+  })
+})
+
+describe('every page the Worker serves', () => {
+  it("carries the security headers of /, to GET, HEAD and 304: each page of the sitemap, and a filter's", async () => {
+    const security = ['Content-Security-Policy', 'Cache-Control', ...Object.keys(securityHeaders)]
+    const picked = (headers: Headers) =>
+      Object.fromEntries(security.map((name) => [name, headers.get(name)]))
+    const expected = picked((await served('/')).headers)
+    const sitemap = await (await served('/sitemap.xml')).text()
+    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc = '']) => {
+      const url = new URL(loc)
+      return url.pathname + url.search
+    })
+    expect(paths.length).toBeGreaterThan(6)
+    for (const path of [
+      ...paths,
+      '/projects?category=commercial',
+      '/es/projects?category=commercial',
+    ]) {
+      const page = await served(path)
+      expect(page.status, path).toBe(200)
+      expect(picked(page.headers), `GET ${path}`).toEqual(expected)
+      const head = await served(path, { method: 'HEAD' })
+      expect(head.status, `HEAD ${path}`).toBe(200)
+      expect(picked(head.headers), `HEAD ${path}`).toEqual(expected)
+      const etag = page.headers.get('ETag') ?? ''
+      const again = await served(path, { headers: { 'If-None-Match': etag } })
+      expect(again.status, `304 ${path}`).toBe(304)
+      expect(picked(again.headers), `304 ${path}`).toEqual(expected)
+    }
+  })
+})
+
+describe('a shared project link', () => {
+  it.each([
+    ['', 'Casa Marea is a commercial concept', 'Our Work'],
+    ['/es', 'Casa Marea es un concepto publicitario', 'Nuestro trabajo'],
+  ])(
+    "%s/projects?project=casa-marea is that project's own page, at the same address; any other value the plain page",
+    async (prefix, overview, plainTitle) => {
+      const response = await served(`${prefix}/projects?project=casa-marea`, { redirect: 'manual' })
+      expect(response.status).toBe(200)
+      const html = await response.text()
+      expect(html).toContain('<title>Casa Marea — Unreal Studio</title>')
+      expect(html).toContain(overview)
+      expect(html).toMatch(/<h2 id="[^"]+" class="[^"]+">Casa Marea<\/h2>/)
+      for (const other of ['nope', '', 'casa-marea&project=casa-marea', 'Casa-Marea']) {
+        const plain = await (await served(`${prefix}/projects?project=${other}`)).text()
+        expect(plain, other).not.toContain(overview)
+        expect(plain, other).toContain(`<title>${plainTitle} — Unreal Studio</title>`)
+      }
+    },
+  )
+})
+
+describe('the browser editor, /admin', () => {
+  it('has its own policy, is never indexed, and is in no sitemap', async () => {
+    for (const path of ['/admin', '/admin/config.yml', '/admin/sveltia-cms.js']) {
+      const response = await served(path)
+      expect(response.status, path).toBe(200)
+      // One policy, the editor's: the site's (Trusted Types, no inline styles) is removed.
+      const policy = response.headers.get('Content-Security-Policy') ?? ''
+      expect(policy, path).toMatch(/^default-src 'none'; script-src 'self';/)
+      expect(policy, path).not.toContain('trusted-types')
+      expect(policy, path).toMatch(/connect-src [^;]*https:\/\/api\.github\.com/)
+      expect(response.headers.get('X-Robots-Tag'), path).toBe('noindex, nofollow')
+      expect(response.headers.get('X-Frame-Options'), path).toBe('DENY')
+    }
+    const page = await (await served('/admin')).text()
+    expect(page).toContain('<meta name="robots" content="noindex, nofollow" />')
+    expect(page).toContain('<script src="/admin/sveltia-cms.js"></script>')
+    expect(await (await served('/robots.txt')).text()).toMatch(/^Disallow: \/admin$/m)
+    expect(await (await served('/sitemap.xml')).text()).not.toContain('/admin')
+  })
+})
