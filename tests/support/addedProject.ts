@@ -17,6 +17,7 @@ import {
   prepareRepository,
   PROJECTS,
 } from './editor'
+import { expect } from './fixtures'
 import { newService, spanishHeroTitle } from './siteWords'
 
 /**
@@ -149,8 +150,15 @@ async function editInEditor(page: Page) {
   for (const [index, [, role, name]] of credits.entries()) {
     await creditList.getByRole('button', { name: /^Add/ }).click()
     const credit = items(creditList).nth(index)
-    await credit.getByRole('combobox', { name: 'Role' }).click()
-    await page.getByRole('option', { name: role, exact: true }).click()
+    // A press that lands while the new item is still being laid out opens nothing (it met the
+    // item's Collapse button once in a CI run, which then waited out the setup's 10 minutes):
+    // pressed again until the list of roles shows.
+    const option = page.getByRole('option', { name: role, exact: true })
+    await expect(async () => {
+      await credit.getByRole('combobox', { name: 'Role' }).click()
+      await expect(option).toBeVisible({ timeout: 2_000 })
+    }).toPass({ timeout: 20_000 })
+    await option.click()
     await credit.getByRole('textbox', { name: 'Name' }).fill(name)
   }
   await upload(await field(english, 'Cover'), DROPPED_COVER)
