@@ -56,19 +56,17 @@ function withImports(key, found = new Set()) {
 const appEntry = new Set()
 for (const key of ['index.html', ...(entry.dynamicImports ?? [])]) withImports(key, appEntry)
 const fileOf = (key) => `/${manifest[key].file}`
-/** The files each language's words need beyond those (`src/i18n/messages.ts` loads them). */
-const messagesOf = (locale) => {
-  const keys = [`src/i18n/${locale}.ts`]
-  const files = new Set()
-  for (const key of keys) {
-    if (!manifest[key]) throw new Error(`the Vite manifest has no ${key} (src/i18n/messages.ts)`)
-    withImports(key, files)
-  }
-  return [...files].filter((file) => !appEntry.has(file)).map(fileOf)
+/** The files `key` needs that the app's entry does not load (`importer` says who imports it). */
+function beyondEntry(key, importer) {
+  if (!manifest[key]) throw new Error(`the Vite manifest has no ${key} (${importer})`)
+  return [...withImports(key)].filter((found) => !appEntry.has(found)).map(fileOf)
 }
 const loader = inlineLoader(entrySrc, {
   all: [...appEntry].filter((key) => key !== 'index.html').map(fileOf),
-  ...Object.fromEntries(locales.map((locale) => [locale, messagesOf(locale)])),
+  // The files each language's words need (`src/i18n/messages.ts` loads them).
+  ...Object.fromEntries(
+    locales.map((locale) => [locale, beyondEntry(`src/i18n/${locale}.ts`, 'src/i18n/messages.ts')]),
+  ),
 })
 const template = built.replace(entryTag, `<script>${loader.code}</script>`)
 
@@ -81,14 +79,11 @@ const template = built.replace(entryTag, `<script>${loader.code}</script>`)
  * page's content and at low priority, so its stylesheet and pictures keep the larger share of
  * the connection. Pages without a project never fetch them.
  */
-const bodyKey = 'src/features/projects/ProjectBody.tsx'
-if (!manifest[bodyKey]) throw new Error(`the Vite manifest has no ${bodyKey} (loadProjectModal.ts)`)
-const projectBodyPreload = [...withImports(bodyKey)]
-  .filter((key) => !appEntry.has(key))
-  .map(
-    (key) =>
-      `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${manifest[key].file}">`,
-  )
+const projectBodyPreload = beyondEntry(
+  'src/features/projects/ProjectBody.tsx',
+  'loadProjectModal.ts',
+)
+  .map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${href}">`)
   .join('')
 const showsProject = (url) => new URL(url, 'https://site.invalid').searchParams.has('project')
 
