@@ -51,6 +51,7 @@ export function siteContent(): Plugin {
       )
       .filter(([imported, read]) => imported !== read),
   )
+  const check = () => checkSite('.', wordsDir)
   return {
     name: 'unreal:site-content',
     // Before Vite's own resolver, which would find the file where the import says.
@@ -61,7 +62,7 @@ export function siteContent(): Plugin {
       const read = readAt.get(resolve(dirname(importer), path))
       return read === undefined ? null : read + (query === undefined ? '' : `?${query}`)
     },
-    buildStart: () => checkSite('.', wordsDir),
+    buildStart: check,
     async load(id) {
       const [, locale] = IN_LANGUAGE.exec(id) ?? []
       if (!locales.includes(locale as Locale)) return undefined
@@ -71,7 +72,7 @@ export function siteContent(): Plugin {
       return `export default ${JSON.stringify(words)}`
     },
     handleHotUpdate: ({ file }) => {
-      if (file.startsWith(dir) || file === studio) checkSite()
+      if (file.startsWith(dir) || file === studio) check()
     },
   }
 }
