@@ -7,7 +7,7 @@ import type { FieldMetadata } from './fieldMetadata.ts'
  * language): the build checks each file against its kind's schema (`readSite.ts`), and the
  * editor's form for it is made from the same schema and by the same code as the projects' form
  * (`tools/editor/siteCollections.ts`): a field's `v.title` is its label there, its metadata says
- * what a project's says (`words`: each language's words side by side in the English file). A
+ * what a project's says (`words`: each language's words side by side in one file). A
  * problem is said in the editor's own words, so the build and the editor refuse the same thing
  * the same way.
  */
@@ -56,18 +56,15 @@ const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', es: 'Spanish' }
 /** The drawings a service card can show (`src/features/home/ServiceIcon.tsx`). */
 export const SERVICE_ICONS = ['camera', 'clapper', 'wave'] as const
 
+/** A text in each language, labelled by the language's name: `{ en: …, es: … }`. */
+const eachLanguage = (metadata: FieldMetadata = {}) =>
+  Object.fromEntries(
+    locales.map((locale) => [locale, text(LANGUAGE_NAMES[locale], metadata)]),
+  ) as Record<Locale, ReturnType<typeof text>>
+
 /** Words in every language side by side (`{ en: …, es: … }`), like a project's gallery alt. */
 const inEachLanguage = (label: string, metadata: FieldMetadata = {}) =>
-  v.pipe(
-    v.object(
-      Object.fromEntries(
-        locales.map((locale) => [locale, text(LANGUAGE_NAMES[locale], metadata)]),
-      ) as Record<Locale, ReturnType<typeof text>>,
-      REQUIRED,
-    ),
-    v.title(label),
-    meta({ words: true }),
-  )
+  v.pipe(v.object(eachLanguage(metadata), REQUIRED), v.title(label), meta({ words: true }))
 
 /** A service: what it is, and its words in each language beside it (one list, one order). */
 const service = v.object(
@@ -94,30 +91,32 @@ export type ServiceIn = Omit<Service, 'title' | 'description'> & {
 }
 
 /** The home page: the hero, what the studio does, its services section, the contact section. */
-const homeEntries = {
-  hero: group('Hero', {
-    eyebrow: text('Eyebrow'),
-    title: text('Title'),
-    subtitle: text('Subtitle', { multiline: true }),
-  }),
-  whatWeDo: group('What we do', {
-    eyebrow: text('Eyebrow'),
-    title: text('Title'),
-    paragraph1: text('First paragraph', { multiline: true }),
-    paragraph2: text('Second paragraph', { multiline: true }),
-  }),
-  services: group('Services section', {
-    eyebrow: text('Eyebrow'),
-    title: text('Title'),
-    subtitle: text('Subtitle'),
-  }),
-  contact: group('Contact', {
-    eyebrow: text('Eyebrow'),
-    title: text('Title'),
-    subtitle: text('Subtitle', { multiline: true }),
-  }),
-}
-const homeSchema = v.object(homeEntries, REQUIRED)
+const homeSchema = v.object(
+  {
+    hero: group('Hero', {
+      eyebrow: text('Eyebrow'),
+      title: text('Title'),
+      subtitle: text('Subtitle', { multiline: true }),
+    }),
+    whatWeDo: group('What we do', {
+      eyebrow: text('Eyebrow'),
+      title: text('Title'),
+      paragraph1: text('First paragraph', { multiline: true }),
+      paragraph2: text('Second paragraph', { multiline: true }),
+    }),
+    services: group('Services section', {
+      eyebrow: text('Eyebrow'),
+      title: text('Title'),
+      subtitle: text('Subtitle'),
+    }),
+    contact: group('Contact', {
+      eyebrow: text('Eyebrow'),
+      title: text('Title'),
+      subtitle: text('Subtitle', { multiline: true }),
+    }),
+  },
+  REQUIRED,
+)
 
 /**
  * The services in their order: one list for every language, each service's words in each
@@ -206,9 +205,7 @@ const namedKeys = (label: string, singular: string) =>
                 v.description('Its name in the projects’ files and the page’s addresses'),
                 meta({ pattern: [ID, ID_SHAPE] }),
               ),
-              ...(Object.fromEntries(
-                locales.map((locale) => [locale, text(LANGUAGE_NAMES[locale])]),
-              ) as Record<Locale, ReturnType<typeof text>>),
+              ...eachLanguage(),
             },
             REQUIRED,
           ),
