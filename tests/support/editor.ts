@@ -144,10 +144,15 @@ export const items = (list: Locator) =>
     .filter({ has: list.page().getByRole('button', { name: 'Remove' }) })
     .filter({ hasNot: list.page().getByRole('button', { name: /^Add/ }) })
 
+/** One entry of the editor's Site collection opened, by its label (`siteKinds`' labels). */
+async function openSiteEntry(page: Page, label: string) {
+  await page.getByRole('treeitem', { name: 'Site' }).click()
+  await page.getByRole('row', { name: label }).click()
+}
+
 /** Site → Home page opened in the editor, the Spanish pane beside the English one. */
 export async function openHomePage(page: Page) {
-  await page.getByRole('treeitem', { name: 'Site' }).click()
-  await page.getByRole('row', { name: 'Home page' }).click()
+  await openSiteEntry(page, 'Home page')
   await page.getByRole('radio', { name: 'Spanish' }).last().click()
 }
 
@@ -160,10 +165,7 @@ export async function fillSpanishHeroTitle(page: Page, title: string) {
 type Words = Partial<Service['title']>
 
 /** Site → Services opened in the editor: one list for both languages, in one pane. */
-export async function openServices(page: Page) {
-  await page.getByRole('treeitem', { name: 'Site' }).click()
-  await page.getByRole('row', { name: 'Services' }).click()
-}
+export const openServices = (page: Page) => openSiteEntry(page, 'Services')
 
 /**
  * A service added at the end of the services' list (Site → Services, open: its words in each
