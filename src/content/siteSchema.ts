@@ -162,6 +162,29 @@ const pagesSchema = v.object(
   REQUIRED,
 )
 
+/** A page written in Markdown starts with its title, a heading: `# How we use AI`. */
+const TITLE_FIRST = /^#[ \t]+\S/
+const TITLE_FIRST_SHAPE = 'Start with the page’s title, a line like: # How we use AI'
+
+/**
+ * A page the studio writes in Markdown, the whole file its text (`src/content/ai/es.md`): its
+ * title, then paragraphs, sections and lists (`tools/content/parseRichText.ts` reads it).
+ */
+const markdownPage = v.object(
+  {
+    body: shaped(
+      'Text',
+      v.regex(TITLE_FIRST, TITLE_FIRST_SHAPE),
+      [TITLE_FIRST, TITLE_FIRST_SHAPE],
+      {
+        multiline: true,
+        hint: 'Markdown: # the page’s title, ## a section, - a list item, *emphasis*, **strong**, [words](https://…)',
+      },
+    ),
+  },
+  REQUIRED,
+)
+
 /**
  * The studio's details, the same in every language (`shared/site.ts` hands them to the app, the
  * build and the Worker). The email is also where the Worker delivers messages (wrangler.jsonc).
@@ -240,6 +263,15 @@ export const siteKinds = {
     file: 'src/content/site/services.json',
   },
   pages: { label: 'Pages for search and share', schema: pagesSchema, translated: true },
+  // Markdown, the whole file the page's text (Sveltia's `raw` format): imported by the page's own
+  // code, as `?blocks` (src/features/ai/aiWords.ts).
+  ai: {
+    label: 'How we use AI page',
+    schema: markdownPage,
+    translated: true,
+    file: 'src/content/ai/{{locale}}.md',
+    format: 'raw',
+  },
   // Beside the code every part of the site shares (shared/site.ts): the app, the build, the Worker.
   studio: {
     label: 'Studio details',
@@ -264,12 +296,14 @@ export const siteKinds = {
 export type SiteKind = keyof typeof siteKinds
 
 /**
- * A language's words, every kind with a file per language: what the app's pages are given
+ * A language's words, every kind of JSON with a file per language: what the app's pages are given
  * (`src/i18n/messages.ts`).
  */
 export type SiteWords = {
   [
-    Kind in SiteKind as (typeof siteKinds)[Kind]['translated'] extends true ? Kind : never
+    Kind in SiteKind as (typeof siteKinds)[Kind] extends { translated: true; format?: never }
+      ? Kind
+      : never
   ]: v.InferOutput<(typeof siteKinds)[Kind]['schema']>
 } & { services: ServiceIn[] }
 
@@ -278,5 +312,7 @@ export const SITE_DIR = 'src/content/site'
 /** A kind's file (in a language), from the repository's root: `src/content/site/home.es.json`. */
 export const siteFile = (kind: SiteKind, locale: Locale | '{{locale}}' = defaultLocale) => {
   const entry = siteKinds[kind]
-  return 'file' in entry ? entry.file : `${SITE_DIR}/${kind}.${locale}.json`
+  return 'file' in entry
+    ? entry.file.replace('{{locale}}', locale)
+    : `${SITE_DIR}/${kind}.${locale}.json`
 }

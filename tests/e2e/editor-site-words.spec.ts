@@ -7,6 +7,8 @@ import {
   openEditorOn,
   openHomePage,
   openServices,
+  openSiteEntry,
+  pane,
   prepareRepository,
 } from '../support/editor'
 import type { Page } from '@playwright/test'
@@ -24,6 +26,17 @@ const REPOSITORY = 'node_modules/.cache/editor-site-words'
 const ENGLISH_HOME = 'src/content/site/home.en.json'
 const SPANISH_HOME = 'src/content/site/home.es.json'
 const SERVICES = 'src/content/site/services.json'
+const ENGLISH_AI = 'src/content/ai/en.md'
+const SPANISH_AI = 'src/content/ai/es.md'
+
+/** The lines of `after` that differ from `before`'s, each as [before, after]. */
+const changedLines = (before: string, after: string) => {
+  const lines = after.split('\n')
+  expect(lines).toHaveLength(before.split('\n').length)
+  return before
+    .split('\n')
+    .flatMap((line, index) => (line === lines[index] ? [] : [[line, lines[index]]]))
+}
 
 /** A file of the editor's folder, as it saved it. */
 const fileIn = (page: Page, path: string) =>
@@ -34,7 +47,7 @@ const fileIn = (page: Page, path: string) =>
     return (await (await folder.getFileHandle(parts.at(-1) ?? '')).getFile()).text()
   }, path)
 
-test("the Spanish hero's title, changed in the editor, is one line of one file; a service without its Spanish title is refused", async ({
+test("the Spanish hero's title and a word of the AI page, changed in the editor, are each one line of one file; a service without its Spanish title is refused", async ({
   page,
 }) => {
   test.setTimeout(60_000)
@@ -47,16 +60,25 @@ test("the Spanish hero's title, changed in the editor, is one line of one file; 
   await page.getByRole('button', { name: 'Save' }).click()
   await saved(page)
 
-  const after = (await fileIn(page, SPANISH_HOME)).split('\n')
-  const changed = before
-    .split('\n')
-    .flatMap((line, index) => (line === after[index] ? [] : [[line, after[index]]]))
-  expect(changed).toEqual([
+  expect(changedLines(before, await fileIn(page, SPANISH_HOME))).toEqual([
     ['    "title": "Hacemos que lo irreal parezca real",', `    "title": "${spanishHeroTitle}",`],
   ])
-  expect(after).toHaveLength(before.split('\n').length)
   const english = await readFile(ENGLISH_HOME, 'utf8')
   expect(await fileIn(page, ENGLISH_HOME)).toBe(english)
+
+  // The AI page, Markdown in a file of its own: one word of the Spanish text is one line.
+  await openSiteEntry(page, 'How we use AI page', { spanish: true })
+  const markdown = await readFile(SPANISH_AI, 'utf8')
+  const text = (await field(pane(page, 'Spanish'), 'Text')).getByRole('textbox', { name: 'Text' })
+  await expect(text).toHaveValue(markdown.trimEnd())
+  await text.fill(markdown.trimEnd().replace('IA generativa,', 'IA generativa propia,'))
+  await page.getByRole('button', { name: 'Save' }).click()
+  await saved(page)
+  const line = markdown.split('\n').find((words) => words.includes('IA generativa,')) ?? ''
+  expect(changedLines(markdown, await fileIn(page, SPANISH_AI))).toEqual([
+    [line, line.replace('IA generativa,', 'IA generativa propia,')],
+  ])
+  expect(await fileIn(page, ENGLISH_AI)).toBe(await readFile(ENGLISH_AI, 'utf8'))
 
   // A new service with its English title only: Save is refused, and nothing is written.
   await openServices(page)

@@ -1,7 +1,8 @@
 import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, relative } from 'node:path'
 import type { Locator, Page } from '@playwright/test'
-import { SITE_DIR, siteFile, type Service } from '../../src/content/siteSchema'
+import { locales } from '../../shared/locales'
+import { siteFile, siteKinds, type Service, type SiteKind } from '../../src/content/siteSchema'
 import { expect } from './fixtures'
 
 /**
@@ -17,8 +18,14 @@ import { expect } from './fixtures'
 
 /** Where the repository copy lives, and where its projects are (the editor's `folder`). */
 export const PROJECTS = 'src/content/projects'
-/** The studio's words the editor's Site collection edits, besides the projects. */
-const SITE_WORDS = [SITE_DIR, siteFile('studio')]
+/** The files of the studio's words the editor's Site collection edits, besides the projects. */
+const SITE_WORDS = [
+  ...new Set(
+    (Object.keys(siteKinds) as SiteKind[]).flatMap((kind) =>
+      locales.map((locale) => siteFile(kind, locale)),
+    ),
+  ),
+]
 
 /**
  * A repository the editor accepts (a `.git`, the projects and the studio's words), copied from
@@ -111,7 +118,7 @@ export async function copyBack(page: Page, dir: string) {
       }
       return found
     },
-    [PROJECTS, SITE_DIR, dirname(siteFile('studio'))],
+    [PROJECTS, ...new Set(SITE_WORDS.map((file) => dirname(file)))],
   )
   for (const { path, base64 } of files) {
     await mkdir(dirname(join(dir, path)), { recursive: true })
@@ -144,17 +151,18 @@ export const items = (list: Locator) =>
     .filter({ has: list.page().getByRole('button', { name: 'Remove' }) })
     .filter({ hasNot: list.page().getByRole('button', { name: /^Add/ }) })
 
-/** One entry of the editor's Site collection opened, by its label (`siteKinds`' labels). */
-async function openSiteEntry(page: Page, label: string) {
+/**
+ * One entry of the editor's Site collection opened, by its label (`siteKinds`' labels); for a
+ * kind with a file per language, the Spanish pane beside the English one.
+ */
+export async function openSiteEntry(page: Page, label: string, { spanish = false } = {}) {
   await page.getByRole('treeitem', { name: 'Site' }).click()
   await page.getByRole('row', { name: label }).click()
+  if (spanish) await page.getByRole('radio', { name: 'Spanish' }).last().click()
 }
 
 /** Site → Home page opened in the editor, the Spanish pane beside the English one. */
-export async function openHomePage(page: Page) {
-  await openSiteEntry(page, 'Home page')
-  await page.getByRole('radio', { name: 'Spanish' }).last().click()
-}
+export const openHomePage = (page: Page) => openSiteEntry(page, 'Home page', { spanish: true })
 
 /** The Spanish hero's title, typed over in the Spanish pane. */
 export async function fillSpanishHeroTitle(page: Page, title: string) {

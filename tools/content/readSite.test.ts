@@ -10,19 +10,19 @@ import { REQUIRED, SITE_DIR, type SiteWords } from '../../src/content/siteSchema
 import { missingSpanishTitle, newService } from '../../tests/support/siteWords'
 
 type Home = SiteWords['home']
+const AI_DIR = 'src/content/ai'
 
 let root = ''
 afterEach(() => rmSync(root, { recursive: true, force: true }))
 
-/** A copy of the studio's words, with one file changed by `change`; what the build says of it. */
-function problemsAfter<Words = Home>(file: string, change: (words: Words) => void) {
+/** A copy of the studio's words, with one file's text changed by `change`; what the build says of it. */
+function problemsWith(file: string, change: (text: string) => string) {
   root = mkdtempSync(join(tmpdir(), 'site-words-'))
-  cpSync(SITE_DIR, join(root, SITE_DIR), { recursive: true })
-  for (const file of ['wrangler.jsonc', 'shared/studio.json']) cpSync(file, join(root, file))
+  for (const path of [SITE_DIR, AI_DIR, 'wrangler.jsonc', 'shared/studio.json']) {
+    cpSync(path, join(root, path), { recursive: true })
+  }
   const path = join(root, file)
-  const words = JSON.parse(readFileSync(path, 'utf8')) as Words
-  change(words)
-  writeFileSync(path, JSON.stringify(words))
+  writeFileSync(path, change(readFileSync(path, 'utf8')))
   try {
     checkSite(root)
   } catch (error) {
@@ -31,6 +31,14 @@ function problemsAfter<Words = Home>(file: string, change: (words: Words) => voi
   }
   return []
 }
+
+/** As `problemsWith`, for a JSON file, its words changed in place by `change`. */
+const problemsAfter = <Words = Home>(file: string, change: (words: Words) => void) =>
+  problemsWith(file, (text) => {
+    const words = JSON.parse(text) as Words
+    change(words)
+    return JSON.stringify(words)
+  })
 
 describe("the studio's words", () => {
   it('as they are, pass the build', () => {
@@ -157,5 +165,21 @@ describe("the studio's words", () => {
       expect.objectContaining({ name: 'description', ...words('Description', 'text') }),
     ])
     expect(list?.fields?.some((field) => 'i18n' in field)).toBe(false)
+  })
+
+  it('refuse an AI page that does not start with its title, in the words and by the pattern the editor uses', () => {
+    const titleless = (text: string) => text.slice(text.indexOf('\n') + 1)
+    const problem = 'Text: Start with the page’s title, a line like: # How we use AI'
+    expect(problemsWith(`${AI_DIR}/es.md`, titleless)).toEqual([`${AI_DIR}/es.md: ${problem}`])
+    // The editor's form for the page: each language's file its text, the same rule as a pattern.
+    const page = (siteCollection(fieldOf).files as EditorField[]).find((file) => file.name === 'ai')
+    expect(page).toMatchObject({ file: `${AI_DIR}/{{locale}}.md`, format: 'raw', i18n: true })
+    const [body] = page?.fields as EditorField[]
+    const [pattern = '', message] = body?.pattern as [string, string]
+    expect(body).toMatchObject({ name: 'body', label: 'Text', widget: 'text', i18n: true })
+    expect(`Text: ${message}`).toBe(problem)
+    const spanish = readFileSync(`${AI_DIR}/es.md`, 'utf8')
+    expect(new RegExp(pattern).test(spanish)).toBe(true)
+    expect(new RegExp(pattern).test(titleless(spanish))).toBe(false)
   })
 })

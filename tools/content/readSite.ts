@@ -74,7 +74,9 @@ function problemsOf(kind: SiteKind, root: string, wordsDir: string): string[] {
     const file = relative(root, path)
     let data: unknown
     try {
-      data = JSON.parse(readFileSync(path, 'utf8'))
+      const text = readFileSync(path, 'utf8')
+      // A Markdown page is its file's text; the others are JSON.
+      data = 'format' in siteKinds[kind] ? { body: text } : JSON.parse(text)
     } catch (error) {
       problems.push(`${file}: ${(error as Error).message}`)
       continue

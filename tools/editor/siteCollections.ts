@@ -19,7 +19,7 @@ export function siteCollection(
       name: kind,
       label: siteKinds[kind].label,
       file: siteFile(kind, '{{locale}}'),
-      format: 'json',
+      format: 'format' in siteKinds[kind] ? siteKinds[kind].format : 'json',
       i18n: siteKinds[kind].translated,
       fields: Object.entries(siteKinds[kind].schema.entries).map(([name, schema]) =>
         fieldOf(name, schema, siteKinds[kind].translated),
