@@ -1,4 +1,4 @@
-import { locales, localizedPath, type Locale } from './locales'
+import type { Locale } from './locales'
 
 /**
  * Every page's English path; other languages add their prefix (`localizedPath`). The app's page
@@ -13,17 +13,6 @@ export const pagePaths = {
   ai: '/ai',
   notFound: '/404',
 } as const
-
-/**
- * Every page a visitor opens (all but the not-found page), by its path in each language, with
- * that language: the Worker runs first for them and counts their views (worker/stats.ts);
- * wrangler.jsonc `run_worker_first` lists them too (a Worker test fails when the two differ).
- */
-export const visitedPages: ReadonlyMap<string, Locale> = new Map(
-  [pagePaths.home, pagePaths.projects, pagePaths.privacy, pagePaths.ai].flatMap((path) =>
-    locales.map((locale) => [localizedPath(path, locale), locale] as const),
-  ),
-)
 
 /**
  * The search parameters that choose which prerendered page answers the projects page's address:

@@ -1,5 +1,5 @@
 import { defaultLocale, localizedPath, parseLocaleParam } from '../shared/locales'
-import { pagePaths, REVALIDATE, visitedPages } from '../shared/pages'
+import { pagePaths, REVALIDATE } from '../shared/pages'
 import { handleContact } from './contact'
 import { retryDeliveries } from './deliver'
 import { sendWeeklyDigest } from './digest'
@@ -15,6 +15,7 @@ import {
   isPageView,
   pageViewCounts,
   referringHost,
+  visitedPages,
 } from './stats'
 import { serveVideo } from './videos'
 import { isLoopPath } from '../shared/media'

@@ -1,5 +1,7 @@
 import { eventKey, eventMetric, type EventMetric, type SiteEvent } from '../shared/siteEventSchema'
 import { isbot } from 'isbot'
+import { locales, localizedPath, type Locale } from '../shared/locales'
+import { pagePaths } from '../shared/pages'
 import { clientKey, hex, sha256 } from './hash'
 
 /**
@@ -9,6 +11,17 @@ import { clientKey, hex, sha256 } from './hash'
  * client: `clientKey`, an IPv4 address or an IPv6 /64); the salt and those hashes are deleted by the first count of the next day (and by the
  * cron). No cookie, nothing stored in the browser, no address or user agent stored.
  */
+
+/**
+ * Every page a visitor opens (all but the not-found page), by its path in each language, with
+ * that language: the Worker runs first for them and counts their views;
+ * wrangler.jsonc `run_worker_first` lists them too (a Worker test fails when the two differ).
+ */
+export const visitedPages: ReadonlyMap<string, Locale> = new Map(
+  [pagePaths.home, pagePaths.projects, pagePaths.privacy, pagePaths.ai].flatMap((path) =>
+    locales.map((locale) => [localizedPath(path, locale), locale] as const),
+  ),
+)
 
 /** What is counted; `key` says which one ('' for a total). The in-page events' own come first. */
 export type Metric =

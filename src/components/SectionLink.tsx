@@ -1,6 +1,6 @@
 import { Link, useRouter } from '@tanstack/react-router'
 import type { MouseEvent, ReactNode } from 'react'
-import { isPlainClick } from './isPlainClick'
+import { isPlainClick } from './press'
 import { prefersReducedMotion } from './reducedMotion'
 
 type SectionLinkProps = {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react'
 import { createTooltipTiming } from './tooltipTiming'
 import { later } from '../lib/loadLater'
-import { onIntent } from './onIntent'
+import { onIntent } from './press'
 import type { TooltipPlacement } from './TooltipPopup'
 
 // The popup (and its positioning code) is not needed to show the page: it loads on the first

@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { locales, localizedPath } from '../../shared/locales'
-import { categoryPagePath, pagePaths, projectPagePath, visitedPages } from '../../shared/pages'
+import { categoryPagePath, pagePaths, projectPagePath } from '../../shared/pages'
+import { visitedPages } from '../stats'
 import { projectPageFor } from '../projectPages'
 import { answer, SITE } from './helpers'
 

@@ -8,7 +8,7 @@ import {
   type ContactField,
   type ContactValues,
 } from '../../../shared/contactMessage'
-import { afterNextPaint } from '../../components/afterNextPaint'
+import { afterNextPaint } from '../../components/press'
 import { prepareToaster, showToast } from '../../components/toast'
 import { useLocale, useT } from '../../i18n/useLocale'
 import { later } from '../../lib/loadLater'

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { isPlainClick } from '../../components/isPlainClick'
+import { isPlainClick } from '../../components/press'
 import { tellSite } from '../../components/siteEvents'
 import { ArrowRightIcon } from '../../components/icons'
 import { ProjectImage } from '../../components/ProjectImage'

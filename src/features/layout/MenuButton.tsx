@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react'
-import { afterNextPaint } from '../../components/afterNextPaint'
+import { afterNextPaint } from '../../components/press'
 import { iconButton } from '../../components/Button.css'
 import { MenuIcon } from '../../components/icons'
 import { useTooltip } from '../../components/useTooltip'

@@ -1,5 +1,5 @@
 import { memo, useId, useState, type KeyboardEvent } from 'react'
-import { afterNextPaint } from '../../components/afterNextPaint'
+import { afterNextPaint } from '../../components/press'
 import type { Project } from '../../content/project'
 import { useLocale, useT } from '../../i18n/useLocale'
 import { visuallyHidden } from '../../styles/utils.css'

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useId, useRef, useState, type MouseEvent } from 'react'
-import { isPlainClick } from '../../components/isPlainClick'
-import { onIntent } from '../../components/onIntent'
+import { isPlainClick, onIntent } from '../../components/press'
 import { ProjectImage } from '../../components/ProjectImage'
 import { tellSite } from '../../components/siteEvents'
 import { largestImage } from '../../../shared/media'

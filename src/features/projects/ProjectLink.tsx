@@ -1,9 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router'
-import { afterNextPaint } from '../../components/afterNextPaint'
-import { isPlainClick } from '../../components/isPlainClick'
+import { afterNextPaint, isPlainClick, onIntent } from '../../components/press'
 import type { Project } from '../../content/project'
 import { useLocale, useT } from '../../i18n/useLocale'
-import { onIntent } from '../../components/onIntent'
 import { tellSite } from '../../components/siteEvents'
 import { OPENED_FROM_PAGE, type ProjectOpener } from './useProjectModal'
 

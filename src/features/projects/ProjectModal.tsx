@@ -1,6 +1,6 @@
 import { Dialog } from '@ark-ui/react/dialog'
 import { useEffect, useRef, useState } from 'react'
-import { afterNextPaint } from '../../components/afterNextPaint'
+import { afterNextPaint } from '../../components/press'
 import { DialogCloseButton, ModalDialog } from '../../components/ModalDialog'
 import type { Project } from '../../content/project'
 import { useLocale, useT } from '../../i18n/useLocale'
