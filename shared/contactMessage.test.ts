@@ -47,12 +47,20 @@ describe('contact message rules', () => {
     })
   })
 
-  it.each(['ada', 'ada@', '@example.com', 'ada@example..com', 'ada @example.com', 'ada@-x.com'])(
-    'refuses the malformed email %j',
-    (email) => {
-      expect(issueOf('email', email)).toBe('contact.validation.emailInvalid')
-    },
-  )
+  it.each([
+    'ada',
+    'ada@',
+    '@example.com',
+    'ada@example..com',
+    'ada @example.com',
+    'ada@-x.com',
+    // One that could add a recipient or a header to the studio's email.
+    'ada@example.com\r\nBcc: everyone@example.com',
+    'ada@example.com, everyone@example.com',
+    'Ada <ada@example.com>',
+  ])('refuses the malformed email %j', (email) => {
+    expect(issueOf('email', email)).toBe('contact.validation.emailInvalid')
+  })
 
   it.each(['ada@example.com', 'a.b+tag@sub.example.co', 'x@localhost'])(
     'accepts the email %j, as the browser does',
@@ -68,6 +76,32 @@ describe('contact message rules', () => {
     expect(issueOf('company', 'x'.repeat(maxLengthOf('company') + 1))).toBe(
       'contact.validation.tooLong',
     )
+  })
+
+  const payload = { ...valid, locale: 'en', idempotencyKey: '4b6c1d0e-5f7a-4c3b-9d2e-1a0b9c8d7e6f' }
+  const invalid = 'contact.validation.invalid'
+  it.each<[string, unknown, Record<string, string>]>([
+    [
+      'values not text',
+      { ...payload, name: 42, company: ['ACME'] },
+      { name: invalid, company: invalid },
+    ],
+    ['a language the site has not', { ...payload, locale: 'fr' }, { locale: invalid }],
+    ['a key too short', { ...payload, idempotencyKey: 'short' }, { idempotencyKey: invalid }],
+    ['no key', { ...payload, idempotencyKey: undefined }, { idempotencyKey: invalid }],
+    [
+      'a list, read as an empty message',
+      [1, 2],
+      {
+        name: 'contact.validation.nameRequired',
+        email: 'contact.validation.emailRequired',
+        message: 'contact.validation.messageRequired',
+        locale: invalid,
+        idempotencyKey: invalid,
+      },
+    ],
+  ])('refuses, as a payload, %s, in the form’s words for each field', (_, input, errors) => {
+    expect(parseContactPayload(input)).toEqual({ ok: false, errors })
   })
 
   it('says one thing per field: empty before too long before malformed', () => {

@@ -57,38 +57,49 @@ describe('the email to the studio', () => {
   it.each([
     ['en', 'English'],
     ['es', 'Spanish'],
-  ])('names the sender and answers them on Reply (page in %s)', async (locale, language) => {
-    const inbox = watchedInbox()
-    const message = validMessage({ locale, message: `Hola ${crypto.randomUUID()}` })
-    const response = await post(message, { env: { EMAIL: inbox.binding } })
-    expect(response.status).toBe(201)
-    const { id } = await response.json<{ id: string }>()
-    const stored = await rowWithId(id)
+  ])(
+    'names the sender and answers them on Reply (page in %s); the webhook gets it too; each once, both recorded',
+    async (locale, language) => {
+      const inbox = watchedInbox()
+      const message = validMessage({ locale, message: `Hola ${crypto.randomUUID()}` })
+      const response = await post(message, { env: { EMAIL: inbox.binding } })
+      expect(response.status).toBe(201)
+      const { id } = await response.json<{ id: string }>()
+      const stored = await rowWithId(id)
 
-    expect(inbox.received).toHaveLength(1)
-    const [email] = inbox.received
-    expect(email).toMatchObject({
-      from: { email: env.EMAIL_FROM },
-      to: site.email,
-      replyTo: message.email,
-      subject: `New message from Ada Lovelace — ${site.brandName}`,
-    })
-    const received = new Date(stored?.created_at ?? '').toUTCString()
-    for (const line of [
-      'Name: Ada Lovelace',
-      `Email: ${message.email}`,
-      `Company: ${message.company}`,
-      `Page language: ${language}`,
-      `Received: ${received}`,
-      message.message,
-    ]) {
-      expect(email?.text).toContain(line)
-    }
-    expect(await deliveryOf(id, 'email')).toMatchObject({
-      attempts: 1,
-      delivered_at: expect.any(String),
-    })
-  })
+      expect(inbox.received).toHaveLength(1)
+      const [email] = inbox.received
+      expect(email).toMatchObject({
+        from: { email: env.EMAIL_FROM },
+        to: site.email,
+        replyTo: message.email,
+        subject: `New message from Ada Lovelace — ${site.brandName}`,
+      })
+      const received = new Date(stored?.created_at ?? '').toUTCString()
+      for (const line of [
+        'Name: Ada Lovelace',
+        `Email: ${message.email}`,
+        `Company: ${message.company}`,
+        `Page language: ${language}`,
+        `Received: ${received}`,
+        message.message,
+      ]) {
+        expect(email?.text).toContain(line)
+      }
+      const [notification, ...more] = await webhook.of(id)
+      expect(more).toEqual([])
+      expect(notification).toMatchObject({
+        message: { id, name: message.name, email: message.email, message: message.message },
+      })
+      expect(notification?.text).toContain(message.message)
+      for (const channel of ['email', 'webhook'] as const) {
+        expect(await deliveryOf(id, channel)).toMatchObject({
+          attempts: 1,
+          delivered_at: expect.any(String),
+        })
+      }
+    },
+  )
 
   it('keeps what the visitor typed out of its headers and its markup', async () => {
     const inbox = watchedInbox()
@@ -138,19 +149,6 @@ describe('the email to the studio', () => {
     expect(lines).toContain('| Received: Mon, 01 Jan 2029 00:00:00 GMT')
   })
 
-  it('sends nothing for an address that could add a recipient or a header: the API refuses it', async () => {
-    const inbox = watchedInbox()
-    for (const email of [
-      'ada@example.com\r\nBcc: everyone@example.com',
-      'ada@example.com, everyone@example.com',
-      'Ada <ada@example.com>',
-    ]) {
-      const response = await post(validMessage({ email }), { env: { EMAIL: inbox.binding } })
-      expect(response.status).toBe(400)
-    }
-    expect(inbox.received).toEqual([])
-  })
-
   it('agrees with wrangler.jsonc: to the address visitors see, from an address on its domain', () => {
     expect(env.DEPLOYED_SEND_EMAIL).toEqual([{ name: 'EMAIL', destination_address: site.email }])
     const domain = site.email.split('@')[1]
@@ -159,28 +157,6 @@ describe('the email to the studio', () => {
 })
 
 describe('telling the studio', () => {
-  it('emails each stored message and posts it to the webhook, each once, and records both', async () => {
-    const inbox = watchedInbox()
-    const message = validMessage()
-    const { id } = await (
-      await post(message, { env: { EMAIL: inbox.binding } })
-    ).json<{
-      id: string
-    }>()
-    const notification = (await webhook.received()).find((item) => item.message.id === id)
-    expect(notification).toMatchObject({
-      message: { id, name: message.name, email: message.email, message: message.message },
-    })
-    expect(notification?.text).toContain(message.message)
-    expect(emailsWith(inbox, message.message)).toHaveLength(1)
-    for (const channel of ['email', 'webhook'] as const) {
-      expect(await deliveryOf(id, channel)).toMatchObject({
-        attempts: 1,
-        delivered_at: expect.any(String),
-      })
-    }
-  })
-
   it("posts the visitor's text to the webhook shown, never read as a mention or a link", async () => {
     const hostile = `<!channel> <!here> <@U024BE7LH> @everyone @here @channel <https://evil.example|Invoice from your bank> & ${crypto.randomUUID()}`
     const message = validMessage({ name: '<!channel> Ada', company: '@here', message: hostile })

@@ -4,23 +4,9 @@ import { locales, localizedPath } from '../../shared/locales'
 import { categoryPagePath, pagePaths, projectPagePath } from '../../shared/pages'
 import { visitedPages } from '../stats'
 import { projectPageFor } from '../projectPages'
-import { answer, SITE } from './helpers'
+import { answer } from './helpers'
 
-describe("a shared project link, on each language's projects page", () => {
-  const projectsPaths = locales.map((locale) => localizedPath(pagePaths.projects, locale))
-
-  it('runs the Worker first, as wrangler.jsonc deploys it', () => {
-    expect(env.DEPLOYED_RUN_WORKER_FIRST).toEqual(expect.arrayContaining(projectsPaths))
-  })
-
-  it("is answered with the project's own page in that language", () => {
-    locales.forEach((locale, index) => {
-      const url = new URL(`https://site.test${projectsPaths[index]}?project=casa-marea`)
-      expect(projectPageFor(url)?.path, url.pathname).toBe(projectPagePath('casa-marea', locale))
-    })
-  })
-})
-
+// A shared link answered with its project's page, in each language: served.test.ts.
 describe('HEAD', () => {
   it("of a shared project link: the project's own page's headers, and no body", async () => {
     const path = '/es/projects?project=casa-marea'
@@ -36,14 +22,6 @@ describe('HEAD', () => {
     )
     expect(await page.text()).toContain('<title>Casa Marea')
     expect((await head.arrayBuffer()).byteLength).toBe(0)
-  })
-})
-
-describe('an address with broken percent-encoding', () => {
-  it('is sent, with 307, to the same address with its percent signs encoded', async () => {
-    const response = await answer('/%E0%A4%A?x=1')
-    expect(response.status).toBe(307)
-    expect(response.headers.get('Location')).toBe(`${SITE}/%25E0%25A4%25A?x=1`)
   })
 })
 
