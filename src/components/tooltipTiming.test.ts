@@ -18,15 +18,7 @@ afterEach(() => {
 })
 
 describe('tooltip timing', () => {
-  it('opens 700 ms after it is asked for, not before', () => {
-    const { a, state } = twoTooltips()
-    a.show()
-    vi.advanceTimersByTime(699)
-    expect(state.a).toBe(false)
-    vi.advanceTimersByTime(1)
-    expect(state.a).toBe(true)
-  })
-
+  // Opening 700 ms after it is asked for, not before: the last steps of the next two tests.
   it('does not restart the delay when asked again while waiting', () => {
     const { a, state } = twoTooltips()
     a.show()
