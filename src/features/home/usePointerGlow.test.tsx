@@ -73,19 +73,14 @@ describe('the hero’s pointer glow', () => {
     expect(measure).not.toHaveBeenCalled()
   })
 
-  it('ignores touch pointers', () => {
-    mockMedia(true)
+  it.each([
+    ['a touch pointer', true, 'touch'],
+    ['without a fine hover pointer or under reduced motion', false, 'mouse'],
+  ])('stays off for %s', (_, glowAllowed, pointerType) => {
+    mockMedia(glowAllowed)
     render(<Glowing />)
     const hero = screen.getByRole('region', { name: 'hero' })
-    move(hero, 10, 20, 'touch')
-    expect(window.requestAnimationFrame).not.toHaveBeenCalled()
-  })
-
-  it('stays off without a fine hover pointer or under reduced motion', () => {
-    mockMedia(false)
-    render(<Glowing />)
-    const hero = screen.getByRole('region', { name: 'hero' })
-    move(hero, 10, 20)
+    move(hero, 10, 20, pointerType)
     expect(window.requestAnimationFrame).not.toHaveBeenCalled()
     expect(hero.style.getPropertyValue(GLOW_X)).toBe('')
     expect(hero).not.toHaveAttribute('data-glow')

@@ -132,17 +132,13 @@ describe('the projects page and its modal', () => {
 
   // One of each way the app drops a project or a category (none such, none with projects, refused
   // by the search's schema, broken percent-encoding), with what else the address holds kept. The
-  // address is replaced, not pushed: Back skips it, to the page before.
+  // address is replaced, not pushed: Back skips it, to the page before. Every value the schema
+  // refuses: projectsSearch.test.ts.
   it.each([
     ['/projects?project=nope&ref=mail', '?ref=mail'],
-    ['/projects?project=', ''],
-    ['/projects?project=neon-requiem&project=casa-marea', ''],
     ['/projects?project=%E0%A4%A', ''],
-    ['/projects?project=CASA-MAREA&ref=mail', '?ref=mail'],
-    ['/projects?project=%3Cscript%3Ealert(1)%3C%2Fscript%3E', ''],
     ['/es/projects?project=%22%3E%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E', ''],
     ['/projects?category=experimental-film', ''],
-    ['/projects?category=Commercial', ''],
     ['/es/projects?category=weddings&project=casa-marea', '?project=casa-marea'],
   ])('ignores %s and cleans the address, in place', async (url, cleanSearch) => {
     const { router } = await renderApp(url, '/')
