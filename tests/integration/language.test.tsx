@@ -4,13 +4,6 @@ import { describe, expect, it } from 'vitest'
 import { renderApp } from '../renderApp'
 
 describe('two languages in the URL', () => {
-  it('serves English at the bare paths', async () => {
-    await renderApp('/projects')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Our Work' })).toBeInTheDocument()
-    await waitFor(() => expect(document.documentElement.lang).toBe('en'))
-    expect(screen.getAllByRole('link', { name: /Unreal Studio/ })[0]).toHaveAttribute('href', '/')
-  })
-
   it('serves Spanish under /es with Spanish links', async () => {
     await renderApp('/es/projects')
     expect(
@@ -28,7 +21,7 @@ describe('two languages in the URL', () => {
     )
   })
 
-  it('switches to the same page in the other language, keeping search and hash', async () => {
+  it('switches to the same page in the other language, keeping search and hash, and back to English', async () => {
     const user = userEvent.setup()
     const { router } = await renderApp('/projects?ref=mail#top')
     const toggle = await screen.findByRole('switch', { name: 'Spanish version (Español)' })
@@ -44,8 +37,11 @@ describe('two languages in the URL', () => {
     await user.click(screen.getByRole('switch', { name: 'Versión en español' }))
     await waitFor(() => expect(router.history.location.pathname).toBe('/projects'))
     expect(await screen.findByRole('heading', { level: 1, name: 'Our Work' })).toBeInTheDocument()
+    // English at the bare paths, its links too.
+    await waitFor(() => expect(document.documentElement.lang).toBe('en'))
     await waitFor(() =>
       expect(screen.getByRole('link', { name: 'Our Work' })).toHaveAttribute('href', '/projects'),
     )
+    expect(screen.getAllByRole('link', { name: /Unreal Studio/ })[0]).toHaveAttribute('href', '/')
   })
 })

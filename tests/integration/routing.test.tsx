@@ -7,14 +7,7 @@ afterEach(() => {
 })
 
 describe('routing', () => {
-  it('shows the home page at /', async () => {
-    await renderApp('/')
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'We make the unreal look real' }),
-    ).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Our Work' })).toHaveAttribute('href', '/projects')
-  })
-
+  // The home page at /: src/features/home/HomePage.test.tsx; the header's links: language.test.tsx.
   it('shows the not-found page for an unknown path and logs the path once', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     await renderApp('/no/such/page?x=1')
