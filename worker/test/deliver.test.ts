@@ -5,7 +5,7 @@ import { parseContactPayload } from '../../shared/contactPayload'
 import { site } from '../../shared/site'
 import { deliver } from '../deliver'
 import worker from '../index'
-import { DELIVERY_BATCH_SIZE, storeMessage } from '../messages'
+import { type Channel, DELIVERY_BATCH_SIZE, storeMessage } from '../messages'
 import { forgetPastWindows } from '../rateLimit'
 import { deliveryOf, post, rowWithId, validMessage, watchedInbox } from './helpers'
 
@@ -51,6 +51,13 @@ const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).
 const emailsWith = (inbox: ReturnType<typeof watchedInbox>, text: string) =>
   inbox.received.filter((email) => email.text?.includes(text))
 
+/** Where a message's delivery on `channel` stands: tried `attempts` times, delivered or not. */
+const tried = async (id: string, channel: Channel, attempts: number, delivered: boolean) =>
+  expect(await deliveryOf(id, channel)).toMatchObject({
+    attempts,
+    delivered_at: delivered ? expect.any(String) : null,
+  })
+
 afterEach(() => webhook.state('up'))
 
 describe('the email to the studio', () => {
@@ -93,10 +100,7 @@ describe('the email to the studio', () => {
       })
       expect(notification?.text).toContain(message.message)
       for (const channel of ['email', 'webhook'] as const) {
-        expect(await deliveryOf(id, channel)).toMatchObject({
-          attempts: 1,
-          delivered_at: expect.any(String),
-        })
+        await tried(id, channel, 1, true)
       }
     },
   )
@@ -184,20 +188,17 @@ describe('telling the studio', () => {
     const { id } = await response.json<{ id: string }>()
     expect(logged).toHaveBeenCalledWith(`Email for message ${id} failed:`, expect.any(Error))
     logged.mockRestore()
-    expect(await deliveryOf(id, 'email')).toMatchObject({ attempts: 1, delivered_at: null })
-    expect(await deliveryOf(id, 'webhook')).toMatchObject({ delivered_at: expect.any(String) })
+    await tried(id, 'email', 1, false)
+    await tried(id, 'webhook', 1, true)
 
     const inbox = watchedInbox()
     await runScheduled({ ...env, EMAIL: inbox.binding })
     expect(emailsWith(inbox, message.message)).toHaveLength(1)
-    expect(await deliveryOf(id, 'email')).toMatchObject({
-      attempts: 2,
-      delivered_at: expect.any(String),
-    })
+    await tried(id, 'email', 2, true)
     await runScheduled({ ...env, EMAIL: inbox.binding })
     expect(emailsWith(inbox, message.message)).toHaveLength(1)
     expect(await webhook.of(id)).toHaveLength(1)
-    expect(await deliveryOf(id, 'webhook')).toMatchObject({ attempts: 1 })
+    await tried(id, 'webhook', 1, true)
   })
 
   it('retries a webhook that failed until it is delivered, without emailing again', async () => {
@@ -207,21 +208,18 @@ describe('telling the studio', () => {
     const response = await post(message, { env: { EMAIL: inbox.binding } })
     expect(response.status).toBe(201)
     const { id } = await response.json<{ id: string }>()
-    expect(await deliveryOf(id, 'webhook')).toMatchObject({ attempts: 1, delivered_at: null })
-    expect(await deliveryOf(id, 'email')).toMatchObject({ delivered_at: expect.any(String) })
+    await tried(id, 'webhook', 1, false)
+    await tried(id, 'email', 1, true)
 
     await runScheduled({ ...env, EMAIL: inbox.binding })
-    expect(await deliveryOf(id, 'webhook')).toMatchObject({ attempts: 2, delivered_at: null })
+    await tried(id, 'webhook', 2, false)
 
     await webhook.state('up')
     await runScheduled({ ...env, EMAIL: inbox.binding })
-    expect(await deliveryOf(id, 'webhook')).toMatchObject({
-      attempts: 3,
-      delivered_at: expect.any(String),
-    })
+    await tried(id, 'webhook', 3, true)
     expect(await webhook.of(id)).toHaveLength(1)
     expect(emailsWith(inbox, message.message)).toHaveLength(1)
-    expect(await deliveryOf(id, 'email')).toMatchObject({ attempts: 1 })
+    await tried(id, 'email', 1, true)
   })
 
   it('retries a message whose first attempts never reported back, once it is old enough', async () => {
@@ -234,9 +232,9 @@ describe('telling the studio', () => {
 
     await runScheduled()
     for (const channel of ['email', 'webhook'] as const) {
-      expect(await deliveryOf(stale, channel)).toMatchObject({ delivered_at: expect.any(String) })
+      await tried(stale, channel, 1, true)
       // Its first attempt may still be under way: left alone for now.
-      expect(await deliveryOf(fresh, channel)).toMatchObject({ delivered_at: null, attempts: 0 })
+      await tried(fresh, channel, 0, false)
     }
   })
 
@@ -266,16 +264,10 @@ describe('telling the studio', () => {
       expect.objectContaining({ name: 'TimeoutError' }),
     )
     logged.mockRestore()
-    expect(await deliveryOf(stored.id, 'webhook')).toMatchObject({
-      delivered_at: null,
-      attempts: 1,
-    })
+    await tried(stored.id, 'webhook', 1, false)
 
     await runScheduled()
-    expect(await deliveryOf(stored.id, 'webhook')).toMatchObject({
-      delivered_at: expect.any(String),
-      attempts: 2,
-    })
+    await tried(stored.id, 'webhook', 2, true)
     expect(await webhook.of(stored.id)).toHaveLength(1)
   })
 
@@ -294,8 +286,8 @@ describe('telling the studio', () => {
     const stale = crypto.randomUUID()
     await env.DB.batch(insertMessage(stale, minutesAgo(10)))
     await expect(runScheduled(unset)).resolves.toBeUndefined()
-    expect(await deliveryOf(stale, 'webhook')).toMatchObject({ delivered_at: null, attempts: 0 })
-    expect(await deliveryOf(stale, 'email')).toMatchObject({ delivered_at: expect.any(String) })
+    await tried(stale, 'webhook', 0, false)
+    await tried(stale, 'email', 1, true)
     const received = await webhook.received()
     expect(
       received.filter(
@@ -347,13 +339,10 @@ describe('telling the studio', () => {
     await runScheduled(webhookOnly)
     expect(await timesReceived()).toEqual(ids.map(() => 1))
     for (const id of ids) {
-      expect(await deliveryOf(id, 'webhook')).toMatchObject({
-        delivered_at: expect.any(String),
-        attempts: 1,
-      })
+      await tried(id, 'webhook', 1, true)
     }
     // Email was not set up for these runs: its deliveries wait, untried.
-    expect(await deliveryOf(ids[0] ?? '', 'email')).toMatchObject({ attempts: 0 })
+    await tried(ids[0] ?? '', 'email', 0, false)
     await env.DB.prepare(
       "UPDATE deliveries SET delivered_at = 'test' WHERE delivered_at IS NULL AND channel = 'email' AND message_id IN (SELECT value FROM json_each(?1))",
     )
