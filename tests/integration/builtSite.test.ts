@@ -14,7 +14,7 @@ import { builtFile } from '../support/manifest'
 
 /**
  * What the build wrote into dist/ and the site serves as it is (the Worker answers a shared
- * project link with its project's page: worker/test/projectPages.test.ts). Reads dist/: run after
+ * project link with its project's page: worker/test/served.test.ts). Reads dist/: run after
  * `npm run build`, as `npm test` does.
  */
 function built(file: string) {

@@ -4,24 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { renderApp } from '../renderApp'
 
 describe('two languages in the URL', () => {
-  it('serves Spanish under /es with Spanish links', async () => {
-    await renderApp('/es/projects')
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Nuestro trabajo' }),
-    ).toBeInTheDocument()
-    await waitFor(() => expect(document.documentElement.lang).toBe('es'))
-    await waitFor(() => expect(document.title).toBe('Nuestro trabajo — Unreal Studio'))
-    expect(screen.getByRole('link', { name: 'Nuestro trabajo' })).toHaveAttribute(
-      'href',
-      '/es/projects',
-    )
-    expect(screen.getByRole('link', { name: 'Trabaja con nosotros' })).toHaveAttribute(
-      'href',
-      '/es#contact',
-    )
-  })
-
-  it('switches to the same page in the other language, keeping search and hash, and back to English', async () => {
+  it('switches to the same page in Spanish, keeping search and hash, and back to English, each with its links', async () => {
     const user = userEvent.setup()
     const { router } = await renderApp('/projects?ref=mail#top')
     const toggle = await screen.findByRole('switch', { name: 'Spanish version (Español)' })
@@ -33,6 +16,17 @@ describe('two languages in the URL', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Nuestro trabajo' }),
     ).toBeInTheDocument()
+    // Spanish under /es, its title and links too.
+    await waitFor(() => expect(document.documentElement.lang).toBe('es'))
+    await waitFor(() => expect(document.title).toBe('Nuestro trabajo — Unreal Studio'))
+    expect(screen.getByRole('link', { name: 'Nuestro trabajo' })).toHaveAttribute(
+      'href',
+      '/es/projects',
+    )
+    expect(screen.getByRole('link', { name: 'Trabaja con nosotros' })).toHaveAttribute(
+      'href',
+      '/es#contact',
+    )
 
     await user.click(screen.getByRole('switch', { name: 'Versión en español' }))
     await waitFor(() => expect(router.history.location.pathname).toBe('/projects'))

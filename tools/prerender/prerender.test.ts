@@ -11,7 +11,7 @@ import { publishedProjects } from '../../tests/publishedProjects'
  * What the build serves before any script runs: the HTML prerender.mjs wrote into dist/ (run
  * `npm run build` first), read as a browser without JavaScript would get it. That the Worker
  * answers each address with these files, and the not-found page with status 404, is
- * tests/e2e/pages-health.spec.ts's and worker/test/projectPages.test.ts's.
+ * tests/e2e/pages-health.spec.ts's and worker/test/served.test.ts's.
  */
 function built(file: string) {
   const path = `dist/${file}`

@@ -4,9 +4,8 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { handleContact } from '../contact'
 import { handleEvent } from '../events'
 import { clientKey } from '../hash'
-import worker from '../index'
 import { CLIENT_DAY_LIMIT } from '../stats'
-import { countOf, forgetCounts, IncomingRequest, SITE, validMessage } from './helpers'
+import { answer, countOf, forgetCounts, IncomingRequest, SITE, validMessage } from './helpers'
 
 const BROWSER =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36'
@@ -75,12 +74,8 @@ describe('a flood from the addresses of one IPv6 /64', () => {
   it("is one client to the day's counting ceiling, for page views and events", async () => {
     const [first = '', ...others] = addressesOf(anyPrefix(), 121)
     for (const address of others) {
-      const ctx = createExecutionContext()
-      const request = new IncomingRequest(`${SITE}/`, {
-        headers: { 'User-Agent': BROWSER, 'CF-Connecting-IP': address },
-      })
-      expect((await worker.fetch(request, env, ctx)).status).toBe(200)
-      await waitOnExecutionContext(ctx)
+      const headers = { 'User-Agent': BROWSER, 'CF-Connecting-IP': address }
+      expect((await answer('/', { headers })).status).toBe(200)
     }
     expect(await countOf('views')).toBe(CLIENT_DAY_LIMIT)
     // One visitor: the same client and user agent.

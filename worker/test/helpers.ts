@@ -60,7 +60,7 @@ type PostOptions = {
  * Sends a request to the Worker as the site's page would (JSON, same origin), and waits for what
  * it left running after answering (the notification) before resolving.
  */
-export async function post(body: BodyInit | object | null, options: PostOptions = {}) {
+export function post(body: BodyInit | object | null, options: PostOptions = {}) {
   const headers = new Headers(options.headers)
   const origin = options.origin === undefined ? SITE : options.origin
   const contentType = options.contentType === undefined ? 'application/json' : options.contentType
@@ -72,15 +72,12 @@ export async function post(body: BodyInit | object | null, options: PostOptions 
     typeof body === 'string' ||
     body instanceof ReadableStream ||
     body instanceof ArrayBuffer
-  const request = new IncomingRequest(`${SITE}/api/contact`, {
+  return answer('/api/contact', {
     method: options.method ?? 'POST',
     headers,
     body: isRaw ? (body as BodyInit | null) : JSON.stringify(body),
+    env: options.env,
   })
-  const ctx = createExecutionContext()
-  const response = await worker.fetch(request, { ...env, ...options.env }, ctx)
-  await waitOnExecutionContext(ctx)
-  return response
 }
 
 export type MessageRow = StoredMessage & { idempotency_key: string }
