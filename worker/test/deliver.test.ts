@@ -7,7 +7,7 @@ import { deliver } from '../deliver'
 import worker from '../index'
 import { type Channel, DELIVERY_BATCH_SIZE, storeMessage } from '../messages'
 import { forgetPastWindows } from '../rateLimit'
-import { deliveryOf, post, rowWithId, validMessage, watchedInbox } from './helpers'
+import { deliveryOf, post, rowWithId, rowsWithKey, validMessage, watchedInbox } from './helpers'
 
 type Notification = { text: string; message: { id: string }; allowed_mentions?: unknown }
 
@@ -350,15 +350,19 @@ describe('telling the studio', () => {
       .run()
   })
 
-  it('tells the studio once, however often a message is sent again under its key', async () => {
+  it('stores a message and tells the studio once, however often it is sent again under its key: a double click, a retry', async () => {
     const inbox = watchedInbox()
     const message = validMessage({ message: `Sent again ${crypto.randomUUID()}` })
     const options = { env: { EMAIL: inbox.binding } }
-    const first = await post(message, options)
-    expect(first.status).toBe(201)
-    const { id } = await first.json<{ id: string }>()
-    expect((await post(message, options)).status).toBe(200)
-    await Promise.all([post(message, options), post(message, options)])
+    const clicks = await Promise.all([post(message, options), post(message, options)])
+    expect(clicks.map((response) => response.status).sort()).toEqual([200, 201])
+    const [first, second] = await Promise.all(clicks.map((response) => response.json()))
+    expect(second).toEqual(first)
+    const again = await post(message, options)
+    expect(again.status).toBe(200)
+    expect(await again.json()).toEqual(first)
+    expect(await rowsWithKey(message.idempotencyKey)).toHaveLength(1)
+    const { id } = first as { id: string }
     expect(await webhook.of(id)).toHaveLength(1)
     expect(emailsWith(inbox, message.message)).toHaveLength(1)
   })
