@@ -34,8 +34,12 @@ const IN_LANGUAGE = /\.json\?locale=([a-z]+)$/
  * are read there, and checked there (`siteFileIn`).
  */
 export function siteContent(): Plugin {
-  const dir = resolve(SITE_DIR)
-  const studio = resolve(siteFile('studio'))
+  /** Every file of the studio's words, in every language: a change to one is checked again. */
+  const files = new Set(
+    (Object.keys(siteKinds) as SiteKind[]).flatMap((kind) =>
+      locales.map((locale) => resolve(siteFile(kind, locale))),
+    ),
+  )
   const wordsDir = process.env.SITE_WORDS_DIR ?? SITE_DIR
   /** Each file the app imports that this build reads elsewhere, and where (none by default). */
   const readAt = new Map(
@@ -72,7 +76,7 @@ export function siteContent(): Plugin {
       return `export default ${JSON.stringify(words)}`
     },
     handleHotUpdate: ({ file }) => {
-      if (file.startsWith(dir) || file === studio) check()
+      if (files.has(file) || file.startsWith(resolve(wordsDir))) check()
     },
   }
 }
