@@ -50,7 +50,7 @@ const fileIn = (page: Page, path: string) =>
 test("the Spanish hero's title and a word of the AI page, changed in the editor, are each one line of one file; a service without its Spanish title is refused", async ({
   page,
 }) => {
-  test.setTimeout(60_000)
+  test.setTimeout(90_000)
   await prepareRepository(REPOSITORY)
   await openEditorOn(page, REPOSITORY)
   await openHomePage(page)
@@ -73,7 +73,8 @@ test("the Spanish hero's title and a word of the AI page, changed in the editor,
   await expect(text).toHaveValue(markdown.trimEnd())
   await text.fill(markdown.trimEnd().replace('IA generativa,', 'IA generativa propia,'))
   await page.getByRole('button', { name: 'Save' }).click()
-  await saved(page)
+  // Saved once the file has changed (the hero's "Entry saved." may still be showing).
+  await expect.poll(() => fileIn(page, SPANISH_AI)).not.toBe(markdown)
   const line = markdown.split('\n').find((words) => words.includes('IA generativa,')) ?? ''
   expect(changedLines(markdown, await fileIn(page, SPANISH_AI))).toEqual([
     [line, line.replace('IA generativa,', 'IA generativa propia,')],
