@@ -6,7 +6,7 @@ import { renderApp } from '../../../tests/renderApp'
 import { translatorFor } from '../../i18n/dictionaries'
 import { retryAfterSeconds, sending, type Answer } from './contactSending'
 
-// What the journeys in tests/e2e/contact-*.spec.ts check against the real Worker (each answer,
+// What the journeys in tests/e2e/contact-*.spec.ts check against the real Worker (a failure kept,
 // "Try again", the draft across a reload, offline, the honeypot) is not repeated here.
 
 const SUCCESS_ES = '¡Mensaje enviado! Te responderemos muy pronto.'
