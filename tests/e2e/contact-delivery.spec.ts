@@ -200,6 +200,8 @@ test.describe('the contact form on the real contact API', () => {
 /**
  * Every failure keeps every field and offers "Try again" (README, the contact form), which sends
  * the same message, under the same key, once: for each answer, or none, the toast's own button.
+ * A refusal's status changes only the toast's words (a 429's and a 503's:
+ * src/features/contact/ContactForm.test.tsx, "words each refusal"), so one refusal, the 500.
  */
 test.describe('each failure keeps every field and offers "Try again", which sends once', () => {
   type Failure = {
@@ -222,24 +224,6 @@ test.describe('each failure keeps every field and offers "Try again", which send
       name: 'a 500',
       message: en('contact.error.server', { status: 500 }),
       setUp: refusal({ status: 500 }),
-    },
-    {
-      name: 'a 429',
-      message: en('contact.error.rateLimited', { minutes: 2 }),
-      setUp: refusal({
-        status: 429,
-        headers: { 'Retry-After': '120' },
-        json: { error: 'tooManyRequests' },
-      }),
-    },
-    {
-      name: 'a 503',
-      message: en('contact.error.unavailable'),
-      setUp: refusal({
-        status: 503,
-        headers: { 'Retry-After': '60' },
-        json: { error: 'unavailable' },
-      }),
     },
     {
       name: 'no answer in 10 s',

@@ -24,20 +24,28 @@ test.describe('a visitor sends a message through the contact form', () => {
     )
   })
 
-  test('the toaster is not part of the first JavaScript the page loads', async ({
+  test('the sending code and the toaster are not part of the first JavaScript the page loads, but come as the visitor starts on the form', async ({
     page,
     gotoReady,
   }) => {
-    // The toaster's code and sonner's, found through Vite's manifest.
+    // The code that sends a message (with TanStack Query) and the toaster's (with sonner's),
+    // found through Vite's manifest.
+    const sendingCode = filesOnlyFor('src/features/contact/contactSending.ts')
     const toasterCode = filesOnlyFor('src/components/Toaster.tsx')
+    expect(sendingCode.length).toBeGreaterThan(0)
     expect(toasterCode.length).toBeGreaterThan(0)
     const requested = recordRequests(page)
     await gotoReady('/', { waitUntil: 'networkidle' })
     expect(requested.some((path) => path.endsWith('.js'))).toBe(true)
-    expect(requested.filter((path) => toasterCode.includes(path))).toEqual([])
-    // Nor loaded before the visitor starts on the form; from then on it is ready to announce.
+    expect(requested.filter((path) => [...sendingCode, ...toasterCode].includes(path))).toEqual([])
     await expect(page.getByRole('region', { name: 'Notifications' })).not.toBeAttached()
+
+    // The visitor starts on the form: the sending code arrives, the toaster is ready to announce.
+    const arrived = page.waitForResponse((response) =>
+      sendingCode.includes(new URL(response.url()).pathname),
+    )
     await page.getByRole('textbox', { name: 'Name' }).focus()
+    expect((await arrived).ok()).toBe(true)
     await expect(page.getByRole('region', { name: 'Notifications' })).toBeAttached()
   })
 

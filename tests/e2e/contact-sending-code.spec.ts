@@ -2,7 +2,6 @@ import {
   countDocuments,
   expect,
   holdBack,
-  recordRequests,
   test,
   twoFrames,
   waitUntilInteractive,
@@ -24,22 +23,9 @@ const sendingCode = filesOnlyFor('src/features/contact/contactSending.ts')
 // requests never wait for this test's process (a reloaded page makes dozens).
 const isSendingCode = new RegExp(`(${sendingCode.join('|').replaceAll('.', '\\.')})$`)
 
+// Not with the page, but as soon as the visitor starts on the form: contact-form.spec.ts, with the
+// toaster's code; arriving from another page, the form works at once: header.spec.ts.
 test.describe('the contact form’s sending code loads when it is first needed', () => {
-  test('not with the page, but as soon as the visitor starts on the form', async ({
-    page,
-    gotoReady,
-  }) => {
-    expect(sendingCode.length).toBeGreaterThan(0)
-    const requested = recordRequests(page)
-    await gotoReady('/', { waitUntil: 'networkidle' })
-    expect(requested.some((path) => path.endsWith('.js'))).toBe(true)
-    expect(requested.filter((path) => sendingCode.includes(path))).toEqual([])
-
-    const arrived = page.waitForResponse(isSendingCode)
-    await page.getByRole('textbox', { name: 'Name' }).focus()
-    expect((await arrived).ok()).toBe(true)
-  })
-
   test('a message sent while that code is on its way waits for it, spinner showing', async ({
     page,
     gotoReady,
@@ -128,17 +114,5 @@ test.describe('the contact form’s sending code loads when it is first needed',
     await form.getByRole('button', { name: 'Send message' }).click()
     await expect(page.getByText(SUCCESS, { exact: true })).toBeVisible({ timeout: 5000 })
     await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('')
-  })
-
-  test('arriving from another page, the form works at once', async ({ page, gotoReady }) => {
-    await gotoReady('/projects')
-    await page.getByRole('banner').getByRole('link', { name: 'Work with us' }).click()
-    await expect(page).toHaveURL('/#contact')
-    const form = page.getByRole('form', { name: 'Send us a message' })
-    await expect(form.getByRole('button', { name: 'Send message' })).toBeEnabled()
-    await form.getByRole('textbox', { name: 'Name' }).fill('Ada')
-    await form.getByRole('button', { name: 'Send message' }).click()
-    await expect(form.getByText('Please enter your email address.')).toBeVisible()
-    await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('Ada')
   })
 })

@@ -26,7 +26,7 @@ test.describe('the header', () => {
 
   // Its links' addresses: tests/integration/routing.test.tsx and language.test.tsx; followed
   // inside the app: view-transitions.spec.ts (Our Work), stats.spec.ts, deploy-open-pages.spec.ts.
-  test('"Work with us" scrolls to the contact section from any page, also a second time', async ({
+  test('"Work with us" scrolls to the contact section from any page, whose form works at once, also a second time', async ({
     page,
     gotoReady,
   }) => {
@@ -38,6 +38,13 @@ test.describe('the header', () => {
     await expect(page).toHaveURL('/#contact')
     const contactHeading = page.getByRole('heading', { name: "Let's create something unreal" })
     await expect(contactHeading).toBeInViewport()
+    // Arriving from another page, the form works at once.
+    const form = page.getByRole('form', { name: 'Send us a message' })
+    await expect(form.getByRole('button', { name: 'Send message' })).toBeEnabled()
+    await form.getByRole('textbox', { name: 'Name' }).fill('Ada')
+    await form.getByRole('button', { name: 'Send message' }).click()
+    await expect(form.getByText('Please enter your email address.')).toBeVisible()
+    await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('Ada')
 
     await page.evaluate(() => window.scrollTo(0, 0))
     await expect(contactHeading).not.toBeInViewport()

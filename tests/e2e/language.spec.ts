@@ -66,42 +66,9 @@ test.describe('the language switch', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   })
 
-  test('opens the same page in Spanish, keeping search and hash, and back again', async ({
-    page,
-    gotoReady,
-  }) => {
-    await gotoReady('/projects?ref=newsletter#top')
-    await expect(page).toHaveTitle('Our Work — Unreal Studio')
-    // A link too: a middle click or "open in new tab" gets the same page in Spanish.
-    await expect(
-      page.getByRole('switch', { name: 'Spanish version (Español)' }).first(),
-    ).toHaveAttribute('href', '/es/projects?ref=newsletter#top')
-
-    await page.getByText('ES', { exact: true }).first().click()
-    await expect(page).toHaveURL('/es/projects?ref=newsletter#top')
-    await expect(page.locator('html')).toHaveAttribute('lang', 'es')
-    await expect(page).toHaveTitle('Nuestro trabajo — Unreal Studio')
-    await expect(page.getByRole('heading', { level: 1, name: 'Nuestro trabajo' })).toBeVisible()
-    const nav = page.getByRole('navigation', { name: 'Principal' })
-    await expect(nav.getByRole('link', { name: 'Nuestro trabajo' })).toHaveAttribute(
-      'href',
-      '/es/projects',
-    )
-    await expect(nav.getByRole('link', { name: 'Trabaja con nosotros' })).toHaveAttribute(
-      'href',
-      '/es#contact',
-    )
-    const footer = page.getByRole('contentinfo')
-    await expect(footer.getByRole('link', { name: 'Unreal Studio' })).toHaveAttribute('href', '/es')
-
-    await page.getByRole('switch', { name: 'Versión en español' }).focus()
-    await page.keyboard.press('Space')
-    await expect(page).toHaveURL('/projects?ref=newsletter#top')
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
-    await expect(footer.getByRole('link', { name: 'Unreal Studio' })).toHaveAttribute('href', '/')
-    await expect(page).toHaveTitle('Our Work — Unreal Studio')
-  })
-  // A Spanish page's links staying Spanish: tests/integration/language.test.tsx.
+  // The same page in the other language, keeping search and hash, as a link too, with the
+  // page's title and links in that language, and back: tests/integration/language.test.tsx; Space
+  // on the switch: hydration-early-input.spec.ts.
 })
 
 test.describe('without JavaScript', () => {

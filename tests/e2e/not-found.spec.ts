@@ -3,7 +3,8 @@ import { expect, test } from '../support/fixtures'
 // The not-found page's status and language for each kind of address: worker/test/served.test.ts;
 // its HTML (noindex): tools/prerender/prerender.test.ts. Here, the page the app takes over: the switch
 // names the address asked for (the host serves one not-found page for every missing path), and
-// the way home. Its note of the missing path, logged once: tests/integration/routing.test.tsx.
+// the way home. Its note of the missing path, logged once, and the Spanish page's heading, switch
+// and way home: tests/integration/routing.test.tsx (in the browser: pages-health.spec.ts).
 test.describe('the not-found page', () => {
   test('an unknown language prefix is a missing page, in English: 404 with a way home', async ({
     page,
@@ -21,17 +22,5 @@ test.describe('the not-found page', () => {
 
     await page.getByRole('link', { name: 'Return to Home' }).click()
     await expect(page).toHaveURL('/')
-  })
-
-  test('is in Spanish under /es and returns to the Spanish home', async ({ page, gotoReady }) => {
-    await gotoReady('/es/no-existe')
-    await expect(page.getByRole('heading', { name: '¡Uy! Página no encontrada' })).toBeVisible()
-    await expect(page.locator('html')).toHaveAttribute('lang', 'es')
-    await expect(page.getByRole('switch', { name: 'Versión en español' }).first()).toHaveAttribute(
-      'href',
-      '/no-existe',
-    )
-    await page.getByRole('link', { name: 'Volver al inicio' }).click()
-    await expect(page).toHaveURL('/es')
   })
 })

@@ -61,48 +61,52 @@ for (const link of links) {
       expect(hidings, `load ${load + 1}: the dialog never seen taking over`).toBeGreaterThan(0)
     }
   })
-
-  test(`${link.path} opens to be read: focus on the dialog's start, no ring, no tooltip`, async ({
-    page,
-    gotoReady,
-  }) => {
-    // From the first byte on: what took the focus showing a ring, and which tooltips showed.
-    await page.addInitScript(() => {
-      const seen = { ring: [] as string[], tooltips: [] as string[] }
-      document.addEventListener('focusin', (event) => {
-        const target = event.target as Element
-        if (getComputedStyle(target).outlineStyle !== 'none') {
-          seen.ring.push(target.outerHTML.slice(0, 80))
-        }
-      })
-      new MutationObserver(() => {
-        for (const tooltip of document.querySelectorAll('[role="tooltip"]')) {
-          const text = tooltip.textContent ?? ''
-          if (!seen.tooltips.includes(text)) seen.tooltips.push(text)
-        }
-      }).observe(document, { subtree: true, childList: true, attributes: true })
-      Object.assign(window, { focusShown: seen })
-    })
-    const shown = () =>
-      page.evaluate(
-        () =>
-          (window as unknown as { focusShown: { ring: string[]; tooltips: string[] } }).focusShown,
-      )
-    await gotoReady(link.path)
-    await projectModalShown(page)
-    const dialog = page.getByRole('dialog', { name: link.title })
-    await expect(dialog.getByRole('heading', { level: 2, name: link.title })).toBeFocused()
-    expect((await shown()).ring).toEqual([])
-
-    // Tab then reaches the dialog's controls in order. Share's tooltip opens 700 ms after the
-    // keyboard brings the focus there: by the time it shows, a tooltip opened by the focus on
-    // arrival would have shown too, and none did.
-    await page.keyboard.press('Tab')
-    const share = dialog.getByRole('button', { name: link.share })
-    await expect(share).toBeFocused()
-    await expect(page.getByRole('tooltip', { name: link.share })).toBeVisible()
-    expect((await shown()).tooltips).toEqual([link.share])
-    await page.keyboard.press('Tab')
-    await expect(dialog.getByRole('button', { name: link.close })).toBeFocused()
-  })
 }
+
+// Once, on the Spanish link: where the focus lands and what Tab meets change with neither the
+// language nor the project (each link's hand-over is watched above).
+const spanishLink = links[1]
+if (!spanishLink) throw new Error('no Spanish shared link')
+test(`${spanishLink.path} opens to be read: focus on the dialog's start, no ring, no tooltip`, async ({
+  page,
+  gotoReady,
+}) => {
+  // From the first byte on: what took the focus showing a ring, and which tooltips showed.
+  await page.addInitScript(() => {
+    const seen = { ring: [] as string[], tooltips: [] as string[] }
+    document.addEventListener('focusin', (event) => {
+      const target = event.target as Element
+      if (getComputedStyle(target).outlineStyle !== 'none') {
+        seen.ring.push(target.outerHTML.slice(0, 80))
+      }
+    })
+    new MutationObserver(() => {
+      for (const tooltip of document.querySelectorAll('[role="tooltip"]')) {
+        const text = tooltip.textContent ?? ''
+        if (!seen.tooltips.includes(text)) seen.tooltips.push(text)
+      }
+    }).observe(document, { subtree: true, childList: true, attributes: true })
+    Object.assign(window, { focusShown: seen })
+  })
+  const shown = () =>
+    page.evaluate(
+      () =>
+        (window as unknown as { focusShown: { ring: string[]; tooltips: string[] } }).focusShown,
+    )
+  await gotoReady(spanishLink.path)
+  await projectModalShown(page)
+  const dialog = page.getByRole('dialog', { name: spanishLink.title })
+  await expect(dialog.getByRole('heading', { level: 2, name: spanishLink.title })).toBeFocused()
+  expect((await shown()).ring).toEqual([])
+
+  // Tab then reaches the dialog's controls in order. Share's tooltip opens 700 ms after the
+  // keyboard brings the focus there: by the time it shows, a tooltip opened by the focus on
+  // arrival would have shown too, and none did.
+  await page.keyboard.press('Tab')
+  const share = dialog.getByRole('button', { name: spanishLink.share })
+  await expect(share).toBeFocused()
+  await expect(page.getByRole('tooltip', { name: spanishLink.share })).toBeVisible()
+  expect((await shown()).tooltips).toEqual([spanishLink.share])
+  await page.keyboard.press('Tab')
+  await expect(dialog.getByRole('button', { name: spanishLink.close })).toBeFocused()
+})

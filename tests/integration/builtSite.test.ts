@@ -40,6 +40,14 @@ it("React DOM's script asks the browser to compile it while it loads", () => {
   expect(firstLine).toBe('//# allFunctionsCalledOnLoad')
 })
 
+// A gallery's viewer moves between stills (tests/e2e/project-gallery.spec.ts): the demo content
+// has such galleries, each of two or three.
+it('the demo projects have galleries of two or three stills', () => {
+  const galleried = publishedProjects.filter((project) => project.gallery.length > 0)
+  expect(galleried.length).toBeGreaterThan(0)
+  for (const project of galleried) expect([2, 3], project.slug).toContain(project.gallery.length)
+})
+
 /** A page's `<meta property|name=… content=…>` tags, in order, as a link preview reads them. */
 function metaTags(html: string) {
   const head = html.slice(0, html.indexOf('</head>'))

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { renderApp } from '../renderApp'
@@ -9,6 +9,10 @@ describe('two languages in the URL', () => {
     const { router } = await renderApp('/projects?ref=mail#top')
     const toggle = await screen.findByRole('switch', { name: 'Spanish version (Español)' })
     expect(toggle).not.toBeChecked()
+    // A link too: a middle click or "open in new tab" gets the same page in Spanish.
+    expect(toggle).toHaveAttribute('href', '/es/projects?ref=mail#top')
+    const homeInFooter = () =>
+      within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Unreal Studio' })
     await user.click(toggle)
     await waitFor(() => expect(router.history.location.pathname).toBe('/es/projects'))
     expect(router.history.location.search).toBe('?ref=mail')
@@ -27,6 +31,11 @@ describe('two languages in the URL', () => {
       'href',
       '/es#contact',
     )
+    expect(homeInFooter()).toHaveAttribute('href', '/es')
+    expect(screen.getByRole('switch', { name: 'Versión en español' })).toHaveAttribute(
+      'href',
+      '/projects?ref=mail#top',
+    )
 
     await user.click(screen.getByRole('switch', { name: 'Versión en español' }))
     await waitFor(() => expect(router.history.location.pathname).toBe('/projects'))
@@ -37,5 +46,9 @@ describe('two languages in the URL', () => {
       expect(screen.getByRole('link', { name: 'Our Work' })).toHaveAttribute('href', '/projects'),
     )
     expect(screen.getAllByRole('link', { name: /Unreal Studio/ })[0]).toHaveAttribute('href', '/')
+    expect(homeInFooter()).toHaveAttribute('href', '/')
+    expect(router.history.location.search).toBe('?ref=mail')
+    expect(router.history.location.hash).toBe('#top')
+    await waitFor(() => expect(document.title).toBe('Our Work — Unreal Studio'))
   })
 })

@@ -26,5 +26,10 @@ describe('routing', () => {
       await screen.findByRole('heading', { name: '¡Uy! Página no encontrada' }),
     ).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/es')
+    // The host serves one not-found page for every missing path: the switch names the one asked for.
+    expect(screen.getAllByRole('switch', { name: 'Versión en español' })[0]).toHaveAttribute(
+      'href',
+      '/nada',
+    )
   })
 })

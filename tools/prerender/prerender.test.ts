@@ -166,6 +166,18 @@ describe.each(['en', 'es'] as const)("every project's own page in %s", (locale) 
         imageObject(coverSrc(slug), project[locale].alt),
         ...project.gallery.map((still) => imageObject(still.src, still[locale])),
       ])
+      // What the AI started from, as the work's base; a client's quote is the page's only: as a
+      // review on the studio's own site it would be self-serving (tools/prerender/seo.ts).
+      expect(work?.isBasedOn).toEqual(
+        project[locale].originalAlt === undefined
+          ? undefined
+          : expect.objectContaining({
+              '@type': 'ImageObject',
+              caption: project[locale].originalAlt,
+            }),
+      )
+      const quote = project[locale].quote?.text
+      if (quote) expect(JSON.stringify(jsonLd(tags))).not.toContain(quote)
       if (project.type === 'video') expect(work?.thumbnailUrl).toBe(cover)
       if (project.type === 'video') expect(work?.embedUrl).toBe(project.embedSrc)
       // For whom, when and who made it, as the folder says.

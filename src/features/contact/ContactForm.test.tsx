@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event'
 import { toast } from 'sonner'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderApp } from '../../../tests/renderApp'
-import { retryAfterSeconds } from './contactSending'
+import { translatorFor } from '../../i18n/dictionaries'
+import { retryAfterSeconds, sending, type Answer } from './contactSending'
 
-// What the journeys in tests/e2e/contact-*.spec.ts check against the real Worker (each answer,
+// What the journeys in tests/e2e/contact-*.spec.ts check against the real Worker (a failure kept,
 // "Try again", the draft across a reload, offline, the honeypot) is not repeated here.
 
 const SUCCESS_ES = '¡Mensaje enviado! Te responderemos muy pronto.'
@@ -101,6 +102,30 @@ describe('the contact form', { timeout: 15_000 }, () => {
     await send()
     await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(4))
     expect(keys()[3]).not.toBe(keys()[0])
+  })
+
+  // The form keeps every field and offers "Try again" after any refusal, each the same way
+  // (tests/e2e/contact-delivery.spec.ts, after a 500); only the words differ, chosen here.
+  it('words each refusal: a 429 in the minutes of its Retry-After, a 503, and any other status by its number', async () => {
+    const en = translatorFor('en')
+    const refusedWith = async (answer: Response) => {
+      vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(answer))
+      const said = await sending.mutate({} as never).then(
+        () => 'sent',
+        (failure: Answer) => failure.say(en),
+      )
+      sending.reset()
+      return said
+    }
+    const json = (status: number, error: string, retryAfter: string) =>
+      Response.json({ error }, { status, headers: { 'Retry-After': retryAfter } })
+    expect(await refusedWith(json(429, 'tooManyRequests', '120'))).toBe(
+      en('contact.error.rateLimited', { minutes: 2 }),
+    )
+    expect(await refusedWith(json(503, 'unavailable', '60'))).toBe(en('contact.error.unavailable'))
+    expect(await refusedWith(new Response(null, { status: 500 }))).toBe(
+      en('contact.error.server', { status: 500 }),
+    )
   })
 
   it('reads Retry-After as seconds, never less than a second', () => {
