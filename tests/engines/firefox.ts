@@ -19,13 +19,13 @@ export const firefox: Engine = {
   missing: () =>
     existsSync(executablePath) ? undefined : `Firefox is not installed (${executablePath})`,
 
-  async launch({ reducedMotion }): Promise<EngineBrowser> {
+  async launch(): Promise<EngineBrowser> {
     const browser = await puppeteer.launch({
       browser: 'firefox',
       executablePath,
       headless: true,
-      // Set either way, so the machine's own setting never leaks in.
-      extraPrefsFirefox: { 'ui.prefersReducedMotion': reducedMotion ? 1 : 0 },
+      // Motion welcome, so the machine's own setting never leaks in.
+      extraPrefsFirefox: { 'ui.prefersReducedMotion': 0 },
     })
     // Set when a page could not be closed: the browser is then replaced (browsers.ts).
     let stuck = false

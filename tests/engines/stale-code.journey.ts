@@ -28,7 +28,7 @@ const SUCCESS = "Message sent successfully! We'll get back to you soon."
 
 /** The page came back from the server as the version deployed last. */
 async function expectNewVersion(page: Page) {
-  await expect.poll(() => page.evaluate(pageVersion)).toBe(site.current().entry)
+  await expect.poll(() => page.evaluate(pageVersion)).toBe(site.entry())
 }
 
 /** The error page, or a message key where its text should be, in either language. */

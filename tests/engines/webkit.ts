@@ -37,14 +37,15 @@ export const webkit: Engine = {
       : `WebKit cannot run: ${absent.join(', ')} not installed`
   },
 
-  async launch({ reducedMotion }): Promise<EngineBrowser> {
-    // WebKitGTK reports prefers-reduced-motion from GTK's "enable animations" setting, read
-    // from settings.ini where no settings daemon runs (as in Xvfb). Set either way.
+  async launch(): Promise<EngineBrowser> {
+    // WebKitGTK reports prefers-reduced-motion from GTK's "enable animations" setting, read from
+    // settings.ini where no settings daemon runs (as in Xvfb): motion welcome, whatever the
+    // machine's own setting.
     const config = mkdtempSync(join(tmpdir(), 'engines-webkit-'))
     mkdirSync(join(config, 'gtk-3.0'))
     writeFileSync(
       join(config, 'gtk-3.0', 'settings.ini'),
-      `[Settings]\ngtk-enable-animations=${reducedMotion ? 'false' : 'true'}\n`,
+      '[Settings]\ngtk-enable-animations=true\n',
     )
     const port = await freePort()
     // Xvfb has no window manager: keyboard focus goes to the window under the pointer, which
