@@ -125,7 +125,20 @@ function replaceContent(served: string, next: string) {
   for (const file of filesUnder(served)) if (!kept.has(file)) rmSync(join(served, file))
 }
 
-const answer = (url: string) => fetch(url, { signal: AbortSignal.timeout(2_000) })
+const get = (url: string) => fetch(url, { signal: AbortSignal.timeout(2_000) })
+
+/** A page's text and CSP, empty while the server does not answer within 2 s (reloading). */
+async function readPage(url: string) {
+  try {
+    const response = await get(url)
+    return {
+      csp: response.headers.get('content-security-policy') ?? '',
+      text: await response.text(),
+    }
+  } catch {
+    return { csp: '', text: '' }
+  }
+}
 
 /**
  * What the server does not serve of `version` yet (an empty list once it serves all of it): its
@@ -134,16 +147,17 @@ const answer = (url: string) => fetch(url, { signal: AbortSignal.timeout(2_000) 
 async function notServedYet(origin: string, version: Version, old: Version) {
   const wrong = await Promise.all([
     ...['/', '/es/projects', '/projects?project=casa-marea'].map(async (page) => {
-      const response = await answer(origin + page).catch(() => undefined)
-      const csp = response?.headers.get('content-security-policy') ?? ''
-      const html = (await response?.text()) ?? ''
+      const { csp, text } = await readPage(origin + page)
       const admitted = version.loaderHashes.every((hash) => csp.includes(hash))
-      return html.includes(version.entry) && admitted ? '' : `${page} is not new`
+      return text.includes(version.entry) && admitted ? '' : `${page} is not new`
     }),
     ...[...version.assets, ...old.assets].map(async (path) => {
-      const status = await answer(origin + path).then(
-        (response) => response.status,
-        () => 0,
+      const status = await get(origin + path).then(
+        (response) => {
+          void response.body?.cancel()
+          return response.status
+        },
+        () => 0, // not answering for now (reloading)
       )
       const expected = version.assets.includes(path) ? 200 : 404
       return status === expected ? '' : `${path} answers ${status}, not ${expected}`
