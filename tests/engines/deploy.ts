@@ -50,15 +50,11 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).di
 const inlineScripts = (html: string) =>
   [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((found) => found[1] ?? '')
 
-/** The built entry as the inline loader names it, read from Vite's manifest. */
+/** The app's entry, as the home page's inline loader names it (as `pageVersion` reads it). */
 function entryOf(dir: string): string {
-  const manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8')) as Record<
-    string,
-    { file: string }
-  >
-  const entry = manifest['index.html']
-  if (!entry) throw new Error(`${dir} holds no complete build of dist/ (run npm run build)`)
-  return `/${entry.file}`
+  const entry = /\/assets\/index-[\w-]+\.js/.exec(readFileSync(join(dir, 'index.html'), 'utf8'))
+  if (!entry) throw new Error(`${dir}/index.html loads no app entry (run npm run build)`)
+  return entry[0]
 }
 
 type Version = { entry: string; assets: string[]; loaderHashes: string[] }

@@ -37,8 +37,6 @@ export interface EnginePage {
   type(text: string): Promise<void>
   /** The browser's Back. */
   back(): Promise<void>
-  /** Errors the current document reported (console.error, uncaught errors, CSP violations). */
-  errors(): Promise<string[]>
   /**
    * Ends the page and what it leaves behind (its tab, with its history and storage): the browser
    * is ready for the next journey's page.

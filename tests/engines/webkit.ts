@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Key, remote } from 'webdriverio'
 import {
-  readErrors,
   recordErrors,
   within,
   type Engine,
@@ -31,10 +30,7 @@ export const webkit: Engine = {
     const absent = programs.filter(
       (program) => spawnSync('sh', ['-c', `command -v ${program}`]).status !== 0,
     )
-    if (absent.length === 0) return undefined
-    return absent.includes('WebKitWebDriver')
-      ? `WebKit is not installed (no ${absent.join(', ')})`
-      : `WebKit cannot run: ${absent.join(', ')} not installed`
+    return absent.length ? `WebKit cannot run: ${absent.join(', ')} not installed` : undefined
   },
 
   async launch(): Promise<EngineBrowser> {
@@ -97,17 +93,6 @@ export const webkit: Engine = {
       throw error
     }
 
-    // Set when the session could not be driven (a crashed web process, a command that never
-    // answered): the browser is then replaced (browsers.ts).
-    let stuck = false
-    const guarded = async <T>(ms: number, what: string, steps: () => Promise<T>) => {
-      try {
-        return await within(ms, what, steps())
-      } catch (error) {
-        stuck = true
-        throw error
-      }
-    }
     // The window includes MiniBrowser's toolbar: the window's size less the page's, once known.
     let chrome: Viewport | undefined
 
@@ -125,19 +110,31 @@ export const webkit: Engine = {
     }
 
     return {
-      usable: () => driver.exitCode === null && !stuck,
+      usable: () => driver.exitCode === null,
 
-      newPage: (viewport) =>
-        guarded(20_000, 'opening a WebKit page', async () => {
-          await resize(viewport)
-          return page()
-        }),
+      newPage: async (viewport) => {
+        await within(20_000, 'sizing the WebKit window', resize(viewport))
+        return page()
+      },
 
       close: async () => {
         // A polite end of the session, but not waited on for long: stop() ends it anyway.
         await within(5_000, 'ending the WebKit session', browser.deleteSession()).catch(() => {})
         stop()
       },
+    }
+
+    /**
+     * The journey's tab goes, with its history, its sessionStorage (the contact form's draft) and
+     * whatever its page still runs: a new tab, in the same window and with its focus, waits for
+     * the next journey. Keys or buttons still held are let go. (Cookies and localStorage stay:
+     * the site uses neither.)
+     */
+    async function newTab() {
+      await browser.releaseActions()
+      const { handle } = await browser.createWindow('tab')
+      await browser.closeWindow()
+      await browser.switchToWindow(handle)
     }
 
     /** The session's current tab: a new one, that no journey has used yet (see close). */
@@ -169,18 +166,7 @@ export const webkit: Engine = {
           await keys.perform()
         },
         back: () => browser.back(),
-        errors: () => browser.execute(readErrors),
-        // The journey's tab goes, with its history, its sessionStorage (the contact form's draft)
-        // and whatever its page still runs: a new tab, in the same window and with its focus,
-        // waits for the next journey. Keys or buttons still held are let go. (Cookies and
-        // localStorage stay: the site uses neither.)
-        close: () =>
-          guarded(10_000, 'closing a WebKit page', async () => {
-            await browser.releaseActions()
-            const { handle } = await browser.createWindow('tab')
-            await browser.closeWindow()
-            await browser.switchToWindow(handle)
-          }),
+        close: () => within(10_000, 'closing a WebKit page', newTab()),
       }
     }
   },
