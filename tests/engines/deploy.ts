@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os'
 import { extname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { serveOwnSite, type Server } from '../support/servers'
-import { storedMessages } from '../support/storedMessages'
+import { storedCount } from '../support/storedMessages'
 
 /**
  * A site of its own for journeys that meet a deploy (stale-code.journey.ts): a copy of the build
@@ -221,8 +221,8 @@ export function deployableSite() {
     /** The entry of the version served now, as `pageVersion` reads it. */
     entry: () => version?.entry,
 
-    /** The messages this site's D1 holds, as `npm run messages` lists them. */
-    storedMessages: () => storedMessages(join(folder, 'state')),
+    /** How many messages with this (unique) text this site's D1 holds. */
+    storedCount: (text: string) => storedCount(text, join(folder, 'state')),
 
     /** Stops the server (its whole process group) and removes the temporary folder. */
     async stop() {
