@@ -15,6 +15,7 @@ journey('the home page shows its form and every picture, with no console error',
 
   // Scrolled through to the end, every picture has loaded (the engine picks AVIF or WebP).
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  expect(await page.evaluate(() => document.images.length)).toBeGreaterThan(0)
   await expect
     .poll(() =>
       page.evaluate(() =>
