@@ -1,6 +1,29 @@
 import { projectWindowWords } from '../../src/i18n/projectWindow'
-import { expect, recordScripts, test, type ReceivedScript } from '../support/fixtures'
+import type { Page } from '@playwright/test'
+import { expect, test } from '../support/fixtures'
 import { stubVideoHost } from '../support/videoHost'
+
+type ReceivedScript = { url: string; body: string }
+
+/** Starts recording the JavaScript files the page receives; call the result to read them. */
+function recordScripts(page: Page): () => Promise<ReceivedScript[]> {
+  const scripts: ReceivedScript[] = []
+  const reading: Promise<unknown>[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return
+    const url = response.url()
+    reading.push(
+      response.text().then(
+        (body) => scripts.push({ url, body }),
+        () => scripts.push({ url, body: '' }),
+      ),
+    )
+  })
+  return async () => {
+    await Promise.all(reading)
+    return scripts
+  }
+}
 
 /** Ark UI's dialog (zag's dialog machine) is the only code on the site that sets `aria-modal`. */
 const carriesDialogCode = (scripts: ReceivedScript[]) =>

@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test'
+import { type APIRequestContext, type Page } from '@playwright/test'
 import { publishedProjects } from '../publishedProjects'
 import { serveOwnSite } from '../support/servers'
 import {
@@ -9,7 +9,26 @@ import {
   test as base,
   twoFrames,
 } from '../support/fixtures'
-import { unfurl } from '../support/unfurl'
+
+/** How a chat app's link preview asks for a page: one GET, no JavaScript, its own agent. */
+const UNFURLER = {
+  'User-Agent': 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
+}
+
+/**
+ * A page's `<meta property|name=… content=…>` tags, in order, as a link preview reads them (one
+ * request, no JavaScript), with its status.
+ */
+async function unfurl(request: APIRequestContext, url: string) {
+  const response = await request.get(url, { headers: UNFURLER })
+  const html = await response.text()
+  const head = html.slice(0, html.indexOf('</head>'))
+  const tags = [...head.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)"\/?>/g)].map(
+    ([, key = '', content = '']) => [key, content] as const,
+  )
+  const values = (key: string) => tags.filter(([name]) => name === key).map(([, value]) => value)
+  return { status: response.status(), keys: tags.map(([key]) => key), values }
+}
 
 /**
  * The site as a studio's portfolio grows: these journeys run on the 60-project build (a test

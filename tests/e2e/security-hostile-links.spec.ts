@@ -1,11 +1,113 @@
 import { translatorFor, wordsFor } from '../../src/i18n/dictionaries'
 import type { Locale } from '../../shared/locales'
 import { expect, test } from '../support/fixtures'
-import { hostileCases, type HostileCase } from '../support/hostileLinks'
 import { noProblems, watchPage } from '../support/pageWatch'
 
+/** Each hostile URL (path, search and hash, appended to the origin as text), the page it must show. */
+type ShownPage = 'home' | 'projects' | 'notFound'
+type HostileCase = { input: string; url: string; shows: ShownPage; locale?: Locale }
+
+/** Every payload tries to set `window.__pwned` or open a dialog; neither may happen. */
+const script = '<script>window.__pwned=1</script>'
+const img = '<img src=x onerror="window.__pwned=1;alert(1)">'
+const svg = '"><svg onload=window.__pwned=1>'
+const jsUrl = 'javascript:window.__pwned=1'
+const e = encodeURIComponent
 /**
- * Hostile links (tests/support/hostileLinks.ts): each opens the page it must show, with the status
+ * Hashes never reach the server, so they get the 50 KB value. Paths and search params stay at
+ * 8 KB: static hosts refuse longer URLs themselves (Cloudflare about 16 KB, Node's 16 KB header
+ * limit here), before the site is involved.
+ */
+const huge = 'x'.repeat(50_000)
+const long = 'a'.repeat(8_000)
+
+const hostileCases: HostileCase[] = [
+  // Paths
+  { input: 'an encoded <script> as the path', url: `/${e(script)}`, shows: 'notFound' },
+  { input: 'a raw <script> as the path', url: `/${script}`, shows: 'notFound' },
+  { input: 'an <img onerror> as the path', url: `/${img}`, shows: 'notFound' },
+  { input: 'a javascript: URL as the path', url: `/${jsUrl}`, shows: 'notFound' },
+  { input: 'an <svg onload> under /projects', url: `/projects/${e(svg)}`, shows: 'notFound' },
+  {
+    input: 'an encoded <script> under /es',
+    url: `/es/${e(script)}`,
+    shows: 'notFound',
+    locale: 'es',
+  },
+  // Paths that only try to leave the site (up its folders, to another host) are the Worker's:
+  // worker/test/hostilePaths.test.ts.
+  { input: 'broken percent-encoding in the path', url: '/%E0%A4%A', shows: 'notFound' },
+  { input: 'a NUL byte in the path', url: '/projects%00', shows: 'notFound' },
+  { input: 'an 8 KB path', url: `/${long}`, shows: 'notFound' },
+  { input: 'a Spanish word as the path', url: '/proyectos', shows: 'notFound' },
+  { input: 'an emoji as the path', url: '/%F0%9F%98%80', shows: 'notFound' },
+  {
+    input: 'a right-to-left override under /es',
+    url: '/es/%E2%80%AEstcejorp',
+    shows: 'notFound',
+    locale: 'es',
+  },
+  // Search params
+  { input: 'an encoded <script> in an unknown param', url: `/?q=${e(script)}`, shows: 'home' },
+  {
+    input: 'an encoded <script> as the project',
+    url: `/projects?project=${e(script)}`,
+    shows: 'projects',
+  },
+  {
+    input: 'a javascript: URL as the project',
+    url: `/projects?project=${e(jsUrl)}`,
+    shows: 'projects',
+  },
+  {
+    input: 'an <img onerror> as the Spanish project',
+    url: `/es/projects?project=${e(img)}`,
+    shows: 'projects',
+    locale: 'es',
+  },
+  { input: 'an array as the project', url: '/projects?project[]=x&project[]=y', shows: 'projects' },
+  {
+    input: 'a repeated project param',
+    url: '/projects?project=x&project=y&project=z',
+    shows: 'projects',
+  },
+  {
+    input: 'JSON as the project',
+    url: `/projects?project=${e('{"slug":"neon-requiem"}')}`,
+    shows: 'projects',
+  },
+  { input: 'a number as the project', url: '/projects?project=1e999', shows: 'projects' },
+  {
+    input: 'broken percent-encoding as the project',
+    url: '/projects?project=%E0%A4%A',
+    shows: 'projects',
+  },
+  { input: 'an 8 KB project', url: `/projects?project=${long}`, shows: 'projects' },
+  { input: 'an 8 KB param name', url: `/?${long}=1`, shows: 'home' },
+  { input: 'NUL bytes as a param', url: '/?%00=%00', shows: 'home' },
+  {
+    input: 'unicode and unknown params',
+    url: '/projects?project=%F0%9F%98%80&utm_source=%E2%80%AE',
+    shows: 'projects',
+  },
+  {
+    input: 'prototype pollution params',
+    url: '/?__proto__[polluted]=1&constructor[prototype][polluted]=1',
+    shows: 'home',
+  },
+  // Hashes
+  { input: 'an encoded <img onerror> as the hash', url: `/#${e(img)}`, shows: 'home' },
+  { input: 'a raw <img onerror> as the hash', url: `/#${img}`, shows: 'home' },
+  { input: 'an <svg onload> after #contact', url: `/#contact${svg}`, shows: 'home' },
+  { input: 'a javascript: URL as the hash', url: `/#${jsUrl}`, shows: 'home' },
+  { input: 'a 50 KB hash', url: `/#${huge}`, shows: 'home' },
+  { input: 'a 50 KB hash in Spanish', url: `/es#${huge}`, shows: 'home', locale: 'es' },
+  { input: 'broken percent-encoding as the hash', url: '/projects#%E0%A4%A', shows: 'projects' },
+  { input: 'a CSS selector as the hash', url: '/#a[href^=x],:not(*)', shows: 'home' },
+]
+
+/**
+ * Hostile links (`hostileCases`, above): each opens the page it must show, with the status
  * the server gives it, in its language, and runs nothing it carries. One page visits a handful of
  * cases in turn, each a fresh document (a blank page between, so a hash is a new load too).
  */

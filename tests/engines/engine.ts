@@ -15,19 +15,8 @@ export type Key =
   | 'PageUp'
   | 'PageDown'
 
+/** A page's inner size; WebKit's window cannot be narrower than its toolbar (447 px). */
 export type Viewport = { width: number; height: number }
-
-export type OpenOptions = {
-  /** The page's inner size; WebKit's window cannot be narrower than its toolbar (447 px). */
-  viewport: Viewport
-  /**
-   * Whether the browser tells pages the visitor prefers reduced motion. Neither engine can change
-   * it for one page (Firefox takes a preference at start-up: puppeteer's emulateMediaFeatures
-   * needs CDP, which Firefox no longer has; WebKitGTK reads GTK's settings at start-up), so it
-   * is a browser of its own (browsers.ts).
-   */
-  reducedMotion: boolean
-}
 
 export interface EnginePage {
   /**
@@ -48,8 +37,6 @@ export interface EnginePage {
   type(text: string): Promise<void>
   /** The browser's Back. */
   back(): Promise<void>
-  /** Errors the current document reported (console.error, uncaught errors, CSP violations). */
-  errors(): Promise<string[]>
   /**
    * Ends the page and what it leaves behind (its tab, with its history and storage): the browser
    * is ready for the next journey's page.
@@ -71,7 +58,7 @@ export interface Engine {
   /** Why this engine cannot run on this machine, or undefined when it can. */
   missing(): string | undefined
   /** Starts a browser; journeys get their pages from the ones browsers.ts keeps running. */
-  launch(options: Pick<OpenOptions, 'reducedMotion'>): Promise<EngineBrowser>
+  launch(): Promise<EngineBrowser>
 }
 
 /** Fails with `what` when `promise` has not settled within `ms`. */

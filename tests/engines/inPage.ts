@@ -6,9 +6,8 @@
 
 export type Query = {
   role: string
-  /** The accessible name, matched whole (spaces collapsed) unless `exact` is false. */
+  /** The accessible name, matched whole (spaces collapsed). */
   name?: string
-  exact?: boolean
   /** Headings only: 1 for <h1>… */
   level?: number
   /** Searches only inside the first element this query finds. */
@@ -20,7 +19,6 @@ export type Seen = {
   count: number
   names: string[]
   visible: boolean
-  inViewport: boolean
   focused: boolean
   /** Focused, and the browser shows its focus ring (:focus-visible), as after keyboard use. */
   focusVisible: boolean
@@ -41,7 +39,6 @@ export type Act = 'see' | 'focus' | 'reveal'
 
 export function lookUp(query: Query, act: Act): Seen {
   const implicit: Record<string, string> = {
-    article: 'article',
     banner: 'header',
     button: 'button, input[type=button], input[type=submit], input[type=reset]',
     dialog: 'dialog',
@@ -50,12 +47,9 @@ export function lookUp(query: Query, act: Act): Seen {
     heading: 'h1, h2, h3, h4, h5, h6',
     img: 'img:not([alt=""])',
     link: 'a[href], area[href]',
-    list: 'ul, ol',
-    listitem: 'li',
     navigation: 'nav',
     region: 'section',
     slider: 'input[type=range]',
-    status: 'output',
     textbox:
       'textarea, input:not([type]), input[type=text], input[type=email], input[type=tel], input[type=url], input[type=search]',
   }
@@ -130,8 +124,7 @@ export function lookUp(query: Query, act: Act): Seen {
       if (!rendered(element) || roleOf(element) !== q.role) return false
       if (q.level !== undefined && levelOf(element) !== q.level) return false
       if (wanted === undefined) return true
-      const name = nameOf(element, q.role).toLowerCase()
-      return q.exact === false ? name.includes(wanted) : name === wanted
+      return nameOf(element, q.role).toLowerCase() === wanted
     })
   }
 
@@ -143,7 +136,6 @@ export function lookUp(query: Query, act: Act): Seen {
       count: 0,
       names,
       visible: false,
-      inViewport: false,
       focused: false,
       focusVisible: false,
       holdsFocus: false,
@@ -165,14 +157,13 @@ export function lookUp(query: Query, act: Act): Seen {
   if (act === 'reveal' && !fullyInView())
     element.scrollIntoView({ block: 'center', behavior: 'instant' })
 
-  const { top, left, bottom, right, width, height } = box()
+  const { top, left, width, height } = box()
   const center = { x: left + width / 2, y: top + height / 2 }
   const hit = document.elementFromPoint(center.x, center.y)
   return {
     count: matches.length,
     names,
     visible: width > 0 && height > 0 && element.checkVisibility({ visibilityProperty: true }),
-    inViewport: bottom > 0 && right > 0 && top < innerHeight && left < innerWidth,
     focused: document.activeElement === element,
     focusVisible: element.matches(':focus-visible'),
     holdsFocus: element.contains(document.activeElement),

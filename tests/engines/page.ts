@@ -1,8 +1,6 @@
 import { vi } from 'vitest'
-import type { EnginePage, Key } from './engine'
-import { lookUp, type Query, type Seen } from './inPage'
-
-export type { Query, Seen }
+import { readErrors, type EnginePage, type Key } from './engine'
+import { lookUp, type Query } from './inPage'
 
 /** A query by role and accessible name, as getByRole(role, { name }) reads in tests/e2e. */
 export function byRole(
@@ -55,7 +53,7 @@ export class Page {
     )
   }
 
-  see(query: Query): Promise<Seen> {
+  see(query: Query) {
     return this.engine.evaluate(lookUp, query, 'see')
   }
 
@@ -89,9 +87,9 @@ export class Page {
     return this.evaluate(() => location.pathname + location.search + location.hash)
   }
 
-  /** The errors a visitor's console would show for the current document. */
+  /** The errors a visitor's console would show for the current document (recordErrors). */
   errors() {
-    return this.engine.errors()
+    return this.engine.evaluate(readErrors)
   }
 
   evaluate<Args extends unknown[], Result>(fn: (...args: Args) => Result, ...args: Args) {

@@ -4,7 +4,7 @@ import { journey } from './journey'
 import { byRole } from './page'
 
 /**
- * A shared project link, as tests/e2e/projects-handover.spec.ts checks it in Chromium: the page
+ * A shared project link, as tests/e2e/project-link-handover.spec.ts checks it in Chromium: the page
  * it opens to, and every moment of the app's taking over from the prerendered page.
  */
 

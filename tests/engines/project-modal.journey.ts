@@ -65,37 +65,6 @@ journey(
   },
 )
 
-journey('a shared project link opens the project at once, in Spanish too', async (page) => {
-  await page.goto('/es/projects?project=hall-of-echoes')
-  const dialog = byRole('dialog', 'Sala de ecos')
-  await expect.poll(() => page.see(dialog)).toMatchObject({ visible: true })
-  expect(await page.evaluate(() => document.documentElement.lang)).toBe('es')
-  await expect
-    .poll(() => page.see(byRole('heading', 'Resumen del proyecto', { within: dialog })))
-    .toMatchObject({ visible: true })
-  // The film waits for a press of play, its picture keeping the player's 16:9 shape.
-  const play = byRole('button', 'Reproducir Sala de ecos', { within: dialog })
-  await expect.poll(() => page.see(play)).toMatchObject({ visible: true })
-  const shape = await page.evaluate(() => {
-    const film = document
-      .querySelector('[role="dialog"] button[aria-label^="Reproducir"]')
-      ?.parentElement?.getBoundingClientRect()
-    return film ? Math.round((film.width / film.height) * 100) / 100 : 0
-  })
-  expect(shape).toBeCloseTo(16 / 9, 1)
-
-  await page.click(byRole('button', 'Cerrar', { within: dialog }))
-  await expect.poll(() => page.see(dialog)).toMatchObject({ count: 0 })
-  await expect.poll(() => page.path()).toBe('/es/projects')
-  await expect
-    .poll(() =>
-      page.see(
-        byRole('link', 'Abrir Sala de ecos', { within: byRole('region', 'Todos los proyectos') }),
-      ),
-    )
-    .toMatchObject({ focused: true })
-})
-
 /**
  * As the open dialog starts to animate out after the next click, the page stays busy for 600 ms
  * (a long task, as on a slow phone).

@@ -10,11 +10,10 @@ declare module 'vitest' {
 /**
  * Vitest's global setup when no BASE_URL is given: the project's usual server for the production
  * build in dist/ (run `npm run build` first), as for the Playwright journeys, with its own D1, on
- * ENGINES_PORT (by default a free port), for the run; the journeys get its address.
+ * a free port, for the run; the journeys get its address.
  */
 export default async function setup(project: TestProject) {
-  const port = process.env.ENGINES_PORT ? Number(process.env.ENGINES_PORT) : undefined
-  const { origin, stop } = await serveOwnSite(['--persist-to', '.wrangler/engines'], port)
+  const { origin, stop } = await serveOwnSite(['--persist-to', '.wrangler/engines'])
   project.provide('baseURL', origin)
   return stop
 }

@@ -32,6 +32,9 @@ export default defineConfig({
     // a journey that passes only on its second try fails the run (reporter.ts).
     retry: process.env.CI ? 1 : 0,
     testTimeout: 90_000,
+    // Vitest prints the time of every journey above this: 14 % of the timeout, the most one may
+    // need (docs/testing.md).
+    slowTestThreshold: 12_600,
     expect: { poll: { timeout: 10_000, interval: 100 } },
     reporters: ['default', './tests/engines/reporter.ts'],
   },

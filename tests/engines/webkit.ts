@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Key, remote } from 'webdriverio'
 import {
-  readErrors,
   recordErrors,
   within,
   type Engine,
@@ -31,20 +30,18 @@ export const webkit: Engine = {
     const absent = programs.filter(
       (program) => spawnSync('sh', ['-c', `command -v ${program}`]).status !== 0,
     )
-    if (absent.length === 0) return undefined
-    return absent.includes('WebKitWebDriver')
-      ? `WebKit is not installed (no ${absent.join(', ')})`
-      : `WebKit cannot run: ${absent.join(', ')} not installed`
+    return absent.length ? `WebKit cannot run: ${absent.join(', ')} not installed` : undefined
   },
 
-  async launch({ reducedMotion }): Promise<EngineBrowser> {
-    // WebKitGTK reports prefers-reduced-motion from GTK's "enable animations" setting, read
-    // from settings.ini where no settings daemon runs (as in Xvfb). Set either way.
+  async launch(): Promise<EngineBrowser> {
+    // WebKitGTK reports prefers-reduced-motion from GTK's "enable animations" setting, read from
+    // settings.ini where no settings daemon runs (as in Xvfb): motion welcome, whatever the
+    // machine's own setting.
     const config = mkdtempSync(join(tmpdir(), 'engines-webkit-'))
     mkdirSync(join(config, 'gtk-3.0'))
     writeFileSync(
       join(config, 'gtk-3.0', 'settings.ini'),
-      `[Settings]\ngtk-enable-animations=${reducedMotion ? 'false' : 'true'}\n`,
+      '[Settings]\ngtk-enable-animations=true\n',
     )
     const port = await freePort()
     // Xvfb has no window manager: keyboard focus goes to the window under the pointer, which
@@ -96,17 +93,6 @@ export const webkit: Engine = {
       throw error
     }
 
-    // Set when the session could not be driven (a crashed web process, a command that never
-    // answered): the browser is then replaced (browsers.ts).
-    let stuck = false
-    const guarded = async <T>(ms: number, what: string, steps: () => Promise<T>) => {
-      try {
-        return await within(ms, what, steps())
-      } catch (error) {
-        stuck = true
-        throw error
-      }
-    }
     // The window includes MiniBrowser's toolbar: the window's size less the page's, once known.
     let chrome: Viewport | undefined
 
@@ -124,19 +110,31 @@ export const webkit: Engine = {
     }
 
     return {
-      usable: () => driver.exitCode === null && !stuck,
+      usable: () => driver.exitCode === null,
 
-      newPage: (viewport) =>
-        guarded(20_000, 'opening a WebKit page', async () => {
-          await resize(viewport)
-          return page()
-        }),
+      newPage: async (viewport) => {
+        await within(20_000, 'sizing the WebKit window', resize(viewport))
+        return page()
+      },
 
       close: async () => {
         // A polite end of the session, but not waited on for long: stop() ends it anyway.
         await within(5_000, 'ending the WebKit session', browser.deleteSession()).catch(() => {})
         stop()
       },
+    }
+
+    /**
+     * The journey's tab goes, with its history, its sessionStorage (the contact form's draft) and
+     * whatever its page still runs: a new tab, in the same window and with its focus, waits for
+     * the next journey. Keys or buttons still held are let go. (Cookies and localStorage stay:
+     * the site uses neither.)
+     */
+    async function newTab() {
+      await browser.releaseActions()
+      const { handle } = await browser.createWindow('tab')
+      await browser.closeWindow()
+      await browser.switchToWindow(handle)
     }
 
     /** The session's current tab: a new one, that no journey has used yet (see close). */
@@ -168,18 +166,7 @@ export const webkit: Engine = {
           await keys.perform()
         },
         back: () => browser.back(),
-        errors: () => browser.execute(readErrors),
-        // The journey's tab goes, with its history, its sessionStorage (the contact form's draft)
-        // and whatever its page still runs: a new tab, in the same window and with its focus,
-        // waits for the next journey. Keys or buttons still held are let go. (Cookies and
-        // localStorage stay: the site uses neither.)
-        close: () =>
-          guarded(10_000, 'closing a WebKit page', async () => {
-            await browser.releaseActions()
-            const { handle } = await browser.createWindow('tab')
-            await browser.closeWindow()
-            await browser.switchToWindow(handle)
-          }),
+        close: () => within(10_000, 'closing a WebKit page', newTab()),
       }
     }
   },

@@ -88,28 +88,6 @@ export async function holdBack(
   return release
 }
 
-export type ReceivedScript = { url: string; body: string }
-
-/** Starts recording the JavaScript files the page receives; call the result to read them. */
-export function recordScripts(page: Page): () => Promise<ReceivedScript[]> {
-  const scripts: ReceivedScript[] = []
-  const reading: Promise<unknown>[] = []
-  page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return
-    const url = response.url()
-    reading.push(
-      response.text().then(
-        (body) => scripts.push({ url, body }),
-        () => scripts.push({ url, body: '' }),
-      ),
-    )
-  })
-  return async () => {
-    await Promise.all(reading)
-    return scripts
-  }
-}
-
 /** Starts recording the paths the page requests (e.g. `/assets/…js`); read the array at any time. */
 export function recordRequests(page: Page): string[] {
   const paths: string[] = []

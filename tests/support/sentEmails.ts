@@ -32,13 +32,3 @@ export async function sentEmails(origin: string): Promise<SentEmail[]> {
   } while (cursor)
   return emails
 }
-
-/** One email's plain text, as the explorer shows it. */
-export async function sentEmailText(origin: string, messageId: string): Promise<string> {
-  const url = new URL('/cdn-cgi/local/explorer/api/local/email/sending', origin)
-  url.searchParams.set('email_id', messageId)
-  const response = await fetch(url)
-  if (!response.ok) throw new Error(`${url.href} answered ${response.status}`)
-  const { result } = (await response.json()) as { result: { text?: string } }
-  return result.text ?? ''
-}
