@@ -25,10 +25,7 @@ export function useToasterRequested(): boolean {
   )
 }
 
-/**
- * Loads and mounts the toaster ahead of need, e.g. when a visitor starts filling in a form, so a
- * toast can still show if the connection drops before the form is sent.
- */
+/** Mounts the toaster ahead of need (a form is being filled in), in case the connection drops. */
 export function prepareToaster() {
   if (requested) return
   requested = true
