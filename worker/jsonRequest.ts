@@ -2,7 +2,7 @@ import type { Env } from './env'
 import { rateLimitRefusal, type RateRule } from './rateLimit'
 import { json, unavailable } from './responses'
 
-/** What is read and thrown away of a body over the limit before giving up on it (below). */
+/** What is read and thrown away of a body over the limit before giving up on it. */
 const DRAIN_BYTES = 1024 * 1024
 
 const tooLarge = () => json(413, { error: 'tooLarge' })

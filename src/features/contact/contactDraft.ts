@@ -22,7 +22,7 @@ const storedDraft = v.object({
   resend: v.fallback(v.optional(v.boolean()), undefined),
 })
 
-/** `act` on the tab's storage; nothing where there is none or it refuses (prerendering, full). */
+/** `act` on the tab's storage; nothing where there is none or it refuses. */
 function inTab<T>(act: (storage: Storage) => T): T | undefined {
   try {
     return typeof window === 'undefined' ? undefined : act(window.sessionStorage)

@@ -41,7 +41,7 @@ function Loop({ loop }: CardLoopProps) {
   const [inView, setInView] = useState(false)
   const [started, setStarted] = useState(false)
   const shown = useSyncExternalStore(subscribeToVisibility, pageShown, () => false)
-  // A project's dialog is open over the page (its `?project=`): every loop holds still.
+  // A project's dialog is open over the page: every loop holds still.
   const dialogOpen = useSearch({
     strict: false,
     select: (search) => search.project !== undefined,
