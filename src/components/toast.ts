@@ -40,9 +40,6 @@ export async function showToast(
 ): Promise<void> {
   prepareToaster()
   const { toast } = await import('sonner')
-  if (kind === 'success') {
-    toast.success(message)
-    return
-  }
-  toast.error(message, { duration: ERROR_TOAST_MS, ...(action ? { action } : {}) })
+  if (kind === 'success') toast.success(message)
+  else toast.error(message, { duration: ERROR_TOAST_MS, ...(action ? { action } : {}) })
 }

@@ -10,14 +10,11 @@ import * as styles from './ProjectMedia.css'
 type Film = Extract<Project, { type: 'video' }>
 
 /** Whether the player's host answers (opaque, no cookies): a frame that cannot load says nothing. */
-async function canReach(src: string): Promise<boolean> {
-  try {
-    await fetch(src, { method: 'HEAD', mode: 'no-cors', credentials: 'omit' })
-    return true
-  } catch {
-    return false
-  }
-}
+const canReach = (src: string): Promise<boolean> =>
+  fetch(src, { method: 'HEAD', mode: 'no-cors', credentials: 'omit' }).then(
+    () => true,
+    () => false,
+  )
 
 const autoplaying = (src: string) => {
   const url = new URL(src)
