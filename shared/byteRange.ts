@@ -14,11 +14,7 @@ export function byteRange(header: string | undefined, size: number) {
   return start <= end && start < size ? { start, end } : 'unsatisfiable'
 }
 
-/**
- * How a file of these bytes answers a request with this `Range` header: the whole file (200),
- * the part asked for (206) or nothing, the part lying past its end (416), each with its
- * `Content-Range`. Both servers of the loops send what this says.
- */
+/** How a file of these bytes answers this `Range` header: whole (200), the part (206) or 416. */
 export function rangeAnswer(header: string | null | undefined, bytes: Uint8Array) {
   const range = byteRange(header ?? undefined, bytes.length)
   if (range === undefined) return { status: 200, contentRange: undefined, body: bytes }

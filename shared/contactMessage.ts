@@ -1,9 +1,8 @@
 import * as v from 'valibot'
 
 /**
- * The contact message: one schema, read by the form (src/features/contact) and by the contact API
- * (through `contactPayload.ts`), so the two never disagree. Each field is written here once; each
- * issue is the form's own message key (src/i18n/en.ts), which the API answers as it is.
+ * The contact message: one schema for the form and the API, so the two never disagree; each
+ * issue is the form's own message key, which the API answers as it is.
  */
 
 /** Every issue the schema reports: a message key of the form (`tooLong` takes `{max}`). */

@@ -1,8 +1,6 @@
 /**
- * The film hosts, each by the name a visitor knows and the origin of its player: the one list.
- * The site's Content-Security-Policy (`frame-src`, `connect-src`) and Permissions-Policy admit
- * exactly these players (tools/siteHeaders.ts); a host added here needs its watch URL read
- * by `filmFrom` (src/content/film.ts).
+ * The film hosts and their players' origins, the one list: the CSP and Permissions-Policy admit
+ * exactly these (tools/siteHeaders.ts); a host added here needs `filmFrom` to read its watch URL.
  */
 export const filmPlayers = {
   YouTube: 'https://www.youtube-nocookie.com',
@@ -11,10 +9,7 @@ export const filmPlayers = {
 
 export type FilmHost = keyof typeof filmPlayers
 
-/**
- * The powerful features a film's player may use: the Permissions-Policy keeps them for the page
- * and the players (every other feature is off), and the player's frame asks for them (`allow`).
- */
+/** The features a film's player may use: the Permissions-Policy keeps them, the frame asks. */
 export const PLAYER_FEATURES = [
   'autoplay',
   'encrypted-media',

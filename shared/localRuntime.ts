@@ -17,11 +17,8 @@ const canListen = (port: number) =>
   })
 
 /**
- * A port nobody listens on right now, on loopback, for a server about to start. It is drawn
- * below the systems' ranges for outgoing connections (Linux 32768–60999; macOS and Windows from
- * 49152): a port from those ranges could be taken by any connection the machine opens in the
- * seconds before the server binds it (serve.mjs applies the migrations first), and the server
- * would then fail with "address already in use".
+ * A free port on loopback, drawn below the systems' ranges for outgoing connections (from 32768),
+ * where any connection opened before the server binds could take it.
  */
 export async function freePort(): Promise<number> {
   for (let attempt = 0; attempt < 50; attempt++) {

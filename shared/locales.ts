@@ -4,10 +4,8 @@ export type Locale = (typeof locales)[number]
 export const defaultLocale: Locale = 'en'
 
 /**
- * The language of a URL, from its optional first segment (the router's `{-$locale}` param):
- * none is English, `es` is Spanish. Anything else there (`fr`, `en`, `projects`) is not a
- * language: `false` tells the router this segment belongs to another route (a page or the
- * not-found page), as TanStack Router's `params.parse` documents.
+ * The language of a URL's optional first segment (`{-$locale}`): none is English, `es` Spanish;
+ * anything else is `false`, which tells the router the segment is another route's (`params.parse`).
  */
 export function parseLocaleParam(segment: string | undefined): Locale | false {
   if (segment === undefined) return defaultLocale
@@ -20,10 +18,7 @@ export function localeParam(locale: Locale): string | undefined {
   return locale === defaultLocale ? undefined : locale
 }
 
-/**
- * A page's path in a language, for what is written outside the router (head tags, sitemap,
- * the prerendered files): `/projects` → `/es/projects`, `/` → `/es`.
- */
+/** A page's path in a language, outside the router: `/projects` → `/es/projects`, `/` → `/es`. */
 export function localizedPath(path: string, locale: Locale): string {
   const segment = localeParam(locale)
   if (segment === undefined) return path
@@ -31,8 +26,5 @@ export function localizedPath(path: string, locale: Locale): string {
 }
 
 /** The other language, for the switch (the site speaks two). */
-export function otherLocale(locale: Locale): Locale {
-  return locale === defaultLocale
-    ? (locales.find((l) => l !== defaultLocale) ?? locale)
-    : defaultLocale
-}
+export const otherLocale = (locale: Locale): Locale =>
+  locales.find((other) => other !== locale) ?? locale

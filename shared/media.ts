@@ -1,8 +1,4 @@
-/**
- * The names of a project's media on the site: its cover and gallery stills in every width and
- * format, its loop, its share cards. The build writes them, the dev server and the Worker serve
- * them, the pages and the tests name them: all through these builders. It imports nothing.
- */
+/** The names of a project's media, for the build, the servers, the pages and the tests alike. */
 
 /** The widths the build makes of every picture (cover and stills), in CSS pixels. */
 export const IMAGE_WIDTHS = [480, 800, 1200] as const
@@ -12,10 +8,7 @@ type ImageWidth = (typeof IMAGE_WIDTHS)[number]
 export const IMAGE_FORMATS = ['avif', 'webp'] as const
 type ImageFormat = (typeof IMAGE_FORMATS)[number]
 
-/**
- * The width an `<img>` shows where it reads no `srcset` (the middle one), and the widest picture
- * the build makes (a gallery still must be at least that wide).
- */
+/** The width an `<img>` shows without `srcset`, and the widest (a still must be that wide). */
 const [, FALLBACK_WIDTH, WIDEST] = IMAGE_WIDTHS
 export const LARGEST_WIDTH = WIDEST
 
@@ -39,9 +32,8 @@ export const imageFile = (src: string, width: ImageWidth, format: ImageFormat) =
   `${src}-${width}.${format}`
 
 /**
- * Every width of a picture in one format, as `srcset` lists them. A picture narrower than a width
- * (`largest`: its largest file's width) has that width's file at its own width: it is listed so,
- * once (a 900 px picture: 480w, 800w, and its 1200 file as 900w).
+ * Every width of a picture in one format, as `srcset` lists them; a picture narrower than a width
+ * lists that file once at its own (900 px: 480w, 800w, and its 1200 file as 900w).
  */
 export const imageSrcSet = (src: string, format: ImageFormat, largest: number = LARGEST_WIDTH) => {
   const listed = new Map<number, string>()

@@ -2,14 +2,9 @@ import * as v from 'valibot'
 import { isSlug } from './slug'
 
 /**
- * The kinds of event a page tells the site's own statistics API (`POST /api/events`, worker/events.ts) after it
- * has loaded and painted: a project opened from a card, a film played, a gallery opened, and
- * once per page load the class of device from the viewport's width. Nothing about the visitor.
- *
- * The one declaration of each kind of event: `siteEvent` is the schema the Worker reads a body
- * with, `SiteEvent` the type the app sends (inferred from it), and `eventMetric` the count each
- * kind adds to (worker/stats.ts's `Metric` and the digest's sections are typed from it, so a kind
- * added here and not counted or not shown fails typecheck).
+ * The one declaration of each kind of event a page tells the statistics (worker/events.ts):
+ * the schema the Worker reads, the type the app sends, and `eventMetric`, from which the Worker's
+ * `Metric` and the digest's sections are typed (a kind not counted or shown fails typecheck).
  */
 const DEVICES = ['phone', 'tablet', 'desktop'] as const
 export type Device = (typeof DEVICES)[number]

@@ -16,10 +16,8 @@ export const projectPath = (slug: string, locale: Locale) =>
   `${localizedPath(pages.projects.path, locale)}?project=${slug}`
 
 /**
- * A page's `<head>` in a language, for its route's `head()` (TanStack Router renders it with
- * `<HeadContent />`): title and description; for an indexable page also the canonical URL, its
- * other languages, and the Open Graph and Twitter cards; `noindex` for the not-found page.
- * The route has loaded the language's messages and words before `head()` runs.
+ * A page's `<head>` in a language, for its route's `head()`: title and description; for an
+ * indexable page also the canonical URL, its other languages and the social cards.
  */
 export function pageHead(name: PageName, locale: Locale = defaultLocale) {
   const page: Page = pages[name]
@@ -47,10 +45,7 @@ export function pageHead(name: PageName, locale: Locale = defaultLocale) {
 export const projectTitle = (t: Translate, project: Project, locale: Locale) =>
   t('meta.project.title', { title: project.title[locale] })
 
-/**
- * A shared project link's head (`/projects?project=<slug>`): the project's own title,
- * description, address and share image, in place of the projects page's.
- */
+/** A shared project link's head: the project's own title, description, address and image. */
 export function projectHead(project: Project, locale: Locale = defaultLocale) {
   const title = projectTitle(translatorForLoaded(locale), project, locale)
   return socialHead(locale, {
@@ -73,11 +68,7 @@ type SocialHead = {
   /** The share image's path. */
   image: string
   imageAlt: string
-  /**
-   * A project's loop, for the chat apps that play one in a link's preview (Open Graph's
-   * `og:video`): H.264 in MP4, which they all play. The still stays: the others show it, and
-   * the Twitter/X card stays a large image.
-   */
+  /** A project's loop (H.264 in MP4, which the chat apps that play one all play). */
   video?: { path: string; width: number; height: number }
 }
 
@@ -104,7 +95,15 @@ function socialHead(
       { property: 'og:image:width', content: '1200' },
       { property: 'og:image:height', content: '630' },
       { property: 'og:image:alt', content: imageAlt },
-      ...(video ? videoTags(video) : []),
+      ...(video
+        ? [
+            { property: 'og:video', content: absoluteUrl(video.path) },
+            { property: 'og:video:secure_url', content: absoluteUrl(video.path) },
+            { property: 'og:video:type', content: 'video/mp4' },
+            { property: 'og:video:width', content: String(video.width) },
+            { property: 'og:video:height', content: String(video.height) },
+          ]
+        : []),
       { name: 'twitter:card', content: 'summary_large_image' },
       { name: 'twitter:title', content: title },
       { name: 'twitter:description', content: description },
@@ -120,16 +119,4 @@ function socialHead(
       { rel: 'alternate', hrefLang: 'x-default', href: absoluteUrl(pathIn(defaultLocale)) },
     ],
   }
-}
-
-/** Open Graph's video tags: the file over HTTPS with the site's origin, its type and its size. */
-function videoTags({ path, width, height }: NonNullable<SocialHead['video']>) {
-  const url = absoluteUrl(path)
-  return [
-    { property: 'og:video', content: url },
-    { property: 'og:video:secure_url', content: url },
-    { property: 'og:video:type', content: 'video/mp4' },
-    { property: 'og:video:width', content: String(width) },
-    { property: 'og:video:height', content: String(height) },
-  ]
 }

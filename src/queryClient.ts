@@ -11,10 +11,7 @@ export function createQueryClient() {
 
 let appClient: QueryClient | undefined
 
-/**
- * The browser's one query client, made the first time a feature needs it (today the contact
- * form's sending code), so pages that fetch and send nothing never load TanStack Query.
- */
+/** The browser's one query client, made on first need, so other pages never load Query. */
 export function appQueryClient(): QueryClient {
   appClient ??= createQueryClient()
   return appClient

@@ -18,17 +18,11 @@ export function createAppRouter({ history }: CreateAppRouterOptions = {}) {
     routeTree,
     ...(history ? { history } : {}),
     defaultPreload: 'intent',
-    // Restores scroll on Back/Forward in the browser, and starts a page opened by a link at its
-    // top. Not on the document's first render: that page is already where the browser or the
-    // visitor put it (its anchor, a scroll made before the app arrived, a position restored by
-    // the browser). Off when prerendering: the server would otherwise write an inline script
-    // that the Content-Security-Policy forbids.
+    // Not on the first render: the page is already where the browser or the visitor put it.
+    // Off when prerendering: the server would write an inline script the CSP forbids.
     scrollRestoration: typeof document !== 'undefined' && afterFirstRender(),
     defaultErrorComponent: ErrorPage,
-    // Moving between pages, and opening or closing a project, cross-fade with the browser's
-    // view transitions where it has them (`document.startViewTransition`); none on the first
-    // load (no page to move from) nor when the visitor asks for less motion (`types` returning
-    // false skips the transition).
+    // None on the first load, nor under reduced motion (`false` skips the transition).
     defaultViewTransition: {
       types: ({ fromLocation, pathChanged }) =>
         !fromLocation || prefersReducedMotion() ? false : [pathChanged ? 'page' : 'project'],

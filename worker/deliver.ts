@@ -15,37 +15,24 @@ import { positive } from './rateLimit'
 /** Messages a day told one by one (MESSAGES_PER_DAY, a var of wrangler.jsonc, else 100). */
 export const messagesPerDay = (env: Env) => positive(env.MESSAGES_PER_DAY, DEFAULT_MESSAGES_PER_DAY)
 
-/**
- * What the day's one alert says before the message it comes with: the studio is told once for
- * the rest of the day, and every message is stored.
- */
+/** What the day's one alert says before the message it comes with. */
 const alertLine = (env: Env) =>
   `More than ${messagesPerDay(env)} messages arrived today (UTC): the rest of today's are not sent one by one. Every message is stored: \`npm run messages\` lists them all. The first past that number:`
 
 /** How long the webhook has to answer before the attempt counts as failed (and is retried). */
 const WEBHOOK_TIMEOUT_MS = 10_000
 
-/**
- * Characters that change how text shows without showing themselves: zero-width spaces and
- * joiners, the bidirectional marks, embeddings, overrides and isolates (which can make one text
- * read as another), the byte order mark.
- */
+/** Characters that change how text shows without showing: zero-width, bidirectional, BOM. */
 const HIDDEN = /[\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]/gu
 
-/**
- * Text the visitor typed, on one line and without hidden characters: a line break in it can never
- * start a header or a line of its own, and what the studio reads is what is there.
- */
+/** Visitor text on one line, without hidden characters: it can start no line of its own. */
 const oneLine = (text: string) =>
   text
     .replace(HIDDEN, '')
     .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
     .trim()
 
-/**
- * The visitor's message in the email's text: every line behind `| `, so none of it can pass for
- * one of the email's own lines (`Email: …`, `Received: …`).
- */
+/** The message, each line behind `| `, so none can pass for the email's own (`Email: …`). */
 const fenced = (text: string) =>
   text
     .split(/\r\n|[\n\v\f\r\u0085\u2028\u2029]/u)
@@ -53,10 +40,8 @@ const fenced = (text: string) =>
     .join('\n')
 
 /**
- * Visitor text for a chat webhook, shown and never read as a command: `&`, `<` and `>` as the
- * entities Slack's format asks for (so no `<!channel>`, `<@U123>` or `<https://…|disguised link>`
- * can be written), and a word joiner after the `@` of `@everyone`, `@here`, `@channel` and `@all`
- * (the mentions of Discord, Mattermost and Rocket.Chat), which then ping no one.
+ * Visitor text for a chat webhook, never a command: `&<>` escaped as Slack asks (no `<!channel>`
+ * or disguised link), and a word joiner after the `@` of Discord's and Mattermost's mentions.
  */
 const chatText = (text: string) =>
   text
@@ -69,12 +54,8 @@ const chatText = (text: string) =>
 const capitalized = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`
 
 /**
- * The email that tells the studio about a message: from the site's sender address (`EMAIL_FROM`,
- * on the studio's domain) to the studio's address (`site.email`, also the `destination_address`
- * of the `EMAIL` binding in wrangler.jsonc), with Reply-To the visitor, so the studio's Reply
- * answers them. The visitor's words go only into the subject and the body, plain text (no HTML
- * part, so nothing typed can become markup): each field of the form by its name, on one line and
- * without hidden characters (`oneLine`), then the message, each line fenced (`fenced`).
+ * The email to the studio (`site.email`, the binding's `destination_address` too), Reply-To the
+ * visitor. Plain text only, so nothing typed can become markup.
  */
 function studioEmail(message: StoredMessage, from: string, alert: string | null) {
   const name = oneLine(message.name)
@@ -110,18 +91,12 @@ function emailSetUp(env: Env): { binding: SendEmail; from: string } | string {
   return { binding: env.EMAIL, from: env.EMAIL_FROM }
 }
 
-type Send = (
-  env: Env,
-  message: StoredMessage,
-  alert: string | null,
-  timeoutMs: number,
-) => Promise<void>
+type Send = (env: Env, message: StoredMessage, alert: string | null, ms: number) => Promise<void>
 
 /**
- * How each channel tells the studio, resolving once it has taken the message: the email, or JSON
- * posted to the webhook: `text`, a summary in the format of Slack's incoming webhooks (which
- * Discord's `/slack` webhooks, Mattermost and Rocket.Chat take too), the visitor's words escaped
- * (`chatText`); `allowed_mentions` for Discord; and `message`, the fields as stored, for a program.
+ * How each channel tells the studio: the email, or JSON posted to the webhook, `text` in the
+ * format of Slack's incoming webhooks (Discord, Mattermost and Rocket.Chat take it too) and
+ * `message`, the fields as stored, for a program.
  */
 const send: Record<Channel, Send> = {
   async email(env, message, alert) {
@@ -156,10 +131,7 @@ export function channelsSetUp(env: Env): Channel[] {
   )
 }
 
-/**
- * Delivers a message on one channel and records the attempt, never throwing. A failure, or a
- * webhook silent for `timeoutMs`, leaves the delivery due for `retryDeliveries`.
- */
+/** Delivers on one channel and records the attempt, never throwing; a failure stays due. */
 export async function deliver(
   db: D1Database,
   env: Env,
@@ -184,12 +156,7 @@ export async function deliver(
   }
 }
 
-/**
- * Tells the studio about a message just stored, on each channel due, each on its own: one failing
- * does not hold back or repeat the other; as `notice` says (past the day's number, one alert, then
- * nothing more that day). Email not set up is logged: the message is stored all the same
- * (`npm run messages`).
- */
+/** Tells the studio about a message just stored, on each channel due, each on its own. */
 export async function deliverNew(
   db: D1Database,
   env: Env,
@@ -203,7 +170,7 @@ export async function deliverNew(
   await Promise.all(due.map((channel) => deliver(db, env, message, channel, notice)))
 }
 
-/** The scheduled retry, one delivery at a time: a batch per run, the next run takes the rest. */
+/** The scheduled retry, one delivery at a time. */
 export async function retryDeliveries(db: D1Database, env: Env) {
   for (const { message, channel, notice } of await deliveriesDue(db, channelsSetUp(env))) {
     await deliver(db, env, message, channel, notice)

@@ -17,10 +17,8 @@ async function countsBefore(db: D1Database, endDay: string) {
 }
 
 /**
- * On Mondays (UTC), emails the studio the last 7 days beside the 7 before (`digestReport`), from
- * and to the addresses of the lead emails (worker/email.ts). Once a week: the week's row in
- * `digests` is inserted before sending, so a cron run that finds it sends nothing; a send that
- * fails removes it, for the next run (10 minutes later) to try again. Returns whether it sent.
+ * On Mondays (UTC), emails the studio the weekly digest, once: the week's row in `digests` is
+ * claimed before sending, and removed when the send fails, for the next run to retry.
  */
 export async function sendWeeklyDigest(db: D1Database, env: Env, now = Date.now()) {
   if (new Date(now).getUTCDay() !== 1) return false

@@ -1,8 +1,6 @@
 /**
- * The statistics as the studio reads them: the last 7 days beside the 7 before, the figures a
- * person looks at first at the top, then each dimension with small bars of text (█), monospace.
- * The Monday digest email (worker/digest.ts) and `npm run stats` (tools/worker/stats.mjs) print
- * the same. It imports types only, so Node runs it as it is (type stripping) for the tool.
+ * The statistics as the studio reads them, the last 7 days beside the 7 before, for the Monday
+ * digest and `npm run stats`. It imports types only, so Node runs it as it is for the tool.
  */
 import type { SiteEventType } from '../shared/siteEventSchema'
 import type { Metric } from './stats'
@@ -19,10 +17,7 @@ const TOP = 5
 const languageNames: Record<string, string> = { en: 'English', es: 'Spanish' }
 const deviceNames = ['phone', 'tablet', 'desktop']
 
-/**
- * The section each kind of in-page event is read in (shared/siteEvents.ts): a kind added there
- * without a section here fails typecheck.
- */
+/** The section each kind of in-page event is read in (a kind without one fails typecheck). */
 const eventSections = {
   project: 'Projects opened most',
   film: 'Films played',
@@ -30,17 +25,10 @@ const eventSections = {
   device: 'Phone / tablet / desktop (visitors whose page ran the app)',
 } as const satisfies Record<SiteEventType, string>
 
-/**
- * A referring site is named when at least this many clients came from it on one day of the week
- * (a site's count of a day is its distinct clients: worker/stats.ts counts it once per client and
- * day), never from one client's visits on several days; the others are "other sites".
- */
+/** A referring site is named when this many distinct clients came from it on one day. */
 const REFERRER_MIN_CLIENTS = 3
 
-/**
- * A host as text a mail client does not turn into a link (`spam-casino[.]example`): the digest
- * never offers the studio a link a visitor's forged `Referer` chose.
- */
+/** A host as text no mail client links (`spam-casino[.]example`): a `Referer` can be forged. */
 const unlinked = (host: string) => host.replaceAll('.', '[.]')
 
 const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10)
@@ -129,10 +117,7 @@ const htmlEscapes: Record<string, string> = {
 }
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => htmlEscapes[c] ?? c)
 
-/**
- * The report of the 7 days before `endDay` beside the 7 before them, from the stored counts
- * (`rows`, any days: those outside the two weeks are left out).
- */
+/** The report of the 7 days before `endDay` beside the 7 before, from any days' counts. */
 export function digestReport(rows: readonly CountRow[], endDay: string): DigestReport {
   const { current, previous } = weeksBefore(endDay)
   const now = totalsOf(rows, current)

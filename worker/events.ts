@@ -25,11 +25,8 @@ async function isPublished(env: Env, request: Request, slug: string) {
 const noContent = () => new Response(null, { status: 204 })
 
 /**
- * `POST /api/events`: one event (shared/siteEvents.ts) as JSON from the site's own pages. Answers
- * 204 (counted; or not counted because the browser asks not to be, is automated, or its client
- * has passed the day's limit), 400 (not one of the events), 422 (a project the site does not
- * publish), 503, or the JSON APIs' refusals (worker/jsonRequest.ts: 403, 405, 413, 415, 429).
- * Nothing is stored but the count.
+ * `POST /api/events`: one event (shared/siteEvents.ts). 204 whether counted or not, 400 not an
+ * event, 422 an unpublished project, 503, or the JSON APIs' refusals.
  */
 export async function handleEvent(request: Request, env: Env, now = Date.now()) {
   const read = await readJsonRequest(request, env, {

@@ -36,12 +36,8 @@ function ipv4Bytes(text: string): number[] | null {
 }
 
 /**
- * The client as the platform can tell it apart, from the request's `CF-Connecting-IP`: an IPv4
- * address whole, an IPv6 address by its /64 (a subscriber is handed a whole /64, 2^64 addresses,
- * so each of them is the same client), written one way (`2001:db8:0:1::/64`, whatever spelling
- * it came in; an IPv4-mapped address, `::ffff:192.0.2.1`, as its IPv4 address). Every per-client
- * limit and count keys on this: the contact API's rate limit, the statistics' day ceiling, the
- * visitor and client hashes. Anything else is kept as it came, in lower case.
+ * The client from `CF-Connecting-IP`: an IPv4 address whole (an IPv4-mapped one too), an IPv6
+ * address by its /64 (a subscriber's whole block), written one way; anything else in lower case.
  */
 export function clientKey(request: Request): string {
   const raw = (request.headers.get('CF-Connecting-IP') ?? '').trim().toLowerCase()

@@ -22,10 +22,8 @@ import { isLoopPath } from '../shared/media'
 import { EVENTS_PATH } from '../shared/siteEvents'
 
 /**
- * The not-found answer, status 404: the page in the address's language (`es/404.html` under
- * the Spanish prefix, else `404.html`), with its headers (`_headers`). A missing file under `/assets/` is
- * most often one a page open before the last deploy asks for: it is answered without the
- * year-long `immutable` caching that `/assets/*` has, so no cache keeps the refusal.
+ * The not-found page of the address's language, status 404. A missing `/assets/` file (asked for
+ * by a page open before a deploy) is not cached, so no cache keeps the refusal.
  */
 async function notFound(url: URL, request: Request, env: Env): Promise<Response> {
   try {
@@ -46,7 +44,7 @@ async function notFound(url: URL, request: Request, env: Env): Promise<Response>
   return new Response(page.body, { status: 404, headers })
 }
 
-/** The Worker's answer to `request`, before the site's headers are added (`fetch`, below). */
+/** The Worker's answer, before the site's headers are added. */
 async function answer(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
   const url = new URL(request.url)
   if (url.pathname === '/api/contact') return handleContact(request, env, ctx)
@@ -56,9 +54,8 @@ async function answer(request: Request, env: Env, ctx: ExecutionContext): Promis
     const video = await serveVideo(request, env)
     return video.status === 404 ? notFound(url, request, env) : video
   }
-  // A shared project link gets that project's own prerendered page, at the same address
-  // (a rewrite, not a redirect), when the build wrote one (the project is published), and a
-  // filter's link its category's page; any other projects address, the plain page.
+  // A shared project's or a filter's link gets its own prerendered page, at the same address,
+  // when the build wrote one.
   const projectPage = projectPageFor(url)
   let response: Response | undefined
   if (projectPage && (request.method === 'GET' || request.method === 'HEAD')) {
@@ -68,8 +65,7 @@ async function answer(request: Request, env: Env, ctx: ExecutionContext): Promis
   const shown = response ? projectPage : undefined
   response ??= await env.ASSETS.fetch(request)
   if (response.status === 404) return notFound(url, request, env)
-  // A page view, counted after the answer (docs/stats.md). A 304 is a page shown again from
-  // the browser's cache, after asking (every page is revalidated on each visit).
+  // A page view, counted after the answer (docs/stats.md); a 304 is one shown from cache.
   const language = visitedPages.get(url.pathname)
   const db = env.STATS
   if (
@@ -92,23 +88,15 @@ async function answer(request: Request, env: Env, ctx: ExecutionContext): Promis
 }
 
 /**
- * The Worker behind the static site. It runs first for `/api/*` (the contact and statistics
- * APIs), every page (`/`, `/projects`, `/privacy` and the same under `/es`, whose views it
- * counts after answering; the projects pages also answer shared project links) and the cards'
- * loops (`/videos/*`; wrangler.jsonc `run_worker_first`), and for any address no file
- * answers (`not_found_handling: "none"`), which gets the not-found page; every file is answered
- * by the static assets alone.
+ * The Worker behind the static site: first for `/api/*`, the pages and the cards' loops
+ * (wrangler.jsonc `run_worker_first`), and for any address no file answers.
  */
 export default {
-  /** Every answer with the site's security headers (`withSiteHeaders`), whatever made it. */
   async fetch(request, env, ctx) {
     return withSiteHeaders(await answer(request, env, ctx))
   },
 
-  /**
-   * Cron (wrangler.jsonc `triggers`): retries failed deliveries, forgets old rate counts and the
-   * past days' visitor salts and hashes, and on Mondays sends the studio the weekly digest.
-   */
+  /** Cron (wrangler.jsonc `triggers`). */
   async scheduled(controller, env) {
     const now = controller.scheduledTime
     if (env.DB) {

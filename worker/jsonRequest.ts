@@ -2,15 +2,14 @@ import type { Env } from './env'
 import { rateLimitRefusal, type RateRule } from './rateLimit'
 import { json, unavailable } from './responses'
 
-/** What is read and thrown away of a body over the limit before giving up on it (below). */
+/** What is read and thrown away of a body over the limit before giving up on it. */
 const DRAIN_BYTES = 1024 * 1024
 
 const tooLarge = () => json(413, { error: 'tooLarge' })
 
 /**
- * The body as text, or null once it passes `limit` bytes (whatever Content-Length claimed). A
- * modest excess is read to its end: answering while the client is still sending breaks the
- * connection for the next request in some proxies (wrangler's local one among them).
+ * The body as text, or null past `limit` bytes. A modest excess is read to its end: answering
+ * while the client still sends breaks the next request in some proxies (wrangler's).
  */
 async function readLimited(request: Request, limit: number): Promise<string | null> {
   const chunks: Uint8Array[] = []
@@ -39,13 +38,7 @@ type JsonApi = {
   now?: number
 }
 
-/**
- * The one guard of the Worker's JSON APIs (`/api/contact`, `/api/events`), in this order: POST
- * only (405), from the site's own origin (403), `application/json` (415), not over `maxBytes` by
- * its Content-Length (413), storage set up (503), the client within its rate limit (429, or 503
- * when the count cannot be stored), the body within `maxBytes` as it arrives (413), JSON (400):
- * the JSON body, for each API to read, and the database; or the answer to give instead.
- */
+/** The one guard of the Worker's JSON APIs: the JSON body and the database, or the refusal. */
 export async function readJsonRequest(
   request: Request,
   env: Env,

@@ -10,9 +10,8 @@ export const channels = ['email', 'webhook'] as const
 export type Channel = (typeof channels)[number]
 
 /**
- * How a delivery tells the studio (`deliveries.notice`): the message on its own; the day's one
- * alert that more than `perDay` messages arrived (with the first past that number); or nothing,
- * as that alert covers it (`npm run messages` lists it all the same).
+ * How a delivery tells the studio: the message on its own; the day's one alert that more than
+ * `perDay` arrived (with the first past it); or nothing, as that alert covers it.
  */
 export type Notice = 'own' | 'alert' | 'in-alert'
 
@@ -21,10 +20,7 @@ export const DEFAULT_MESSAGES_PER_DAY = 100
 
 /**
  * Stores a message once per idempotency key, with a delivery on each channel of `due`, in one
- * transaction: the day's messages up to `perDay` each on their own, the next one as the day's
- * alert, those after it covered by that alert (`Notice`). Returns its id, and the message with how
- * it is to be told when this call stored it (null: a retry or a double click sent the key before,
- * and nothing more is due). Throws when storage fails.
+ * transaction. `stored` is null when the key was sent before (nothing more is due).
  */
 export async function storeMessage(
   db: D1Database,
@@ -75,10 +71,7 @@ export const DELIVERY_BATCH_SIZE = 25
 /** A first attempt that has not reported back after this long was cut off (the Worker stopped). */
 const GRACE_MS = 5 * 60_000
 
-/**
- * Deliveries not made yet on `onChannels`: those that failed, and those whose first attempt was
- * cut off. At most `DELIVERY_BATCH_SIZE` of them, those tried least first, then the oldest.
- */
+/** Deliveries failed or cut off on `onChannels`, those tried least first, then the oldest. */
 export async function deliveriesDue(db: D1Database, onChannels: readonly Channel[]) {
   const { results } = await db
     .prepare(

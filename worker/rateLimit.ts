@@ -14,12 +14,8 @@ export const positive = (value: string | undefined, fallback: number) => {
 export type RateRule = { scope: string; limit: number }
 
 /**
- * Counts `request` against its client's fixed window (CONTACT_RATE_LIMIT requests per
- * CONTACT_RATE_WINDOW_SECONDS, or `rule`'s limit per the same window), at `now` (a test sets it).
- * The client is a salted hash of its key (`clientKey`: an IPv4 address, an IPv6 /64): enough to
- * count its requests, no more.
- * Returns the answer to give instead when the client is over it (429, with `Retry-After`) or the
- * count cannot be stored (503); null when the request may go on.
+ * Counts `request` against its client's (salted hash's) fixed window. Returns the answer to give
+ * instead, 429 over the limit or 503 when the count cannot be stored; null to go on.
  */
 export async function rateLimitRefusal(
   db: D1Database,

@@ -3,12 +3,7 @@ import { securityHeaders } from '../shared/securityHeaders'
 /** The policy of the Worker's own answers (JSON, redirects, empty answers): nothing allowed. */
 const WORKER_CSP = "default-src 'none'; frame-ancestors 'none'"
 
-/**
- * `response` with the site's security headers (shared/securityHeaders.ts, those `_headers` gives
- * every file) and a Content-Security-Policy, each one it lacks: every answer of the Worker goes
- * through here (worker/index.ts). An answer of the static assets already has them all and is
- * passed on as it is.
- */
+/** `response` with each of the site's security headers and a CSP that it lacks. */
 export function withSiteHeaders(response: Response): Response {
   const missing = Object.entries({
     ...securityHeaders,
@@ -36,10 +31,8 @@ export function json(status: number, body: unknown, headers: Record<string, stri
 export const unavailable = () => json(503, { error: 'unavailable' }, { 'Retry-After': '60' })
 
 /**
- * The address of `path` (and `url`'s search) on `url`'s own origin: the one way the Worker builds
- * a `Location`. The path is set on a URL that already has the site's origin, never resolved
- * against it, so whatever it holds (`//host`, `/\\host`, tabs) stays a path of this site: read as
- * a reference, `//evil.example/…` would name another host.
+ * `path` (and `url`'s search) on `url`'s origin, for a `Location`: set, never resolved, so
+ * `//evil.example/…` stays a path of this site.
  */
 export function onThisSite(url: URL, path: string): string {
   const target = new URL(url.origin)

@@ -5,18 +5,12 @@ import { pagePaths } from '../shared/pages'
 import { clientKey, hex, sha256 } from './hash'
 
 /**
- * The site's own statistics, first party and without tracking anyone (docs/stats.md): counts per
- * UTC day and dimension in D1 (`stat_counts`). The day's visitors are told apart by a hash of
- * (the day's random salt, client, user agent), and the day's clients by a hash of (the salt,
- * client: `clientKey`, an IPv4 address or an IPv6 /64); the salt and those hashes are deleted by the first count of the next day (and by the
- * cron). No cookie, nothing stored in the browser, no address or user agent stored.
+ * The site's own statistics, without tracking anyone (docs/stats.md): counts per UTC day in D1.
+ * Visitors are told apart by a hash of (the day's random salt, client, user agent), clients by
+ * one of (salt, `clientKey`); the next day's first count (and the cron) deletes salt and hashes.
  */
 
-/**
- * Every page a visitor opens (all but the not-found page), by its path in each language, with
- * that language: the Worker runs first for them and counts their views;
- * wrangler.jsonc `run_worker_first` lists them too (a Worker test fails when the two differ).
- */
+/** The pages whose views are counted, by path, with their language (also in wrangler.jsonc). */
 export const visitedPages: ReadonlyMap<string, Locale> = new Map(
   [pagePaths.home, pagePaths.projects, pagePaths.privacy, pagePaths.ai].flatMap((path) =>
     locales.map((locale) => [localizedPath(path, locale), locale] as const),
@@ -36,71 +30,47 @@ export type Metric =
   | 'leads' // messages stored by the contact API, by the page's language
 
 /**
- * One thing to add one to. `once`: at most once a day per visitor (client and user agent) or
- * per client (alone, whatever user agent it claims); `markedAs`, the key that once is kept under
- * when it is not `key` itself: a device class is marked as '' so a visitor counts one class a day.
+ * One thing to add one to. `once`: at most once a day per visitor or per client; `markedAs`: the
+ * key that once is kept under, if not `key` (a device class as '': one class a visitor a day).
  */
 export type Count = { metric: Metric; key: string; once?: 'visitor' | 'client'; markedAs?: string }
 
-/** The UTC day of `now`, `YYYY-MM-DD`: the unit everything is counted in. */
+/** The UTC day of `now`, `YYYY-MM-DD`. */
 export const utcDay = (now: number) => new Date(now).toISOString().slice(0, 10)
 
-/**
- * Page views and events counted per client (address) per day: past it, nothing more from that
- * address is counted that day (a flood costs the database nothing more). A person reading every
- * page of the site several times stays well below it.
- */
+/** Counts per client and day: past it, a flood costs the database nothing more. */
 export const CLIENT_DAY_LIMIT = 50
 
-/** Distinct referring sites counted per day; the others are counted together as '' (other sites). */
+/** Distinct referring sites counted per day; the others together as '' (other sites). */
 const REFERRERS_PER_DAY = 50
 
-/** The referrer key of the sites past the day's cap. */
-const OTHER_SITES = ''
-
 /**
- * Link previews (the card a chat or social app shows for a link), never a person, whatever
- * `isbot` decides: this site's own exception, written out. WhatsApp's, Pinterest's and Mastodon's
- * only as the whole user agent's start: their in-app browsers add `Pinterest/…` after a browser's.
+ * Link previews, never a person, whatever `isbot` decides. WhatsApp's, Pinterest's and
+ * Mastodon's only at the start: their in-app browsers add `Pinterest/…` after a browser's.
  */
 const LINK_PREVIEWS =
   /^(whatsapp|pinterest|mastodon)\/|facebookexternalhit|facebookcatalog|slackbot|slack-imgproxy|discordbot|linkedinbot|telegrambot|twitterbot|skypeuripreview|redditbot|embedly|iframely|vkshare|cardyb|bitlybot|snapchat-preview/i
-
-/**
- * Whether a user agent is a program rather than a person's browser: none at all, a link preview,
- * or what `isbot` calls a bot (the maintained list of crawlers, AI fetchers, monitors, HTTP
- * libraries and automated browsers). `isbot` counts a phone named CUBOT and the in-app browsers
- * (Instagram, Facebook, TikTok, Telegram, Pinterest) as people, as this site does: a Worker test
- * lists them, and goes red if a new version of `isbot` decides otherwise.
- */
-function isAutomated(agent: string): boolean {
-  return agent.trim() === '' || LINK_PREVIEWS.test(agent) || isbot(agent)
-}
 
 /** Whether the browser asks not to be tracked: Global Privacy Control or Do Not Track. */
 const declined = (request: Request) =>
   request.headers.get('Sec-GPC')?.trim() === '1' || request.headers.get('DNT')?.trim() === '1'
 
 /**
- * Why a request is not counted, or null when it is: the browser asks not to be tracked (Global
- * Privacy Control, Do Not Track), the request is a prefetch or prerender (no one is looking at
- * the page yet), or it comes from a program (`isAutomated`).
+ * Why a request is not counted, or null: not to be tracked, a prefetch or prerender (no one
+ * looks yet), or a program (no user agent, a link preview, or a bot by `isbot`, which a Worker
+ * test holds to this site's view of in-app browsers).
  */
 export function notCounted(request: Request): string | null {
   const headers = request.headers
   if (declined(request)) return 'declined'
   const purpose = [headers.get('Sec-Purpose'), headers.get('Purpose'), headers.get('X-Moz')]
   if (purpose.some((value) => value && /prefetch|prerender/i.test(value))) return 'prefetch'
-  if (isAutomated(headers.get('User-Agent') ?? '')) return 'automated'
+  const agent = headers.get('User-Agent') ?? ''
+  if (agent.trim() === '' || LINK_PREVIEWS.test(agent) || isbot(agent)) return 'automated'
   return null
 }
 
-/**
- * Whether a page request is a person opening the page: `notCounted` says nothing against it, and
- * where the browser says what the request is for (Fetch Metadata), a top-level navigation
- * (`Sec-Fetch-Dest: document`, `Sec-Fetch-Mode: navigate`), not an image, a fetch or a frame
- * another site asks for.
- */
+/** A person opening the page: counted, and a top-level navigation where Fetch Metadata says. */
 export function isPageView(request: Request): boolean {
   if (notCounted(request)) return false
   const dest = request.headers.get('Sec-Fetch-Dest')
@@ -123,11 +93,8 @@ export function referringHost(request: Request, url: URL): string | undefined {
 }
 
 /**
- * The day's salt: made at random by the day's first count, kept in D1 (all the Worker's
- * instances share it). That first count of a day first deletes every past day's salt, visitor and
- * client hashes, in the same transaction: they go even when the cron does not run. An instance
- * keeps the day's salt once read, and the counts that arrive while it reads it wait for that one
- * read: it cannot change that day, and counting a page view then costs one round trip.
+ * The day's salt, made at random by its first count and kept in D1 for every instance; that count
+ * also deletes the past days' salts and hashes (even without the cron). An instance reads it once.
  */
 let saltOfDay = { day: '', salt: Promise.resolve('') }
 
@@ -172,11 +139,8 @@ export async function forgetPastDays(db: D1Database, now = Date.now()) {
 }
 
 /**
- * What this instance has sent to be counted today, per client (by its hash): a client it has
- * sent `CLIENT_DAY_LIMIT` counts for, or that the database said was past it, has passed the day's
- * limit, and its next requests that day cost no write, nor any read. The database's count
- * (`stat_clients`, shared by every instance) stays the one that decides; this only knows sooner.
- * At most `MAX_REMEMBERED` clients, forgotten with the day.
+ * What this instance has sent to be counted today, per client hash: past `CLIENT_DAY_LIMIT`, a
+ * client's requests cost no read or write. `stat_clients` decides; this only knows sooner.
  */
 let sentToday = { day: '', clients: new Map<string, number>() }
 const MAX_REMEMBERED = 10_000
@@ -191,10 +155,7 @@ function clientsOf(day: string) {
 
 const clientHash = (salt: string, request: Request) => sha256(`${salt}\n${clientKey(request)}`)
 
-/**
- * Whether this instance already knows the client of `request` is past the day's limit: then
- * nothing about the request needs the database. Reads nothing itself (false when it cannot tell).
- */
+/** Whether this instance already knows the client is past the day's limit (reads nothing). */
 export async function pastCeiling(request: Request, now = Date.now()): Promise<boolean> {
   const day = utcDay(now)
   if (saltOfDay.day !== day || sentToday.day !== day) return false
@@ -209,12 +170,11 @@ const NOT_YET =
   'NOT EXISTS (SELECT 1 FROM stat_marks WHERE day = ?1 AND hash = ?6 AND metric = ?4 AND key = ?7)'
 const REFERRER_KEY = `CASE WHEN EXISTS (SELECT 1 FROM stat_counts WHERE day = ?1 AND metric = ?4 AND key = ?5)
   OR (SELECT COUNT(*) FROM stat_counts WHERE day = ?1 AND metric = ?4 AND key <> '') < ?8
-  THEN ?5 ELSE '${OTHER_SITES}' END`
+  THEN ?5 ELSE '' END`
 
 /**
- * Adds one to each of `counts` for the client of `request` on the day of `now`, in one
- * transaction, unless the client has passed `CLIENT_DAY_LIMIT` that day; a count `once` per visitor or
- * client only if it has not been counted for them that day. Returns whether it counted.
+ * Adds one to each of `counts` in one transaction, unless the client is past `CLIENT_DAY_LIMIT`
+ * that day (a `once` count only if not counted yet). Returns whether it counted.
  */
 export async function countVisit(
   db: D1Database,
@@ -283,10 +243,7 @@ export type PageView = {
   category?: string
 }
 
-/**
- * What a page view adds: the day's visitor (once), the view by page and language, the referring
- * site (once per client), the shared project or filter opened (once per visitor).
- */
+/** What a page view adds. */
 export function pageViewCounts(view: PageView): Count[] {
   const counts: Count[] = [
     { metric: 'visitors', key: '', once: 'visitor' },
@@ -300,10 +257,7 @@ export function pageViewCounts(view: PageView): Count[] {
   return counts
 }
 
-/**
- * What an in-page event adds: its own metric, once per visitor and day; for the device class,
- * one class per visitor and day (the first sent), whichever class a resized window sends next.
- */
+/** An in-page event, once per visitor and day; one device class a day, the first sent. */
 export const eventCounts = (event: SiteEvent): Count[] => [
   {
     metric: eventMetric[event.type],
@@ -313,10 +267,7 @@ export const eventCounts = (event: SiteEvent): Count[] => [
   },
 ]
 
-/**
- * A message stored by the contact API is a lead, by the page's language; not counted when the
- * browser asks not to be tracked (Global Privacy Control, Do Not Track).
- */
+/** A message stored by the contact API is a lead, by the page's language. */
 export async function countLead(
   db: D1Database,
   request: Request,
@@ -333,18 +284,7 @@ export async function countLead(
     .run()
 }
 
-/**
- * Runs a count after the answer, as the platform allows (`waitUntil`): the answer never waits on
- * it, and a failure is logged, never seen by the visitor.
- */
+/** Runs a count after the answer (`waitUntil`); a failure is only logged. */
 export function countLater(ctx: ExecutionContext, counting: () => Promise<unknown>) {
-  ctx.waitUntil(
-    (async () => {
-      try {
-        await counting()
-      } catch (error) {
-        console.error('Counting failed:', error)
-      }
-    })(),
-  )
+  ctx.waitUntil(counting().catch((error: unknown) => console.error('Counting failed:', error)))
 }

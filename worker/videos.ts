@@ -2,12 +2,8 @@ import { rangeAnswer } from '../shared/byteRange'
 import type { Env } from './env'
 
 /**
- * A card's loop (`/videos/*`, wrangler.jsonc `run_worker_first`), whole or in the part a player
- * asks for. The static assets answer a `Range` request with the whole file and status 200;
- * Safari plays only a video served in parts (206), and Chromium left such a response unread
- * for seconds, holding its connection open. The file comes from the assets with its headers
- * (`_headers`); this adds `Accept-Ranges` and, for a range, cuts the part out (`rangeAnswer`, which
- * the dev server uses too).
+ * A card's loop, whole or in the part a player asks for: the static assets answer a `Range` with
+ * the whole file (200), and Safari plays only a video served in parts (206).
  */
 export async function serveVideo(request: Request, env: Env): Promise<Response> {
   const headers = new Headers(request.headers)

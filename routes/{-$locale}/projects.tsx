@@ -9,14 +9,10 @@ import { pageHead, projectHead } from '../../src/pageHead'
 export const Route = createFileRoute('/{-$locale}/projects')({
   validateSearch: validateProjectsSearch,
   loaderDeps: ({ search }) => ({ slug: search.project, category: search.category }),
-  // The loader holds the whole catalogue (the build's, from src/content/projects/): it loads
-  // with the page's component, not with every page (the home page carries only its own).
+  // The loader holds the whole catalogue: it loads with the page's component, not every page.
   codeSplitGroupings: [['loader', 'component']],
-  // The one place a project is looked up: the project named in the address, handed with the
-  // catalogue and the projects of the category in the address to the page and its modal. A slug
-  // nobody published, or a category without projects, is dropped from the address (replaced, so
-  // Back skips it): the page shows without a modal, or with every project. A project named in
-  // the address comes with what its window shows (`loadProjectBody`), off the page's first load.
+  // The one place a project is looked up. A slug nobody published, or a category without
+  // projects, is dropped from the address (replaced, so Back skips it).
   loader: async ({ deps: { slug, category }, params }) => {
     const shown = projectsIn(projects, category)
     const project =

@@ -3,9 +3,8 @@ import { defaultLocale, localeParam, parseLocaleParam, type Locale } from '../..
 import { loadMessages } from '../../src/i18n/messages'
 
 /**
- * The language is the URL's optional first segment (`parseLocaleParam`): none is English, the
- * Spanish prefix is Spanish, any other segment belongs to a page (or to the not-found page). Every page lives below this route, so a
- * link the router builds keeps the current page's language unless it passes `params`.
+ * The language is the URL's optional first segment (`parseLocaleParam`). Every page lives below
+ * this route, so a link keeps the current page's language unless it passes `params`.
  */
 export const Route = createFileRoute('/{-$locale}')({
   params: {

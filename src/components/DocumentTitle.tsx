@@ -8,13 +8,9 @@ import { useEffect } from 'react'
 let pageTitle = typeof document === 'undefined' ? null : document.querySelector('head > title')
 
 /**
- * Keeps the tab's title in step with the routes' `head()` (the same tags in every build) as the
- * visitor moves around the app. The prerendered pages carry every head tag, rendered by the
- * router's `<HeadContent />` into the document's head at build time. The app hydrates `#root`,
- * not the document: a `<HeadContent />` there would render every tag again beside the prerendered
- * ones (React places a component's `<title>` and `<meta>` into the head; it does not adopt those
- * already there), and the tab would keep showing the first `<title>`. So only the title follows,
- * in place. The other tags are for crawlers and link previews, which read the prerendered page.
+ * Keeps the tab's title in step with the routes' `head()`. The prerendered pages carry every head
+ * tag; the app hydrates `#root`, where a `<HeadContent />` would render them all again beside
+ * those (React adopts none), so only the title follows, in place.
  */
 export function DocumentTitle() {
   const title = useRouterState({

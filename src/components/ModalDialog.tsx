@@ -24,12 +24,7 @@ type ModalDialogProps = {
   children: ReactNode
 }
 
-/**
- * The site's modal dialog (the project, the phone menu): Ark's `Dialog` in a portal, with a
- * backdrop, the focus trapped inside and returned on close, the page behind it hidden from
- * assistive technology and inert (`inertWhileHidden.ts`) and held still (`useScrollLock`, not
- * Ark's lock). It mounts when first opened and unmounts once its closing has ended.
- */
+/** The site's modal dialog: Ark's `Dialog` in a portal, the page behind inert and held still. */
 export function ModalDialog({
   open,
   onOpenChange,

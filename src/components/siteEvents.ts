@@ -8,10 +8,8 @@ function declined() {
 }
 
 /**
- * Tells the site's own statistics (`POST /api/events`, worker/events.ts) what happened in the
- * page, in the background: a same-origin request that outlives the page (`keepalive`), whose
- * answer nothing waits for and whose failure nobody sees. Nothing is sent when the browser asks
- * not to be tracked. The app only runs after the page has loaded and painted, so neither does this.
+ * Tells the site's own statistics (worker/events.ts) what happened, in the background: nothing
+ * waits for the answer or sees a failure; nothing is sent when the browser asks not to be tracked.
  */
 export function tellSite(event: SiteEvent) {
   if (declined()) return

@@ -25,10 +25,7 @@ export function useToasterRequested(): boolean {
   )
 }
 
-/**
- * Loads and mounts the toaster ahead of need, e.g. when a visitor starts filling in a form, so a
- * toast can still show if the connection drops before the form is sent.
- */
+/** Mounts the toaster ahead of need (a form is being filled in), in case the connection drops. */
 export function prepareToaster() {
   if (requested) return
   requested = true
@@ -43,9 +40,6 @@ export async function showToast(
 ): Promise<void> {
   prepareToaster()
   const { toast } = await import('sonner')
-  if (kind === 'success') {
-    toast.success(message)
-    return
-  }
-  toast.error(message, { duration: ERROR_TOAST_MS, ...(action ? { action } : {}) })
+  if (kind === 'success') toast.success(message)
+  else toast.error(message, { duration: ERROR_TOAST_MS, ...(action ? { action } : {}) })
 }

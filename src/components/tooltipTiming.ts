@@ -1,8 +1,6 @@
 /**
- * When tooltips open and close: the one owner of their timing (the popup only positions).
- *
- * A tooltip opens 700 ms after it is asked for (mouse hover, keyboard focus). While another
- * tooltip is open, or within 300 ms of one closing, it opens at once. At most one is open.
+ * When tooltips open and close: 700 ms after asked for, at once while another is open or within
+ * 300 ms of one closing. At most one is open.
  */
 const OPEN_DELAY_MS = 700
 const SKIP_DELAY_MS = 300

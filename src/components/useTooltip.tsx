@@ -4,17 +4,14 @@ import { later } from '../lib/loadLater'
 import { onIntent } from './press'
 import type { TooltipPlacement } from './TooltipPopup'
 
-// The popup (and its positioning code) is not needed to show the page: it loads on the first
-// hover or keyboard focus of a trigger, well within the open delay.
-// A decoration: gone, the control keeps its accessible name and the page goes on without it.
+// Loads on a trigger's first hover or focus, well within the open delay; gone, the control keeps
+// its accessible name.
 const loadPopup = later(() => import('./TooltipPopup'), 'nothing')
 const TooltipPopup = lazy(loadPopup)
 
 /**
- * A tooltip naming an icon-only control on mouse hover and keyboard focus. Spread `triggerProps`
- * on the control (they give it `label` as its accessible name) and render `popup` beside it.
- * `tooltipTiming` decides when it opens; it closes on leave, blur, press or Escape. `getReady`,
- * if given, runs at the same moment of intent (`onIntent`).
+ * A tooltip naming an icon-only control: spread `triggerProps` on it (its accessible name too)
+ * and render `popup` beside it. `getReady` runs at the same moment of intent.
  */
 export function useTooltip(
   label: string,

@@ -1,9 +1,8 @@
 import type { AnyRouter } from '@tanstack/react-router'
 
 /**
- * What a loaded router's page shows, as the prerender records it on `#root` and the app compares
- * it before hydrating: the route, and what its data depends on (the route's `loaderDeps`), e.g.
- * `/{-$locale}/projects` or, for a shared link's page, `/{-$locale}/projects?slug=casa-marea`.
+ * What a loaded router's page shows, recorded on `#root` by the prerender and compared before
+ * hydrating: the route and its `loaderDeps` (`/{-$locale}/projects?slug=casa-marea`).
  */
 export function shownPage(router: AnyRouter): string | undefined {
   const match = router.state.matches.at(-1)

@@ -1,22 +1,15 @@
 /**
  * The hand-over from the prerendered page to the app, in the order it happens:
- * 1. `loader.mjs`, inline in every prerendered page: answers Space on the language switch until
- *    the app runs, and requests the app's code (`boot.ts`) once the page has loaded and painted.
+ * 1. `loader.mjs`, inline in every page: answers Space on the language switch until the app runs,
+ *    and requests `boot.ts` once the page has loaded and painted.
  * 2. `boot.ts`: React DOM in one task, then this module in another.
- * 3. This module: loads the page's route, then hydrates the HTML as it is when it shows the same
- *    page (route and what its data depends on, `shownPage.ts`), or else renders afresh. A shared
- *    project link is one case of it: the Worker answers `/projects?project=<slug>` with that
- *    project's prerendered page, which shows the project as a preview, hydrated as it is until
- *    the dialog's code has arrived (`ProjectsPage`); a host that answers with the plain projects
- *    page is a different page, rendered afresh with the dialog open.
- *    A visitor who follows a link meanwhile is not brought back (`noteLeaving`).
- * 4. The router keeps the page where it is on its first render (`scrollRestoration` in
- *    `router.tsx`), `DocumentTitle` keeps the tab's title in step, and `useHydrated` holds back
- *    what the prerendered page does not have until hydration is done.
- * 5. Once started, the page tells the site's statistics its class of device (`siteEvents.ts`).
- * 6. `<html data-ready>` once the app has taken over: tests wait for it, styles that need the
- *    app (smooth in-page scrolling) follow it, and the loader's Space answer stands aside.
- * Code that loads later goes through `loadLater.ts`, which says what happens when it is gone.
+ * 3. This module: loads the page's route, then hydrates the HTML when it shows the same page
+ *    (`shownPage.ts`; a shared project link's page among them), or else renders afresh.
+ * 4. `scrollRestoration` (`router.tsx`) leaves the page where it is; `useHydrated` holds back
+ *    what the prerendered page lacks until hydration is done.
+ * 5. The page tells the statistics its class of device (`siteEvents.ts`).
+ * 6. `<html data-ready>`: tests wait for it, and the loader's Space answer stands aside.
+ * Code that loads later goes through `loadLater.ts`.
  */
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
@@ -33,12 +26,9 @@ const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
 
 /**
- * A visitor may follow a link before the app has taken over (the loader's Space on the language
- * switch, any link of the prerendered page). Firefox then stops the loads the page has under way,
- * the route's code among them; a load cut off that way is no missing file, and the router's
- * answer to one (a full load of this page) would undo the visitor's navigation. So a hand-over
- * that the visitor began leaving waits for the page to go, and a page that stays after all (a
- * link that opened no page) loads again what was cut off, then goes on.
+ * A visitor may follow a link before the app has taken over; Firefox then cuts off the route's
+ * load, and the router's answer (a full load of this page) would undo the navigation. So a page
+ * being left waits to go; one that stays after all loads again what was cut off.
  */
 const STAY_CHECK_MS = 5_000
 let leaving = false
@@ -78,8 +68,7 @@ async function start(root: HTMLElement) {
       hydrateRoot(root, app)
     })
   } else {
-    // The host answered with another page's HTML (an SPA fallback, the plain projects page for a
-    // shared link): render from scratch.
+    // The host answered with another page's HTML: render from scratch.
     root.replaceChildren()
     createRoot(root).render(app)
   }

@@ -6,10 +6,8 @@ import services from '../content/site/services.json?locale=en' with { type: 'jso
 import { errorPageMessages } from './errorPageMessages'
 
 /**
- * English messages: the source of truth for every key. `es.ts` is typed by this shape,
- * so a key missing in Spanish fails the type-check. `{name}` marks a value filled in at run time.
- * The studio's name is `site.brandName` (shared/studio.json), written there only.
- * The error page's words come from `errorPageMessages.ts`, which the app always has.
+ * English messages: the source of truth for every key (`es.ts` is typed by this shape). `{name}`
+ * marks a value filled in at run time.
  */
 export const en = {
   'meta.project.title': `{title} — ${site.brandName}`,

@@ -2,9 +2,8 @@ import { site } from '../../shared/site'
 import type { Dictionary } from './dictionary'
 
 /**
- * The error page's words: a dictionary apart (`Dictionary`, translate.ts) in the app's entry, both
- * languages (`en.ts`, `es.ts` take them from here): the error page has to speak when a language's
- * main dictionary is what could not be loaded (`messages.ts`).
+ * The error page's words in both languages, in the app's entry: it must speak when a language's
+ * main dictionary is what could not be loaded.
  */
 const en = {
   'meta.error.title': `Something went wrong — ${site.brandName}`,

@@ -5,11 +5,7 @@ import { errorPageMessages } from './errorPageMessages'
 import type { Locale } from '../../shared/locales'
 import { translatorOf, type Translate } from './translate'
 
-/**
- * The main dictionary, one file per language, with the studio's words in that language: a page
- * loads only its own language, and the other arrives when the visitor reaches for the language
- * switch. The dictionaries apart load with their own code (`Dictionary`, translate.ts).
- */
+/** The main dictionary and the studio's words, one file per language: a page loads its own. */
 const load: Record<Locale, () => Promise<readonly [Messages, SiteWords]>> = {
   en: later(() => import('./en').then((module) => [module.en, module.words] as const), 'reload'),
   es: later(() => import('./es').then((module) => [module.es, module.words] as const), 'reload'),
@@ -20,10 +16,7 @@ const translators: Partial<Record<Locale, Translate>> = {}
 export const siteWords: Partial<Record<Locale, SiteWords>> = {}
 const loading: Partial<Record<Locale, Promise<void>>> = {}
 
-/**
- * Fetches a language's messages once. Returns nothing when they are already here, so the root
- * route (which calls it before every page) does not wait for a resolved promise.
- */
+/** Fetches a language's messages once; nothing when here, so the root route does not wait. */
 export function loadMessages(locale: Locale): Promise<void> | undefined {
   if (translators[locale]) return undefined
   loading[locale] ??= load[locale]().then(

@@ -4,15 +4,8 @@ import { site } from '../../shared/site'
 import type { Dictionary } from './dictionary'
 
 /**
- * The privacy page's words (src/features/privacy/PrivacyPage.tsx): a dictionary apart
- * (`Dictionary`, translate.ts), because every page loads its language's main dictionary and only
- * this page reads them: kept apart, they load with the page (issue 42: the first load of / grows
- * by at most 1 KiB). Who runs the site and how to reach them are the studio's details
- * (`site.brandName`, `site.email`: shared/studio.json), never written here.
- *
- * Every sentence says what the code does (docs/stats.md, docs/security.md); the statistics
- * journey (tests/e2e/stats.spec.ts) checks what the database and the browser hold after a visit
- * and a message against it. Change a sentence with the code it describes.
+ * The privacy page's words, a dictionary apart that loads with the page alone. Every sentence
+ * says what the code does (tests/e2e/stats.spec.ts checks it): change it with that code.
  */
 const filmHosts = (locale: Locale) =>
   new Intl.ListFormat(locale, { type: 'disjunction' }).format(Object.keys(filmPlayers))

@@ -1,11 +1,6 @@
 import type { Dictionary } from './dictionary'
 
-/**
- * The words of what a project's window shows after its overview (issue 49: the original beside
- * the AI result, the outcome, what comes next): a dictionary apart (`Dictionary`, translate.ts),
- * because every page loads its language's main dictionary and only the window reads these, so
- * they load with its code (`ProjectBody`), never with a page.
- */
+/** The words of a project's window after its overview: a dictionary apart, loaded with it. */
 const en = {
   'compare.title': 'Original and AI result',
   'compare.slider': 'Share of the original shown',

@@ -14,10 +14,7 @@ export function useT(): Translate {
   return translatorForLoaded(useLocale())
 }
 
-/**
- * The studio's words in the page's language (`src/content/site/`): the locale route loaded them
- * with its messages (a page that could not shows the error page, which has none of them).
- */
+/** The studio's words in the page's language, loaded with its messages by the locale route. */
 export function useWords(): SiteWords {
   return siteWords[useLocale()] as SiteWords
 }

@@ -1,25 +1,12 @@
 /**
- * The one way to load code after the page has started: a piece of a page (the project dialog,
- * the phone menu, the gallery's viewer, the contact form's sending code, the toaster, a tooltip's
- * popup, the other language's messages) is declared with `later(load, whenGone)`, and its
- * declaration says what happens when its file cannot be fetched.
- *
- * Every file has a hashed name and a deploy replaces them all, so a page opened before a deploy
- * asks for files that are gone (the platform answers 404), and a phone on a poor network can lose
- * one. A load that fails is tried once more after `RETRY_DELAY_MS` (a dropped connection); when
- * it fails again, `whenGone` decides:
- * - `'reload'`: the page cannot go on without it. The full page at the current address is loaded
- *   (every page is prerendered, so it is a correct answer, and it brings the new version's code);
- *   what was typed comes back from the contact form's draft, written as it is typed. At most once
- *   per address in `RELOAD_GUARD_MS`: when that did not help, the load fails (the error page).
+ * The one way to load code after the page has started: `later(load, whenGone)`. A deploy replaces
+ * every hashed file, so a page opened before it asks for files that are gone. A failed load is
+ * tried once more; when it fails again, `whenGone` decides:
+ * - `'reload'`: the full page at the current address is loaded (prerendered, with the new code;
+ *   the contact form's draft keeps what was typed), at most once per address in `RELOAD_GUARD_MS`.
  * - `'nothing'`: a decoration (a component): the page goes on without it.
- * - `'link'`: the piece stands in for a plain link: the load fails and its caller follows the link.
- * `preload` warms a piece's file without its policy (one quiet try): for an opener that waits for
- * the code before it moves the address, so that a reload, if one is needed, happens at the new one.
- *
- * Route code is the router's own: a route's component whose file is gone loads the page once
- * (TanStack Router's `lazyRouteComponent`); a route's loader whose file is gone reaches the error
- * page, which loads the full page from an effect (`ErrorPage`). Nothing reloads during a render.
+ * - `'link'`: the load fails and its caller follows the plain link it stands in for.
+ * Route code is the router's own (`lazyRouteComponent`, and `ErrorPage` for a loader).
  */
 
 import type { ComponentType } from 'react'
@@ -31,12 +18,8 @@ export const RELOAD_GUARD_MS = 15_000
 const RELOAD_GUARD_KEY = 'unreal-studio:full-page-load'
 
 /**
- * Whether `error` is a module that could not be fetched, in the browsers' own words for a failed
- * `import()` (Chromium and Firefox, Safari). (The build has one stylesheet, linked from every page,
- * so no import waits for a stylesheet of its own.) Vite's `vite:preloadError` event cannot tell
- * this apart: its loader reports every `import()` that failed, a module that throws as it runs
- * among them, and that is a bug for the error page, not a file to fetch again
- * (tests/e2e/error-page.spec.ts fails when such a module reloads the page).
+ * Whether `error` is a module that could not be fetched, in the browsers' words. Not Vite's
+ * `vite:preloadError`: it also reports a module that throws as it runs, a bug for the error page.
  */
 export function isCodeLoadError(error: unknown): boolean {
   return (
@@ -60,9 +43,8 @@ async function withRetry<T>(load: () => Promise<T>): Promise<T> {
 let leaving = false
 
 /**
- * Whether `loadFullPage` would load the page now (or already has): not when this tab loaded the
- * same address within `RELOAD_GUARD_MS` (that did not help), nor without storage to remember it
- * in (no loop is possible then). For a render to decide by, without doing it.
+ * Whether `loadFullPage` would load the page now (or has): not when this tab loaded the address
+ * within `RELOAD_GUARD_MS`, nor without storage to remember that in.
  */
 export function fullPageWouldLoad(): boolean {
   if (leaving) return true
@@ -74,11 +56,7 @@ export function fullPageWouldLoad(): boolean {
   }
 }
 
-/**
- * Loads the full page at the current address, unless `fullPageWouldLoad` says no. True when the
- * page is on its way (the caller shows nothing more), false when it is not (the caller shows
- * what went wrong).
- */
+/** Loads the full page, unless `fullPageWouldLoad` says no; true when it is on its way. */
 export function loadFullPage(reload = () => location.reload()): boolean {
   if (leaving || !fullPageWouldLoad()) return leaving
   try {
@@ -93,12 +71,9 @@ export function loadFullPage(reload = () => location.reload()): boolean {
 
 export type WhenGone = 'reload' | 'nothing' | 'link'
 
-/** A piece whose file is gone, as `'nothing'` shows it. */
-const Nothing = () => null
-
 /**
- * What a piece's loader returns: the piece, with `preload` to warm its file (no policy), and
- * `loaded`, the piece once a load or a preload has brought it (for a render that needs it at once).
+ * A piece's loader, with `preload` to warm its file (one quiet try, no policy), and `loaded` once
+ * it is here (for a render that needs it at once).
  */
 export type Later<T> = (() => Promise<T>) & { preload: () => Promise<void>; loaded?: T }
 
@@ -113,7 +88,7 @@ export function later<T>(
       return (piece.loaded = await withRetry(load))
     } catch (error) {
       if (!isCodeLoadError(error)) throw error
-      if (whenGone === 'nothing') return { default: Nothing } as T
+      if (whenGone === 'nothing') return { default: () => null } as T
       // It stays pending while the page goes: what shows until then stays.
       if (whenGone === 'reload' && loadFullPage()) return new Promise<T>(() => {})
       throw error

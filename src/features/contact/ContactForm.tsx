@@ -42,10 +42,8 @@ function fill(
 }
 
 /**
- * The contact form, uncontrolled: its text lives in the page (so what a visitor types before the
- * app starts is kept, and a keystroke re-renders nothing), kept as the tab's draft on each
- * keystroke, and read by the message's schema on submit. A new error shows after a submit, and
- * goes as soon as its value is fixed.
+ * The contact form, uncontrolled: what a visitor types before the app starts is kept, and a
+ * keystroke re-renders nothing. A new error shows after a submit, and goes once its value is fixed.
  */
 export function ContactForm() {
   const t = useT()
@@ -54,8 +52,7 @@ export function ContactForm() {
   // The sending code once a press has needed it; until then, a press waits for it (spinner showing).
   const [code, setCode] = useState<Awaited<ReturnType<typeof loadSending>>>()
   const [waiting, setWaiting] = useState(false)
-  // The mutation's pending state: the spinner, and no second press meanwhile. Its success or
-  // error comes back as the answer to `mutate` (`sent`, `failed`).
+  // The mutation's pending state: the spinner; its outcome is the answer to `mutate`.
   const mutation = useSyncExternalStore(
     code?.sending.subscribe ?? noMutation,
     () => code?.sending.getCurrentResult(),
@@ -113,13 +110,12 @@ export function ContactForm() {
     }
     const values = checked.value
     fill(form, values) // as checked and sent: without surrounding spaces
-    // One key for every try of this message, kept with the draft across a reload (`resend`: the
-    // page loaded in place of gone code asks for one more press).
+    // One key for every try of this message (`resend`: a page loaded in place of gone code asks
+    // for one more press).
     const draft = { values, idempotencyKey: readDraft()?.idempotencyKey ?? newIdempotencyKey() }
     writeDraft({ ...draft, resend: true })
     const submission = { ...data, ...values, locale, idempotencyKey: draft.idempotencyKey }
-    // The press shows at once (the button's pressed style); "Sending your message" and the
-    // sending follow after that frame, so the press never waits for their render.
+    // The press shows at once; the sending follows after that frame.
     afterNextPaint(async () => {
       setErrors(noErrors)
       setNotice(undefined)

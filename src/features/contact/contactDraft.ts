@@ -2,10 +2,8 @@ import * as v from 'valibot'
 import type { ContactValues } from '../../../shared/contactMessage'
 
 /**
- * What the visitor has typed, kept for this tab (`sessionStorage`) so a reload does not lose it,
- * with the message's idempotency key once it has been sent: every later try, after a reload too,
- * is the same message to the API. On the page from the start, never waiting for code that may not
- * come (a deploy, a dropped file). Cleared once sent.
+ * What the visitor has typed, kept for this tab so a reload does not lose it, with the message's
+ * idempotency key once sent (a later try is the same message). Cleared once sent.
  */
 export type ContactDraft = {
   /** The fields as typed (a `FormData`'s entries). */
@@ -24,7 +22,7 @@ const storedDraft = v.object({
   resend: v.fallback(v.optional(v.boolean()), undefined),
 })
 
-/** `act` on the tab's storage; nothing where there is none or it refuses (prerendering, full). */
+/** `act` on the tab's storage; nothing where there is none or it refuses. */
 function inTab<T>(act: (storage: Storage) => T): T | undefined {
   try {
     return typeof window === 'undefined' ? undefined : act(window.sessionStorage)

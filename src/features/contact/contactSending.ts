@@ -4,12 +4,6 @@ import type { ContactPayload } from '../../../shared/contactPayload'
 import type { Translate } from '../../i18n/translate'
 import { appQueryClient } from '../../queryClient'
 
-/**
- * The form's sending code, loaded when the visitor starts on the form, never with the page: a
- * press of Send is one TanStack Query mutation. Every try of a message carries its idempotency
- * key, so a try whose answer was lost can be made again: the API stores the message once.
- */
-
 /** The checked message, its language and key, and the hidden field. */
 type Submission = ContactPayload & Record<string, unknown>
 
@@ -20,10 +14,7 @@ const RETRIES = 3
 /** What the visitor is told after a press of Send: a 400's refused fields; no answer at all. */
 export type Answer = { say: (t: Translate) => string; fields?: ContactErrors; unanswered?: boolean }
 
-/**
- * Every answer a visitor can get, in words: the one place they are chosen. Resolves to the words
- * for a message sent; rejects with those of each failure.
- */
+/** Every answer a visitor can get, in words: resolves for a message sent, rejects otherwise. */
 async function answerTo(outcome: Response | 'offline' | 'timeout' | 'network'): Promise<Answer> {
   const failed = (say: Answer['say'], more?: Partial<Answer>) => Promise.reject({ say, ...more })
   if (outcome === 'offline') return failed((t) => t('contact.error.offline'))
@@ -64,11 +55,9 @@ async function post(submission: Submission): Promise<Answer> {
 }
 
 /**
- * This page's one mutation of contact messages, on the app's query client: its state is the
- * form's pending (the spinner), error and success (`ContactForm` subscribes to it); `mutate`
- * resolves with the words for a message sent and rejects with those of a failure. An observer,
- * not `useMutation`, so that TanStack Query stays out of the page's first load: the form that reads
- * it is on the page from the first paint, and the hook would bring Query with it (+7.7 KiB gzip).
+ * The page's one mutation of contact messages (`ContactForm` subscribes to it). An observer, not
+ * `useMutation`, whose hook in the form would bring Query into the first load (+7.7 KiB gzip).
+ * Every try carries the message's idempotency key: the API stores it once.
  */
 export const sending = new MutationObserver<Answer, Answer, Submission>(appQueryClient(), {
   mutationKey: ['contact message'],

@@ -2,10 +2,8 @@ import { useEffect, type RefObject } from 'react'
 import { GLOW_QUERY, GLOW_X, GLOW_Y } from './heroGlow'
 
 /**
- * Makes a glow follow the pointer over `ref`'s element. The pointer's page position goes into two
- * custom properties at most once per animation frame; nothing is measured, so there is no layout
- * work (the hero starts at the page's top-left corner, so page and hero coordinates agree).
- * `data-glow="on"` marks the element while the pointer is over it.
+ * Makes a glow follow the pointer over `ref`'s element: its page position in two custom
+ * properties, once a frame at most; nothing is measured (the hero starts at the page's corner).
  */
 export function usePointerGlow(ref: RefObject<HTMLElement | null>) {
   useEffect(() => {

@@ -7,12 +7,8 @@ import { fullPageWouldLoad, isCodeLoadError, loadFullPage } from '../../lib/load
 import * as styles from './StatusPage.css'
 
 /**
- * Shown when a page fails to render. The header and footer stay when the error is below them
- * and the page's language is loaded; its own words are always here (`errorPageMessages.ts`).
- * Code that could not be fetched (a route's loader whose file a deploy replaced, or the
- * connection lost) is not such an error: the full page at the address asked for is loaded
- * instead (`loadFullPage`, from an effect: rendering changes nothing), and this page shows only
- * if that already failed to help.
+ * Shown when a page fails to render; its words are always here (`errorPageMessages.ts`). Code
+ * that could not be fetched loads the full page instead (from an effect), unless that did not help.
  */
 export function ErrorPage({ error, reset }: Pick<ErrorComponentProps, 'error' | 'reset'>) {
   const t = useT()
@@ -34,8 +30,7 @@ export function ErrorPage({ error, reset }: Pick<ErrorComponentProps, 'error' | 
         <button
           type="button"
           className={button.secondary}
-          // Code that failed, to load or as it ran, stays failed in this document (the browser
-          // and React keep the failure), so only the page loaded afresh can try it again.
+          // Code that failed stays failed in this document: only a fresh page can try it again.
           onClick={() => location.reload()}
         >
           {t('error.retry')}

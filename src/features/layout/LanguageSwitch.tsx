@@ -21,18 +21,9 @@ type LanguageSwitchProps = {
 }
 
 /**
- * EN/ES toggle (on = Spanish). It is a link to the same page, search and hash in the other
- * language, with the switch role: it works before the app's JavaScript has arrived (the other
- * language's page is prerendered), opens in a new tab on a modified click, and needs no UI
- * library on the first load. The URL (its language prefix) always says which language a shared
- * link shows. A mouse pointing at it or a keyboard's focus preloads the other language's route,
- * messages included (`router.preloadRoute`); a finger's touch does not, as it comes with its
- * press, whose paint it would hold back (the router's own intent preloading also preloads on
- * touch). The page changes language once they are here.
- *
- * A press moves the switch in the next frame; the page in the other language (a render of the
- * whole page, in a view transition) follows in a later one (`afterNextPaint`), so the press
- * never waits for it to show (docs/performance.md, the language switch).
+ * EN/ES toggle (on = Spanish): a link with the switch role to the same page in the other
+ * language, so it works before the app has arrived. Intent (not a touch, which comes with its
+ * press) preloads the other language; the page follows the press's paint (`afterNextPaint`).
  */
 export function LanguageSwitch({ onSwitch }: LanguageSwitchProps) {
   const navigate = useNavigate()
@@ -47,10 +38,8 @@ export function LanguageSwitch({ onSwitch }: LanguageSwitchProps) {
   if (pressedIn !== null && pressedIn !== locale) setPressedIn(null)
   // On is the language that is not the default (Spanish); once pressed, the one it asks for.
   const isOn = (pressedIn === locale ? target : locale) !== defaultLocale
-  // The first render matches the prerendered HTML: that page knows its path and the search that
-  // chose it (a shared project's or a filter's, `pageSearchKeys`; the rest of the search and the
-  // hash join once the app runs), and the not-found page, served for every missing path, was
-  // prerendered at /404.
+  // The first render matches the prerendered HTML: only the search that chose the page, and the
+  // not-found page at /404, where it was prerendered.
   const prerenderedNotFound = useMatch({ from: '/{-$locale}/$', shouldThrow: false }) && !hydrated
   const sameRouteIn = {
     to: '.',

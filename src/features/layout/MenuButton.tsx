@@ -10,18 +10,12 @@ import { later } from '../../lib/loadLater'
 const loadMenu = later(() => import('./MobileMenu'), 'reload')
 const MobileMenu = lazy(loadMenu)
 
-/**
- * The phone menu's trigger. The menu's code loads on first intent, not with the page. A press
- * shows at once (the button's pressed style); the menu (its dialog's render) follows in a later
- * frame (`afterNextPaint`), so the press never waits for it (docs/performance.md).
- */
+/** The phone menu's trigger: the menu's code loads on first intent; it opens after the press's paint. */
 export function MenuButton() {
   const t = useT()
   const [open, setOpen] = useState(false)
   const [mounted, setMounted] = useState(false)
   const buttonRef = useRef<HTMLButtonElement>(null)
-  // A mouse resting on it or a keyboard's focus gives the code a head start (with the tooltip);
-  // a finger's touch comes with its press, which then starts the load after its own paint.
   const tooltip = useTooltip(t('nav.openMenu'), 'bottom', () => void loadMenu.preload())
   return (
     <>

@@ -23,10 +23,7 @@ export default function MobileMenu({ open, onOpenChange, returnFocusTo }: Mobile
       open={open}
       onOpenChange={onOpenChange}
       finalFocusEl={() => returnFocusTo.current}
-      className={{
-        positioner: styles.positioner,
-        content: styles.content,
-      }}
+      className={{ positioner: styles.positioner, content: styles.content }}
     >
       <div className={styles.top}>
         <Dialog.Title className={styles.title}>{t('nav.menuTitle')}</Dialog.Title>

@@ -1,21 +1,22 @@
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { hasMessages } from '../../i18n/messages'
 import { useLocale, useT } from '../../i18n/useLocale'
 import { Footer } from './Footer'
 import { Header } from './Header'
 import { LanguageSwitch } from './LanguageSwitch'
-import { useDocumentLanguage } from './useDocumentLanguage'
 import * as styles from './SiteLayout.css'
 
 /**
- * Every page: skip link, fixed header, the top-centre language switch, main content, footer.
- * Only the error page is shown without its language's messages (they could not be loaded), and
- * it shows alone: the header and footer would have nothing but message keys to say.
+ * Every page: skip link, fixed header, the language switch, main content, footer. The error page
+ * without its language's messages shows alone: the rest would say nothing but message keys.
  */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const t = useT()
   const locale = useLocale()
-  useDocumentLanguage(locale)
+  // `<html lang>`, for screen readers, hyphenation and translation tools.
+  useEffect(() => {
+    document.documentElement.lang = locale
+  }, [locale])
   if (!hasMessages(locale)) {
     return (
       <div className={styles.root}>

@@ -32,11 +32,7 @@ const sections: { title: Key; text: Key[]; list?: Key[]; after?: Key[] }[] = [
   { title: 'rights.title', text: ['rights.text'] },
 ]
 
-/**
- * Who runs the site, what it counts and keeps and for how long, what stays in the browser, what
- * happens to a message, which other services a visitor's browser may reach, and the visitor's
- * rights, in the visitor's language (src/i18n/privacy.ts: each sentence true of the code).
- */
+/** What the site counts and keeps, in the visitor's language (each sentence true of the code). */
 export function PrivacyPage() {
   const words = privacyWords[useLocale()]
   const paragraphs = (keys: Key[] = []) =>

@@ -17,12 +17,9 @@ const savesData = () =>
   (navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true
 
 /**
- * A card's silent loop, over its picture: made from the project's clip, it plays while the
- * picture is mostly in view, the tab is shown and no dialog is open, and stops otherwise. Nothing
- * of it loads until the card comes near the viewport, and nothing at all under reduced motion or
- * Save-Data, or before hydration (prerendered pages show the picture). The picture stays what
- * everything reads (its `alt`, the LCP, share cards): the video is decoration, hidden from
- * assistive technology, never with sound or controls.
+ * A card's silent loop over its picture, playing while it is mostly in view, the tab shown and no
+ * dialog open; loaded only near the viewport, never under reduced motion, Save-Data or before
+ * hydration. Decoration: the picture stays what everything reads.
  */
 export function CardLoop({ loop }: CardLoopProps) {
   const hydrated = useHydrated()
@@ -44,7 +41,7 @@ function Loop({ loop }: CardLoopProps) {
   const [inView, setInView] = useState(false)
   const [started, setStarted] = useState(false)
   const shown = useSyncExternalStore(subscribeToVisibility, pageShown, () => false)
-  // A project's dialog is open over the page (its `?project=`): every loop holds still.
+  // A project's dialog is open over the page: every loop holds still.
   const dialogOpen = useSearch({
     strict: false,
     select: (search) => search.project !== undefined,

@@ -5,10 +5,8 @@ import { ComparisonFrame, type ComparisonProps } from './ComparisonFrame'
 const clamp = (value: number) => Math.min(100, Math.max(0, Math.round(value)))
 
 /**
- * The comparison as the project window runs it (loaded with the window, never before): the
- * slider's value draws the split through a custom property set from script, and a press or a drag
- * anywhere on the frame moves it there (a single press is enough: WCAG 2.2's alternative to
- * dragging, with the two buttons and the keys). It never moves by itself.
+ * The comparison as the project window runs it: the slider's value draws the split, and a press
+ * or a drag on the frame moves it there (a single press is enough, as WCAG 2.2 asks of dragging).
  */
 export function Comparison({ original, result }: ComparisonProps) {
   const [value, setValue] = useState(MIDPOINT)
@@ -28,15 +26,13 @@ export function Comparison({ original, result }: ComparisonProps) {
     inputRef.current?.focus({ preventScroll: true })
     event.preventDefault()
     frame.setPointerCapture(event.pointerId)
+    const listening = new AbortController()
+    const { signal } = listening
+    const end = () => listening.abort()
     const move = (moved: globalThis.PointerEvent) => follow(moved.clientX)
-    const end = () => {
-      frame.removeEventListener('pointermove', move)
-      frame.removeEventListener('pointerup', end)
-      frame.removeEventListener('pointercancel', end)
-    }
-    frame.addEventListener('pointermove', move)
-    frame.addEventListener('pointerup', end)
-    frame.addEventListener('pointercancel', end)
+    frame.addEventListener('pointermove', move, { signal })
+    frame.addEventListener('pointerup', end, { signal })
+    frame.addEventListener('pointercancel', end, { signal })
   }
 
   return (

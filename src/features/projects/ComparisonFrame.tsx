@@ -24,10 +24,8 @@ const SIZES = '(min-width: 768px) 656px, calc(100vw - 40px)'
 
 /**
  * The original and the AI result in one frame, split where a native slider says, with two
- * buttons that show either one whole. Without `controls` (a shared link's prerendered page, before
- * the window's code) it shows both halves at the midpoint, its controls disabled: the split is
- * drawn from script, so a slider that moved then would move nothing (and `readonly` is not
- * allowed on a range, as the Nu checker says: tests/integration/validHtml.test.ts).
+ * buttons that show either one whole. Without `controls` (before the window's code) its controls
+ * are disabled: the split is drawn from script (and a range cannot be `readonly`).
  */
 export function ComparisonFrame({
   original,
@@ -38,7 +36,6 @@ export function ComparisonFrame({
   const words = projectWindowWords[locale]
   const titleId = useId()
   const value = controls?.value ?? MIDPOINT
-  const set = (to: number) => () => controls?.setValue(to)
   return (
     <section className={styles.root} aria-labelledby={titleId}>
       <h3 id={titleId} className={styles.title}>
@@ -82,22 +79,17 @@ export function ComparisonFrame({
         />
       </div>
       <div className={styles.buttons}>
-        <button
-          type="button"
-          className={`${button.secondary} ${buttonSmall}`}
-          disabled={!controls}
-          onClick={set(100)}
-        >
-          {words['compare.original']}
-        </button>
-        <button
-          type="button"
-          className={`${button.secondary} ${buttonSmall}`}
-          disabled={!controls}
-          onClick={set(0)}
-        >
-          {words['compare.result']}
-        </button>
+        {(['original', 'result'] as const).map((whole) => (
+          <button
+            key={whole}
+            type="button"
+            className={`${button.secondary} ${buttonSmall}`}
+            disabled={!controls}
+            onClick={() => controls?.setValue(whole === 'original' ? 100 : 0)}
+          >
+            {words[`compare.${whole}`]}
+          </button>
+        ))}
       </div>
     </section>
   )

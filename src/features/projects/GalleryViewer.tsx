@@ -24,11 +24,7 @@ type GalleryViewerProps = {
   returnFocusTo: () => HTMLElement | null
 }
 
-/**
- * A project's stills, one at a time and as large as the screen allows, in a dialog of its own
- * (above the project's, when it opens there). Previous and next, the arrow keys and a swipe move
- * it; under reduced motion a move jumps. It says which still of how many and what it shows.
- */
+/** A project's stills, one at a time, as large as the screen allows, in a dialog of its own. */
 export default function GalleryViewer({
   project,
   start,
@@ -65,8 +61,7 @@ export default function GalleryViewer({
         if (!open) onClose()
       }}
       finalFocusEl={returnFocusTo}
-      // Focus on its start, as the project's dialog does: the arrow keys work from there, and
-      // Tab reaches Close and the buttons.
+      // Focus on its start, as the project's dialog does: the arrow keys work from there.
       initialFocusEl={() => titleRef.current}
       className={{ positioner: styles.positioner, content: styles.content }}
     >

@@ -24,19 +24,13 @@ type ProjectBodyProps = {
   actions: ReactNode
   /** Whether its picture holds the name a card's picture grows into (growingPicture.ts). */
   grows: boolean
-  /**
-   * The original beside the AI result: the window's own (`Comparison`, which loads with it), or
-   * by default the comparison as prerendered, both halves at the midpoint.
-   */
+  /** The original beside the AI result: the window's own, or by default as prerendered. */
   Compare?: ComponentType<ComparisonProps>
 }
 
 /**
- * What an open project shows: category and title with its actions, the film (or the image), the
- * overview, the original beside the result, the outcome, the gallery and what comes next. The
- * same in the app's dialog (`ProjectModal`) and in a shared link's prerendered page
- * (`ProjectPreview`), so the one hands over to the other without a change. This module loads
- * with the project (`loadProjectBody`), never with the projects page.
+ * What an open project shows, the same in the dialog (`ProjectModal`) and a shared link's
+ * prerendered page (`ProjectPreview`), so the one hands over to the other without a change.
  */
 export function ProjectBody({
   project,
@@ -66,11 +60,7 @@ export function ProjectBody({
   )
 }
 
-/**
- * The open project as a shared link's prerendered page carries it (`servedProject`): what
- * the modal shows, in plain HTML, for readers without JavaScript and until the modal's code has
- * loaded. Closing is a link to the projects page.
- */
+/** The open project as a shared link's prerendered page carries it, until the modal's code. */
 export function ProjectPreview({
   project,
   catalogue,

@@ -11,10 +11,8 @@ import { directionOfKey, type Direction } from './carouselKeys'
 import * as styles from './ProjectCarousel.css'
 
 /**
- * Every project in a looping carousel. Previous/next buttons and the arrow keys (while focus
- * is anywhere inside) move it one slide; from a slide's link, focus follows the move. Memoised,
- * as the slides: opening or closing a project re-renders the page and the slide whose picture
- * grows.
+ * Every project in a looping carousel; from a slide's link, focus follows a move. Memoised, as the
+ * slides: opening or closing a project re-renders only the slide whose picture grows.
  */
 export const ProjectCarousel = memo(function ProjectCarousel({
   projects,
@@ -82,8 +80,7 @@ export const ProjectCarousel = memo(function ProjectCarousel({
         controls={trackId}
         canPrevious={canPrevious}
         canNext={canNext}
-        // The press shows at once (the button's pressed style); the slides start moving from
-        // the next frame, so the press never waits for their first step (docs/performance.md).
+        // The press shows at once; the slides move from the next frame.
         onMove={(direction) => afterNextPaint(() => step(direction, false))}
       />
       <p className={visuallyHidden} aria-live="polite" aria-atomic="true">

@@ -9,19 +9,12 @@ import * as styles from './ProjectMedia.css'
 
 type Film = Extract<Project, { type: 'video' }>
 
-/**
- * Whether the player's host answers at all: an opaque request (no cookies, nothing read), made
- * only once the visitor has pressed play. A frame that cannot load shows nothing a page can
- * detect, so the host is asked first.
- */
-async function canReach(src: string): Promise<boolean> {
-  try {
-    await fetch(src, { method: 'HEAD', mode: 'no-cors', credentials: 'omit' })
-    return true
-  } catch {
-    return false
-  }
-}
+/** Whether the player's host answers (opaque, no cookies): a frame that cannot load says nothing. */
+const canReach = (src: string): Promise<boolean> =>
+  fetch(src, { method: 'HEAD', mode: 'no-cors', credentials: 'omit' }).then(
+    () => true,
+    () => false,
+  )
 
 const autoplaying = (src: string) => {
   const url = new URL(src)
@@ -30,10 +23,8 @@ const autoplaying = (src: string) => {
 }
 
 /**
- * A film plays on request: the project's picture with a play button named for it, and no
- * request to the video host until it is pressed. Then the privacy-enhanced player loads,
- * starts and takes the keyboard focus; if it cannot load, a note (and a link to the film on
- * its host) takes its place and the dialog around it keeps working.
+ * A film plays on request: no request to the video host until play is pressed; then the player
+ * loads and takes the focus, or a note with a link to the film on its host takes its place.
  */
 export function ProjectFilm({ project }: { project: Film }) {
   const t = useT()
@@ -56,7 +47,6 @@ export function ProjectFilm({ project }: { project: Film }) {
     setState(reached ? 'playing' : 'failed')
   }
 
-  // The film on its host's own page, in a new tab.
   const watchOnHost = (className: string, ref?: RefObject<HTMLAnchorElement | null>) => (
     <a
       ref={ref}
@@ -70,10 +60,8 @@ export function ProjectFilm({ project }: { project: Film }) {
   )
 
   if (state === 'playing') {
-    // The link after the player keeps it from being the dialog's last stop: Tab past a player's
-    // last control leaves its frame for the next stop in the page, where the dialog's focus
-    // trap (which sees no key pressed inside the frame) can take it round again. With nothing
-    // after it, the focus would leave the page for the browser's own controls.
+    // The link after the player keeps it from being the dialog's last stop: Tab out of a frame
+    // would otherwise leave the page, as the focus trap sees no key pressed inside it.
     return (
       <>
         <div className={styles.video[project.aspect]}>

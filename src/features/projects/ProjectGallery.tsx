@@ -14,19 +14,14 @@ const loadViewer = later(() => import('./GalleryViewer'), 'link')
 const GalleryViewer = lazy(loadViewer)
 
 /**
- * 'Gallery': the project's further stills, below its overview. Each thumbnail is a link to the
- * still's largest image, which is all it is without JavaScript (a shared link's prerendered page);
- * with it, a press opens the still large in the viewer (`GalleryViewer`), browsable there, and
- * focus comes back to the thumbnail when it closes.
+ * The project's further stills, each a link to its largest image (all it is without JavaScript);
+ * with it, a press opens the still in the viewer, and focus comes back when it closes.
  */
 export function ProjectGallery({ project }: { project: Project }) {
   const t = useT()
   const locale = useLocale()
   const titleId = useId()
-  /**
-   * The viewer, once a still has been pressed: which still it opened on, whether it is open
-   * (closed, it stays until its closing has played), and which opening it is (each starts anew).
-   */
+  // The viewer once a still was pressed: closed, it stays until its closing has played.
   const [viewer, setViewer] = useState<{ start: number; open: boolean; opening: number }>()
   const opener = useRef<HTMLAnchorElement | null>(null)
   const { gallery } = project

@@ -6,9 +6,8 @@ import type { ProjectOpener } from './useProjectModal'
 import * as styles from './ProjectGrid.css'
 
 /**
- * The projects shown (all, or a category's: then titled with its name) as cards, one column on
- * phones, two from md, three from lg. Memoised, as the cards: opening or closing a project
- * re-renders the page and the card whose picture grows.
+ * The projects shown (all, or a category's, titled with its name) as cards. Memoised, as the
+ * cards: opening or closing a project re-renders only the card whose picture grows.
  */
 export const ProjectGrid = memo(function ProjectGrid({
   title,

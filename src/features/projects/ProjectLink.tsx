@@ -14,14 +14,8 @@ type ProjectLinkProps = {
 }
 
 /**
- * Opens a project's modal by adding `?project=<slug>` to the address (a new history entry, so
- * Back closes it) without scrolling the page. A real link: it can open in a new tab or be
- * copied. It covers its card, so the whole card is the target; the modal gets ready as soon as
- * a mouse points at it or the keyboard focuses it, and the project opens once it is ready.
- *
- * A press shows in the next frame (the card's pressed style, its picture named to grow); the
- * modal (a render of the dialog, in a view transition) follows in a later one
- * (`afterNextPaint`), so the press never waits for it (docs/performance.md).
+ * Opens a project's modal by adding `?project=<slug>` (a new history entry: Back closes it). A
+ * real link covering its card; the modal follows the press's paint (`afterNextPaint`).
  */
 export function ProjectLink({ project, className, opener, id }: ProjectLinkProps) {
   const t = useT()
@@ -36,16 +30,12 @@ export function ProjectLink({ project, className, opener, id }: ProjectLinkProps
   return (
     <Link
       {...opening}
-      // The route is this page's own and its data is in memory: the router has nothing to
-      // preload (its intent preloading would run on every hover and touch); the modal's code
-      // is what `opener.prepare` gets ready.
+      // This page's own route: nothing to preload; `opener.prepare` gets the modal's code ready.
       preload={false}
       id={id}
       className={className}
       data-project={project.slug}
       aria-label={t('projects.open', { title: project.title[locale] })}
-      // A mouse resting on it or a keyboard's focus gets the modal ready; a finger's touch
-      // comes with its press, which gets it ready after its own paint.
       {...onIntent(opener.prepare)}
       onClick={(event) => {
         if (!isPlainClick(event)) return // a new tab or window: the browser's

@@ -54,20 +54,15 @@ export default function ProjectModal({
   return (
     <ModalDialog
       open={open}
-      // The press shows at once; the closing (a render of the page, in the card's view
-      // transition) follows after that frame (docs/performance.md).
+      // The press shows at once; the closing follows after that frame.
       onOpenChange={(open) => {
         if (!open) afterNextPaint(onClose)
       }}
       finalFocusEl={() => returnFocusTo(shown.slug)}
-      // The dialog opens to be read (its content is long): focus on its start, the title, as the
-      // WAI-ARIA dialog pattern advises, not on Share, which would show its ring and tooltip to a
-      // visitor who has pressed nothing (a shared link). Tab then reaches Share and Close.
+      // Opens to be read: focus on its title (WAI-ARIA's dialog pattern), not on Share, whose
+      // ring and tooltip would show to a visitor who has pressed nothing.
       initialFocusEl={() => titleRef.current}
-      className={{
-        positioner: styles.positioner,
-        content: styles.content,
-      }}
+      className={{ positioner: styles.positioner, content: styles.content }}
     >
       <ProjectBody
         project={shown}
@@ -84,7 +79,6 @@ export default function ProjectModal({
             <DialogCloseButton label={t('projects.modal.close')} />
           </>
         }
-        // Open, its picture holds the name the card's grows into (growingPicture.ts).
         grows={open}
       />
     </ModalDialog>

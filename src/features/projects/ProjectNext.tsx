@@ -10,11 +10,7 @@ import * as styles from './ProjectNext.css'
 
 type ProjectNextProps = { project: Project; catalogue: readonly Project[] }
 
-/**
- * What comes after a project: two or three others (`relatedProjects`), each opening in the same
- * window (`?project=` changes; Back returns), and a call to write that names the project in the
- * contact form's message (`?about=`, read by the contact section).
- */
+/** What comes after a project: others that open in the same window, and a call to write. */
 export function ProjectNext({ project, catalogue }: ProjectNextProps) {
   const locale = useLocale()
   const words = projectWindowWords[locale]

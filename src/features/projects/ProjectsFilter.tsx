@@ -14,14 +14,9 @@ type ProjectsFilterProps = {
 }
 
 /**
- * The projects page's filter: All and each category that has projects, with how many, as links
- * to the same page with `?category=` (so a view is a link to share, Back steps through the
- * choices, and each works as plain HTML before the app has arrived: the build writes each
- * category's page, and the Worker answers with it). The current one is marked
- * `aria-current="page"` by the router (the link matching the address exactly; none while a
- * project is open, as a choice leaves the project, and the page is behind the dialog then).
- * A change of results is announced once, in the page's language, by a polite live region that
- * is empty on the page's first render.
+ * The projects page's filter: All and each category with projects, as links with `?category=` (a
+ * view to share, prerendered, Back steps through). The router marks the current one
+ * `aria-current`; a change is announced once by a live region empty on the first render.
  */
 export function ProjectsFilter({ choices, total, current }: ProjectsFilterProps) {
   const t = useT()

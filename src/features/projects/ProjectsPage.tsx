@@ -32,10 +32,8 @@ export function ProjectsPage({ projects, shown, category, selected }: ProjectsPa
   const locale = useLocale()
   const choices = useMemo(() => categoryChoices(projects), [projects])
   const modal = useProjectModal(selected?.slug)
-  // The modal mounts when a project is about to open (useProjectModal), never during hydration.
-  // A shared link's page carries its project open as a preview (the prerendered project page,
-  // hydrated as it is: src/handover/start.tsx), which stays until the modal's code has arrived.
-  // Its code is here whenever a project is: the route's loader waited for it.
+  // Never during hydration: a shared link's page shows the project as a preview until the modal's
+  // code has arrived (the route's loader waited for the preview's).
   const hydrated = useHydrated()
   const ProjectPreview = loadProjectBody.loaded?.ProjectPreview
   const preview =

@@ -18,9 +18,8 @@ export function categoryChoices(projects: readonly Project[]): CategoryChoice[] 
 const shownIn = new WeakMap<readonly Project[], Map<string, readonly Project[]>>()
 
 /**
- * The projects of a category (every project for none), in order: the same array each time for
- * the same catalogue and category, so the memoised carousel and grid re-render only when the
- * category changes, not when a project opens.
+ * The projects of a category (every project for none): the same array each time, so the memoised
+ * carousel and grid re-render only when the category changes.
  */
 export function projectsIn(projects: readonly Project[], category: string | undefined) {
   if (category === undefined) return projects

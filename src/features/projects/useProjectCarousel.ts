@@ -1,5 +1,4 @@
 import useEmblaCarousel from 'embla-carousel-react'
-import { useCallback } from 'react'
 import { useHydrated } from '../../lib/useHydrated'
 import { usePrefersReducedMotion } from '../../components/reducedMotion'
 import type { Direction } from './carouselKeys'
@@ -19,18 +18,14 @@ export function useProjectCarousel() {
   const [viewportRef, api] = useEmblaCarousel({ ...OPTIONS, active: enhanced })
   const canPrevious = useCarouselValue(api, (carousel) => carousel.canScrollPrev(), false)
   const canNext = useCarouselValue(api, (carousel) => carousel.canScrollNext(), false)
-  const selected = useCarouselValue(api, (carousel) => carousel.selectedScrollSnap(), 0)
 
   /** Moves one step and returns the slide element now at the start, if any. */
-  const move = useCallback(
-    (direction: Direction): HTMLElement | undefined => {
-      if (!api) return undefined
-      if (direction === 'previous') api.scrollPrev(reducedMotion)
-      else api.scrollNext(reducedMotion)
-      return api.slideNodes()[api.selectedScrollSnap()]
-    },
-    [api, reducedMotion],
-  )
+  const move = (direction: Direction): HTMLElement | undefined => {
+    if (!api) return undefined
+    if (direction === 'previous') api.scrollPrev(reducedMotion)
+    else api.scrollNext(reducedMotion)
+    return api.slideNodes()[api.selectedScrollSnap()]
+  }
 
-  return { viewportRef, enhanced, canPrevious, canNext, selected, move }
+  return { viewportRef, enhanced, canPrevious, canNext, move }
 }

@@ -11,10 +11,7 @@ declare module '@tanstack/react-router' {
   }
 }
 
-/**
- * Marks the history entries a card link adds. The mark lives in the entry's state, so it
- * survives a reload, and a shared link (or a language switch) never carries it.
- */
+/** Marks the history entries a card link adds (a shared link never carries it). */
 export const OPENED_FROM_PAGE = { projectOpenedFromPage: true }
 
 /** What a project link tells the page. */
@@ -23,23 +20,14 @@ export type ProjectOpener = {
   prepare: () => void
   /** A plain click on this link is about to open its project (the link navigates). */
   open: (link: HTMLAnchorElement) => void
-  /**
-   * Gets the modal ready and resolves once its code is here, so that the card's picture grows
-   * into it, or at once when it failed (the modal's own load retries, or loads the full page).
-   */
+  /** Gets the modal ready, resolving once its code is here (or failed), for the picture to grow. */
   ready: () => Promise<void>
 }
 
 /**
- * When the modal mounts, and how the URL-driven modal closes. It mounts (fetching its code the
- * first time) once a project is in the URL or the visitor shows the intent to open one, so the
- * navigation that opens a project renders it at once, inside the card's transition, and it
- * stays mounted after. Which card's picture grows into it: `growingIn`, one opener per place.
- *
- * How it closes. When a card opened it here (the entry is marked), closing
- * (button, Escape, backdrop) goes back to the page's own entry, so the history holds no
- * duplicate page; otherwise (a deep link) the address is replaced without the parameter.
- * Focus goes back to the link that opened the modal, or else to the project's card.
+ * When the modal mounts (a project in the URL, or the intent to open one, so it renders at once
+ * in the card's transition) and how it closes: back to the page's own entry when a card opened
+ * it here, else the address replaced without the parameter. Focus returns to the opener or card.
  */
 export function useProjectModal(selected: string | undefined) {
   const router = useRouter()
@@ -47,16 +35,14 @@ export function useProjectModal(selected: string | undefined) {
   const openedBy = useRef<HTMLAnchorElement | null>(null)
   const [mounted, setMounted] = useState(selected !== undefined)
   if (selected !== undefined && !mounted) setMounted(true)
-  // The card the modal grows from and back into (growingPicture.ts): the one pressed, or for a
-  // project opened any other way (a shared link, Back) its card in the grid.
+  // The card pressed, or for a project opened any other way its card in the grid.
   const [growsFrom, setGrowsFrom] = useState<GrowingCard | null>(null)
   if (selected !== undefined && growsFrom?.slug !== selected)
     setGrowsFrom({ slug: selected, place: 'grid' })
 
   const openers = useMemo(() => {
     const prepare = () => setMounted(true)
-    // A warming try only: the modal's own load (mounted by `prepare`) applies its policy, and
-    // the project's address must be in the URL by then, so a failed try opens it at once.
+    // A warming try only: the modal's own load (mounted by `prepare`) applies its policy.
     const ready = () => {
       prepare()
       return loadProjectModal.preload()
