@@ -10,12 +10,8 @@ function twoTooltips() {
   return { a, b, state }
 }
 
-beforeEach(() => {
-  vi.useFakeTimers()
-})
-afterEach(() => {
-  vi.useRealTimers()
-})
+beforeEach(() => void vi.useFakeTimers())
+afterEach(() => void vi.useRealTimers())
 
 describe('tooltip timing', () => {
   // Opening 700 ms after it is asked for, not before: the last steps of the next two tests.

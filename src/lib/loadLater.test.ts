@@ -15,14 +15,10 @@ afterEach(() => {
 })
 
 describe('isCodeLoadError', () => {
-  it('knows each browser’s words for a module it could not fetch', () => {
+  it('knows each browser’s words for a module it could not fetch, and leaves every other error to the error page', () => {
     for (const error of [chromium, firefox, safari]) expect(isCodeLoadError(error)).toBe(true)
-  })
-
-  it('leaves every other error to the error page', () => {
-    expect(isCodeLoadError(new TypeError('undefined is not a function'))).toBe(false)
-    expect(isCodeLoadError('Failed to fetch dynamically imported module')).toBe(false)
-    expect(isCodeLoadError(undefined)).toBe(false)
+    const others = [new TypeError('not a function'), 'Failed to fetch dynamically imported module']
+    for (const error of [...others, undefined]) expect(isCodeLoadError(error)).toBe(false)
   })
 })
 
@@ -82,10 +78,7 @@ describe('later', () => {
 
 describe('loadFullPage', () => {
   /** A page of its own: the module afresh (a new document), the tab's storage kept. */
-  const freshPage = async () => {
-    vi.resetModules()
-    return import('./loadLater')
-  }
+  const freshPage = () => (vi.resetModules(), import('./loadLater'))
   afterEach(() => sessionStorage.clear())
 
   it('loads the page once, and the page loaded still failing stays put: no loop', async () => {

@@ -5,11 +5,7 @@ import type { Channel, StoredMessage } from '../messages'
 
 /** A request as the runtime hands it to the Worker (with Cloudflare's `cf` properties). */
 export const IncomingRequest = Request<unknown, IncomingRequestCfProperties>
-
-/** The site's origin in these tests: requests go to it, and its pages send it as `Origin`. */
 export const SITE = 'https://unreal.test'
-
-/** A request's method, headers and body (a browser's request has no `cf` of its own). */
 export type Asked = Omit<RequestInit, 'cf'>
 
 /**
@@ -18,12 +14,7 @@ export type Asked = Omit<RequestInit, 'cf'>
  */
 export async function answer(
   path: string,
-  {
-    env: bindings,
-    ...init
-  }: RequestInit<IncomingRequestCfProperties> & {
-    env?: Partial<Cloudflare.Env>
-  } = {},
+  { env: bindings, ...init }: RequestInit & { env?: Partial<Cloudflare.Env> } = {},
 ) {
   const ctx = createExecutionContext()
   // Appended as text, not resolved: `//evil.example` stays a path of the site.
@@ -56,54 +47,42 @@ type PostOptions = {
   env?: Partial<Cloudflare.Env>
 }
 
-/**
- * Sends a request to the Worker as the site's page would (JSON, same origin), and waits for what
- * it left running after answering (the notification) before resolving.
- */
+/** A request to the contact API as the site's page sends it (JSON, same origin), answered. */
 export function post(body: BodyInit | object | null, options: PostOptions = {}) {
+  const { origin = SITE, contentType = 'application/json', method = 'POST', env } = options
   const headers = new Headers(options.headers)
-  const origin = options.origin === undefined ? SITE : options.origin
-  const contentType = options.contentType === undefined ? 'application/json' : options.contentType
   if (origin !== null) headers.set('Origin', origin)
   if (contentType !== null) headers.set('Content-Type', contentType)
   headers.set('CF-Connecting-IP', options.address ?? anyAddress())
-  const isRaw =
-    body === null ||
-    typeof body === 'string' ||
-    body instanceof ReadableStream ||
-    body instanceof ArrayBuffer
+  const raw = body === null || typeof body === 'string' || body instanceof ReadableStream
   return answer('/api/contact', {
-    method: options.method ?? 'POST',
-    headers,
-    body: isRaw ? (body as BodyInit | null) : JSON.stringify(body),
-    env: options.env,
+    ...{ method, headers, env },
+    body: raw ? (body as BodyInit | null) : JSON.stringify(body),
   })
 }
 
 export type MessageRow = StoredMessage & { idempotency_key: string }
 
-export async function rowsWithKey(key: string) {
-  const { results } = await env.DB.prepare('SELECT * FROM messages WHERE idempotency_key = ?1')
-    .bind(key)
-    .all<MessageRow>()
-  return results
-}
+export const rowsWithKey = async (key: string) =>
+  (
+    await env.DB.prepare('SELECT * FROM messages WHERE idempotency_key = ?1')
+      .bind(key)
+      .all<MessageRow>()
+  ).results
 
-export async function rowWithId(id: string) {
-  return env.DB.prepare('SELECT * FROM messages WHERE id = ?1').bind(id).first<MessageRow>()
-}
+export const rowWithId = (id: string) =>
+  env.DB.prepare('SELECT * FROM messages WHERE id = ?1').bind(id).first<MessageRow>()
 
 export const countMessages = async () =>
   (await env.DB.prepare('SELECT COUNT(*) AS n FROM messages').first<{ n: number }>())?.n ?? 0
 
 /** A message's delivery on one channel (null: none was due, as when the channel was not set up). */
-export async function deliveryOf(id: string, channel: Channel) {
-  return env.DB.prepare(
+export const deliveryOf = (id: string, channel: Channel) =>
+  env.DB.prepare(
     'SELECT attempts, delivered_at FROM deliveries WHERE message_id = ?1 AND channel = ?2',
   )
     .bind(id, channel)
     .first<{ attempts: number; delivered_at: string | null }>()
-}
 
 export type SentEmail = Extract<Parameters<SendEmail['send']>[0], { subject: string }>
 
@@ -113,14 +92,12 @@ export type SentEmail = Extract<Parameters<SendEmail['send']>[0], { subject: str
  */
 export function watchedInbox(binding: SendEmail = env.EMAIL) {
   const received: SentEmail[] = []
-  const watching = {
-    async send(email: SentEmail) {
-      const result = await binding.send(email)
-      received.push(email)
-      return result
-    },
+  const send = async (email: SentEmail) => {
+    const result = await binding.send(email)
+    received.push(email)
+    return result
   }
-  return { binding: watching as SendEmail, received }
+  return { binding: { send } as SendEmail, received }
 }
 
 /** A metric's count, every day's summed, as the counts' database (STATS) holds it; 0 for none. */

@@ -29,7 +29,7 @@ describe('every page, in each language', () => {
   it('runs the Worker first (which counts its views), as wrangler.jsonc deploys it', () => {
     const pagesOfSite = [...visitedPages.keys()]
     expect(pagesOfSite).toEqual(expect.arrayContaining(['/', '/es', '/projects', '/es/projects']))
-    expect([...(env.DEPLOYED_RUN_WORKER_FIRST as string[])].sort()).toEqual(
+    expect([...env.DEPLOYED_RUN_WORKER_FIRST].sort()).toEqual(
       ['/api/*', ...pagesOfSite, '/videos/*'].sort(),
     )
   })

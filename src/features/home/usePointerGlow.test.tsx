@@ -41,9 +41,7 @@ beforeEach(() => {
   vi.spyOn(window, 'cancelAnimationFrame').mockImplementation(() => {})
 })
 
-afterEach(() => {
-  vi.restoreAllMocks()
-})
+afterEach(() => void vi.restoreAllMocks())
 
 describe('the hero’s pointer glow', () => {
   it('writes the latest pointer position once per animation frame, measuring nothing', async () => {
