@@ -5,13 +5,30 @@ import { handleContact } from '../contact'
 import { handleEvent } from '../events'
 import { clientKey } from '../hash'
 import { CLIENT_DAY_LIMIT } from '../stats'
-import { answer, countOf, forgetCounts, IncomingRequest, SITE, validMessage } from './helpers'
-
-const BROWSER =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36'
+import {
+  answer,
+  BROWSER,
+  countOf,
+  forgetCounts,
+  IncomingRequest,
+  SITE,
+  validMessage,
+} from './helpers'
 
 const keyOf = (address: string) =>
   clientKey(new Request(SITE, { headers: { 'CF-Connecting-IP': address } }))
+/** A request to the API at `path`, as the site's page sends it from `address`. */
+const apiRequest = (path: string, address: string, body: object) =>
+  new IncomingRequest(`${SITE}${path}`, {
+    method: 'POST',
+    headers: {
+      Origin: SITE,
+      'Content-Type': 'application/json',
+      'User-Agent': BROWSER,
+      'CF-Connecting-IP': address,
+    },
+    body: JSON.stringify(body),
+  })
 
 /** A /64 of its own for each test (the Worker remembers a client past its day's ceiling). */
 const anyPrefix = () =>
@@ -51,16 +68,8 @@ describe('a flood from the addresses of one IPv6 /64', () => {
     const answers: number[] = []
     for (const address of addressesOf(anyPrefix(), 4)) {
       for (let n = 0; n < 10; n++) {
-        const request = new IncomingRequest(`${SITE}/api/contact`, {
-          method: 'POST',
-          headers: {
-            Origin: SITE,
-            'Content-Type': 'application/json',
-            'CF-Connecting-IP': address,
-          },
-          body: JSON.stringify(validMessage()),
-        })
         const ctx = createExecutionContext()
+        const request = apiRequest('/api/contact', address, validMessage())
         answers.push((await handleContact(request, env, ctx, now)).status)
         await waitOnExecutionContext(ctx)
       }
@@ -78,18 +87,8 @@ describe('a flood from the addresses of one IPv6 /64', () => {
       expect((await answer('/', { headers })).status).toBe(200)
     }
     expect(await countOf('views')).toBe(CLIENT_DAY_LIMIT)
-    // One visitor: the same client and user agent.
-    expect(await countOf('visitors')).toBe(1)
-    const event = new IncomingRequest(`${SITE}/api/events`, {
-      method: 'POST',
-      headers: {
-        Origin: SITE,
-        'Content-Type': 'application/json',
-        'User-Agent': BROWSER,
-        'CF-Connecting-IP': first,
-      },
-      body: JSON.stringify({ type: 'device', device: 'phone' }),
-    })
+    expect(await countOf('visitors')).toBe(1) // the same client and user agent
+    const event = apiRequest('/api/events', first, { type: 'device', device: 'phone' })
     expect((await handleEvent(event, env)).status).toBe(204)
     expect(await countOf('device', 'phone')).toBe(0)
   })

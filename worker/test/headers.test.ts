@@ -2,10 +2,7 @@ import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { loopPath } from '../../shared/media'
 import { securityHeaders } from '../../shared/securityHeaders'
-import { answer, anyAddress, SITE, validMessage } from './helpers'
-
-const BROWSER =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36'
+import { answer, anyAddress, BROWSER, SITE, validMessage } from './helpers'
 
 type Ask = {
   method?: string

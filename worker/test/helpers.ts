@@ -6,6 +6,9 @@ import type { Channel, StoredMessage } from '../messages'
 /** A request as the runtime hands it to the Worker (with Cloudflare's `cf` properties). */
 export const IncomingRequest = Request<unknown, IncomingRequestCfProperties>
 export const SITE = 'https://unreal.test'
+/** A browser's user agent: one that is counted. */
+export const BROWSER =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36'
 export type Asked = Omit<RequestInit, 'cf'>
 
 /**

@@ -16,6 +16,7 @@ import {
 import {
   answer,
   anyAddress,
+  BROWSER,
   countMessages,
   countOf,
   forgetCounts,
@@ -27,8 +28,6 @@ import {
 } from './helpers'
 
 // What the privacy page (src/i18n/privacy.ts) says is counted and kept is what these tests find.
-const BROWSER =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36'
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:145.0) Gecko/20100101 Firefox/145.0'
 
 const stored = async () =>
