@@ -166,80 +166,36 @@ describe('the project folders', () => {
 
   const video = (film: string, order = 1) =>
     `film:\n  address: ${film}\ncategory: music-video\norder: ${order}\ncover: cover.png\n`
+  const en = 'index.en.md:'
+  // Each row: what is refused, the folders (by name), and the problems the build names.
+  // prettier-ignore
   it.each<[string, Record<string, Folder>, string[]]>([
-    [
-      "a shared field written in another language's file, naming where it belongs",
+    ["a shared field written in another language's file, naming where it belongs",
       { 'casa-marea': { es: language('Casa Marea', 'category: documentary\ngallery: []\n') } },
-      [
-        'casa-marea/index.es.md: Category is the same in every language: it belongs in index.en.md only',
-        'casa-marea/index.es.md: Gallery is the same in every language: it belongs in index.en.md only',
-      ],
-    ],
-    [
-      'a text missing in one language, naming the folder, the file and the field',
+      ['Category', 'Gallery'].map((field) => `casa-marea/index.es.md: ${field} is the same in every language: it belongs in index.en.md only`)],
+    ['a text missing in one language, naming the folder, the file and the field',
       { 'casa-marea': { es: '---\ndescription: Una línea.\nalt: Una foto.\n---\n\nTexto.\n' } },
-      ['casa-marea/index.es.md: Title is missing'],
-    ],
-    [
-      'an empty text, an empty long text, a language file missing',
+      ['casa-marea/index.es.md: Title is missing']],
+    ['an empty text, an empty long text, a language file missing',
       { 'casa-marea': { en: '---\ntitle: " "\ndescription: x\nalt: y\n---\n', es: null } },
-      [
-        'casa-marea/index.en.md: Title is empty',
-        'casa-marea/index.en.md: Full description (the text below the second ---) is missing',
-        'casa-marea/index.es.md is missing',
-      ],
-    ],
-    [
-      'the default language file missing, said once',
-      { 'casa-marea': { en: null } },
-      ['casa-marea/index.en.md is missing'],
-    ],
-    [
-      'a category nobody knows',
-      { 'casa-marea': { shared: 'category: Commercials\norder: 1\ncover: cover.png\n' } },
-      [
-        'casa-marea/index.en.md: Category must be one of: music-video, commercial, documentary, product-photography, experimental-film',
-      ],
-    ],
-    [
-      'a Film without its address, and a film not written as a group',
-      {
-        'neon-requiem': {
-          shared: 'film:\n  frame: 9:16\ncategory: music-video\norder: 1\ncover: cover.png\n',
-        },
-        'casa-marea': { shared: fields('film: https://youtu.be/aqz-KE-bpKQ\n', 2) },
-      },
-      [
-        'casa-marea/index.en.md: Film must be a list of fields (name: value)',
-        'neon-requiem/index.en.md: Film › Address is missing',
-      ],
-    ],
-    [
-      'a film from a host the site cannot play (YouTube and Vimeo are welcome)',
-      {
-        'on-youtube': { shared: video('https://www.youtube.com/watch?v=aqz-KE-bpKQ') },
+      [`casa-marea/${en} Title is empty`, `casa-marea/${en} Full description (the text below the second ---) is missing`, 'casa-marea/index.es.md is missing']],
+    ['the default language file missing, said once', { 'casa-marea': { en: null } }, ['casa-marea/index.en.md is missing']],
+    ['a category nobody knows', { 'casa-marea': { shared: 'category: Commercials\norder: 1\ncover: cover.png\n' } },
+      [`casa-marea/${en} Category must be one of: music-video, commercial, documentary, product-photography, experimental-film`]],
+    ['a Film without its address, and a film not written as a group',
+      { 'neon-requiem': { shared: 'film:\n  frame: 9:16\ncategory: music-video\norder: 1\ncover: cover.png\n' },
+        'casa-marea': { shared: fields('film: https://youtu.be/aqz-KE-bpKQ\n', 2) } },
+      [`casa-marea/${en} Film must be a list of fields (name: value)`, `neon-requiem/${en} Film › Address is missing`]],
+    ['a film from a host the site cannot play (YouTube and Vimeo are welcome)',
+      { 'on-youtube': { shared: video('https://www.youtube.com/watch?v=aqz-KE-bpKQ') },
         'on-vimeo': { shared: video('https://vimeo.com/76979871', 2) },
-        elsewhere: { shared: video('https://www.dailymotion.com/video/x8abc', 3) },
-      },
-      [
-        'elsewhere/index.en.md: Film › Address must be a public YouTube or Vimeo address, like https://www.youtube.com/watch?v=aqz-KE-bpKQ or https://vimeo.com/76979871 (share, shorts, live and unlisted Vimeo links are fine)',
-      ],
-    ],
-    [
-      'a credit with a role nobody knows, one without a name, a year that is not one',
-      {
-        'casa-marea': {
-          shared: fields(
-            'year: 25th\ncredits:\n  - role: Director\n    name: Lucía Ortega\n  - role: edit\n',
-          ),
-        },
-      },
-      [
-        'casa-marea/index.en.md: Year must be a year, like 2026',
-        'casa-marea/index.en.md: Credits 1 › Role must be one of: direction, creative-direction, art-direction, ai-artist, production, edit, music, sound',
-        'casa-marea/index.en.md: Credits 2 › Name is missing',
-      ],
-    ],
+        elsewhere: { shared: video('https://www.dailymotion.com/video/x8abc', 3) } },
+      [`elsewhere/${en} Film › Address must be a public YouTube or Vimeo address, like https://www.youtube.com/watch?v=aqz-KE-bpKQ or https://vimeo.com/76979871 (share, shorts, live and unlisted Vimeo links are fine)`]],
+    ['a credit with a role nobody knows, one without a name, a year that is not one',
+      { 'casa-marea': { shared: fields('year: 25th\ncredits:\n  - role: Director\n    name: Lucía Ortega\n  - role: edit\n') } },
+      [`casa-marea/${en} Year must be a year, like 2026`,
+        `casa-marea/${en} Credits 1 › Role must be one of: direction, creative-direction, art-direction, ai-artist, production, edit, music, sound`,
+        `casa-marea/${en} Credits 2 › Name is missing`]],
   ])('refuses %s', async (_, folders, expected) => {
     for (const [slug, parts] of Object.entries(folders)) await folder(slug, parts)
     expect(await problems()).toEqual(expected)

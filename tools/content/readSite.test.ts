@@ -48,50 +48,26 @@ describe("the studio's words", () => {
   /** A file's words: the home's, or a list (the services, categories, roles). */
   type Words = Home & { list: Record<string, unknown>[] }
   const words = (name: string) => `${SITE_DIR}/${name}`
+  // The service is the one the editor refuses to save (editor-site-words.spec.ts), second here.
+  // prettier-ignore
   it.each([
-    [
-      words('home.es.json'),
-      'an empty Spanish hero title',
-      (w: Words) => (w.hero.title = '  '),
-      'Hero › Title: This field is required.',
-    ],
-    [
-      words('services.json'),
-      'a service added without its Spanish title',
-      // The one the editor refuses to save (editor-site-words.spec.ts), here second in the list.
+    [words('home.es.json'), 'an empty Spanish hero title',
+      (w: Words) => (w.hero.title = '  '), 'Hero › Title: This field is required.'],
+    [words('services.json'), 'a service added without its Spanish title',
       (w: Words) => w.list.splice(1, 0, { ...newService, title: { en: newService.title.en } }),
-      `Services 2 › ${missingSpanishTitle.labels.join(' › ')}: ${missingSpanishTitle.words}`,
-    ],
-    [
-      words('pages.es.json'),
-      'a page description longer than search engines show, in the editor’s words',
+      `Services 2 › ${missingSpanishTitle.labels.join(' › ')}: ${missingSpanishTitle.words}`],
+    [words('pages.es.json'), 'a page description longer than search engines show, in the editor’s words',
       (pages: Words) => Object.assign(pages.ai as object, { description: 'x'.repeat(161) }),
-      'How we use AI page › Description: You cannot enter more than 160 characters.',
-    ],
-    [
-      'shared/studio.json',
-      'a studio email that is not the address the Worker delivers messages to, saying where that is',
+      'How we use AI page › Description: You cannot enter more than 160 characters.'],
+    ['shared/studio.json', 'a studio email that is not the address the Worker delivers messages to, saying where that is',
       (studio: Words) => Object.assign(studio, { email: 'studio@example.com' }),
-      "Email shown: is studio@example.com, but messages are delivered to hello@unrealstudio.example (wrangler.jsonc, send_email's destination_address): change that one too, so both say the same (docs/messages.md)",
-    ],
-    [
-      words('categories.json'),
-      'a category without its Spanish name',
-      (names: Words) => delete names.list[1]?.es,
-      'Categories 2 › Spanish: This field is required.',
-    ],
-    [
-      words('creditRoles.json'),
-      'a role with an empty English name',
-      (names: Words) => Object.assign(names.list[0] ?? {}, { en: ' ' }),
-      'Roles 1 › English: This field is required.',
-    ],
-    [
-      words('creditRoles.json'),
-      'a role whose key is twice',
-      (names: Words) => names.list.push({ key: 'edit', en: 'Cut', es: 'Corte' }),
-      'Roles: each key once: edit is twice',
-    ],
+      "Email shown: is studio@example.com, but messages are delivered to hello@unrealstudio.example (wrangler.jsonc, send_email's destination_address): change that one too, so both say the same (docs/messages.md)"],
+    [words('categories.json'), 'a category without its Spanish name',
+      (names: Words) => delete names.list[1]?.es, 'Categories 2 › Spanish: This field is required.'],
+    [words('creditRoles.json'), 'a role with an empty English name',
+      (names: Words) => Object.assign(names.list[0] ?? {}, { en: ' ' }), 'Roles 1 › English: This field is required.'],
+    [words('creditRoles.json'), 'a role whose key is twice',
+      (names: Words) => names.list.push({ key: 'edit', en: 'Cut', es: 'Corte' }), 'Roles: each key once: edit is twice'],
   ])('in %s refuse %s, naming the field by its labels', (path, _, change, problem) => {
     expect(problemsAfter<Words>(path, change)).toEqual([`${path}: ${problem}`])
   })

@@ -62,21 +62,12 @@ const refused: [string, string[], (field: EditorField) => boolean][] = [
   ['a quote without its Spanish words', ['quote', 'text', 'es'], required],
   ['a quote without a name', ['quote', 'name'], required],
   ['a video with no film (a Film group added without its address)', ['film', 'address'], required],
-  [
-    'a film that is not a YouTube or Vimeo address',
-    ['film', 'address'],
-    (field) => (field.pattern as string[] | undefined)?.[0] === FILM_ADDRESS.source,
-  ],
-  [
-    'a year that is not one',
-    ['year'],
-    (field) => field.min === 1900 && field.max === 2100 && field.value_type === 'int',
-  ],
-  [
-    'a category nobody knows',
-    ['category'],
-    (field) => field.widget === 'select' && Array.isArray(field.options),
-  ],
+  // prettier-ignore
+  ['a film that is not a YouTube or Vimeo address', ['film', 'address'], (field) => (field.pattern as string[] | undefined)?.[0] === FILM_ADDRESS.source],
+  // prettier-ignore
+  ['a year that is not one', ['year'], (field) => field.min === 1900 && field.max === 2100 && field.value_type === 'int'],
+  // prettier-ignore
+  ['a category nobody knows', ['category'], (field) => field.widget === 'select' && Array.isArray(field.options)],
   ['a loop of another kind', ['loop'], accepts(CLIP_TYPES)],
 ]
 

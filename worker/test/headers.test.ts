@@ -40,6 +40,7 @@ const crowded = anyAddress()
  * serves from the static assets (each page, HEAD and 304, a shared link's, the not-found page):
  * served.test.ts.
  */
+// prettier-ignore
 const answers: [string, number, () => Promise<Response>][] = [
   ['a missing file under /assets/', 404, () => ask('/assets/gone-1234.js')],
   ['broken percent-encoding (the 307)', 307, () => ask('/%E0%A4%A')],
@@ -55,22 +56,12 @@ const answers: [string, number, () => Promise<Response>][] = [
   ['a GET of the API', 405, () => ask('/api/contact')],
   ['a body too large', 413, () => api('/api/contact', 'x'.repeat(20_000))],
   ['not JSON', 415, () => api('/api/contact', message, { 'Content-Type': 'text/plain' })],
-  [
-    'too many requests',
-    429,
-    async () => {
-      const headers = { 'CF-Connecting-IP': crowded }
-      for (let n = 0; n < Number(env.CONTACT_RATE_LIMIT); n++) {
-        await api('/api/contact', validMessage(), headers)
-      }
-      return api('/api/contact', validMessage(), headers)
-    },
-  ],
-  [
-    'no storage',
-    503,
-    () => api('/api/contact', validMessage(), {}, { environment: { DB: undefined } }),
-  ],
+  ['too many requests', 429, async () => {
+    const headers = { 'CF-Connecting-IP': crowded }
+    for (let n = 0; n < Number(env.CONTACT_RATE_LIMIT); n++) await api('/api/contact', validMessage(), headers)
+    return api('/api/contact', validMessage(), headers)
+  }],
+  ['no storage', 503, () => api('/api/contact', validMessage(), {}, { environment: { DB: undefined } })],
   ['an event counted', 204, () => api('/api/events', { type: 'device', device: 'phone' })],
   ['an event refused', 400, () => api('/api/events', { type: 'scroll' })],
   ['an unknown project', 422, () => api('/api/events', { type: 'film', slug: 'no-such' })],
@@ -80,9 +71,8 @@ describe("every answer of the Worker carries the site's security headers", () =>
   it.each(answers)('%s (%i)', async (_, status, make) => {
     const response = await make()
     expect(response.status).toBe(status)
-    for (const [name, value] of Object.entries(securityHeaders)) {
+    for (const [name, value] of Object.entries(securityHeaders))
       expect(response.headers.get(name), name).toBe(value)
-    }
     expect(response.headers.get('Content-Security-Policy')).toMatch(/frame-ancestors 'none'/)
   })
 })

@@ -16,10 +16,8 @@ describe('HEAD', () => {
     // The same file as GET's (the project's own page, not the plain projects page).
     expect(head.headers.get('ETag')).toBe(page.headers.get('ETag'))
     expect(head.headers.get('ETag')).not.toBe((await answer('/es/projects')).headers.get('ETag'))
-    expect(head.headers.get('Content-Type')).toBe(page.headers.get('Content-Type'))
-    expect(head.headers.get('Content-Security-Policy')).toBe(
-      page.headers.get('Content-Security-Policy'),
-    )
+    for (const name of ['Content-Type', 'Content-Security-Policy'])
+      expect(head.headers.get(name)).toBe(page.headers.get(name))
     expect(await page.text()).toContain('<title>Casa Marea')
     expect((await head.arrayBuffer()).byteLength).toBe(0)
   })
@@ -36,15 +34,12 @@ describe('every page, in each language', () => {
 })
 
 describe("a filter's link, on each language's projects page", () => {
-  const projectsPaths = locales.map((locale) => localizedPath(pagePaths.projects, locale))
   const answer = (path: string, search: string) =>
     projectPageFor(new URL(`https://site.test${path}${search}`))?.path
 
-  it("is answered with the category's own page in that language", () => {
-    locales.forEach((locale, index) => {
-      const path = projectsPaths[index] ?? ''
-      expect(answer(path, '?category=commercial')).toBe(categoryPagePath('commercial', locale))
-    })
+  it.each(locales)("is answered with the category's own page in %s", (locale) => {
+    const path = localizedPath(pagePaths.projects, locale)
+    expect(answer(path, '?category=commercial')).toBe(categoryPagePath('commercial', locale))
   })
 
   it('leaves a project link to the project, and a malformed category to the plain page', () => {

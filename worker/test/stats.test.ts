@@ -88,23 +88,15 @@ describe('a page view', () => {
     expect(await countOf('visitors')).toBe(2)
   })
 
+  // prettier-ignore
   it.each([
     ['Global Privacy Control', { 'Sec-GPC': '1' }],
     ['Do Not Track', { DNT: '1' }],
     ['a prefetch', { 'Sec-Purpose': 'prefetch' }],
-    [
-      'a crawler',
-      { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
-    ],
-    [
-      'an image of the page on another site',
-      { 'Sec-Fetch-Dest': 'image', 'Sec-Fetch-Mode': 'no-cors', ...elsewhere },
-    ],
+    ['a crawler', { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' }],
+    ['an image of the page on another site', { 'Sec-Fetch-Dest': 'image', 'Sec-Fetch-Mode': 'no-cors', ...elsewhere }],
     ["another site's fetch", { 'Sec-Fetch-Dest': 'empty', 'Sec-Fetch-Mode': 'cors', ...elsewhere }],
-    [
-      "another site's frame",
-      { 'Sec-Fetch-Dest': 'iframe', 'Sec-Fetch-Mode': 'navigate', ...elsewhere },
-    ],
+    ["another site's frame", { 'Sec-Fetch-Dest': 'iframe', 'Sec-Fetch-Mode': 'navigate', ...elsewhere }],
   ])('is not counted under %s, and the page is served the same', async (_, headers) => {
     const response = await visit('/', headers)
     expect(response.status).toBe(200)
@@ -196,6 +188,7 @@ function watchedDatabase() {
 
 describe('POST /api/events', () => {
   const project = { type: 'project', slug: 'casa-marea' }
+  // prettier-ignore
   it.each<[string, BodyInit | object, EventOptions, number]>([
     ['another origin', project, { origin: 'https://evil.test' }, 403],
     ['no origin', project, { origin: null }, 403],
@@ -210,12 +203,7 @@ describe('POST /api/events', () => {
     ['a body over the limit', { ...project, pad: 'x'.repeat(MAX_EVENT_BYTES) }, {}, 413],
     ['Global Privacy Control', project, { headers: { 'Sec-GPC': '1' } }, 204],
     ['Do Not Track', project, { headers: { DNT: '1' } }, 204],
-    [
-      'a crawler',
-      project,
-      { headers: { 'User-Agent': 'Mozilla/5.0 (compatible; bingbot/2.0)' } },
-      204,
-    ],
+    ['a crawler', project, { headers: { 'User-Agent': 'Mozilla/5.0 (compatible; bingbot/2.0)' } }, 204],
   ])('answers %s with %i and stores nothing', async (_, body, options, status) => {
     expect((await sendEvent(body, options)).status).toBe(status)
     expect(await stored()).toEqual([])
@@ -280,26 +268,19 @@ describe('the weekly digest', () => {
   }
 
   it('is emailed to the studio on a Monday (not another day), the last 7 days beside the 7 before, once', async () => {
+    // The week of 16–22 Nov, the week before, and days outside both (the Monday itself is next
+    // week's; three weeks ago).
+    // prettier-ignore
     await seed([
-      ['2026-11-20', 'visitors', '', 40],
-      ['2026-11-22', 'visitors', '', 10],
-      ['2026-11-22', 'views', '', 120],
-      ['2026-11-22', 'leads', 'en', 2],
-      ['2026-11-21', 'leads', 'es', 1],
-      ['2026-11-22', 'project_card', 'casa-marea', 6],
-      ['2026-11-22', 'project_link', 'casa-marea', 2],
-      ['2026-11-22', 'project_card', 'hall-of-echoes', 3],
-      ['2026-11-22', 'film', 'hall-of-echoes', 4],
+      ['2026-11-20', 'visitors', '', 40], ['2026-11-22', 'visitors', '', 10], ['2026-11-22', 'views', '', 120],
+      ['2026-11-22', 'leads', 'en', 2], ['2026-11-21', 'leads', 'es', 1],
+      ['2026-11-22', 'project_card', 'casa-marea', 6], ['2026-11-22', 'project_link', 'casa-marea', 2],
+      ['2026-11-22', 'project_card', 'hall-of-echoes', 3], ['2026-11-22', 'film', 'hall-of-echoes', 4],
       ['2026-11-22', 'referrer', 'www.instagram.com', 7],
-      ['2026-11-22', 'device', 'phone', 30],
-      ['2026-11-22', 'device', 'desktop', 70],
-      ['2026-11-22', 'language', 'en', 80],
-      ['2026-11-22', 'language', 'es', 40],
-      ['2026-11-10', 'visitors', '', 25], // the week before
-      ['2026-11-10', 'views', '', 60],
-      ['2026-11-15', 'leads', 'en', 1],
-      ['2026-11-23', 'visitors', '', 999], // the Monday itself: next week's
-      ['2026-11-01', 'visitors', '', 999], // three weeks ago
+      ['2026-11-22', 'device', 'phone', 30], ['2026-11-22', 'device', 'desktop', 70],
+      ['2026-11-22', 'language', 'en', 80], ['2026-11-22', 'language', 'es', 40],
+      ['2026-11-10', 'visitors', '', 25], ['2026-11-10', 'views', '', 60], ['2026-11-15', 'leads', 'en', 1],
+      ['2026-11-23', 'visitors', '', 999], ['2026-11-01', 'visitors', '', 999],
     ])
     const inbox = watchedInbox()
     await cron(Date.parse('2026-11-22T07:00:00Z'), inbox) // not on other days

@@ -17,17 +17,11 @@ const runFrame = () => {
   for (const callback of pending) callback(performance.now())
 }
 
-function mockMedia(matches: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: query === GLOW_QUERY ? matches : false,
-        media: query,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-      }) as unknown as MediaQueryList,
-  )
-}
+const mockMedia = (matches: boolean) =>
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => {
+    const list = { matches: query === GLOW_QUERY && matches, media: query }
+    return { ...list, addEventListener() {}, removeEventListener() {} } as unknown as MediaQueryList
+  })
 
 const move = (element: HTMLElement, x: number, y: number, pointerType = 'mouse') =>
   fireEvent(element, new PointerEvent('pointermove', { clientX: x, clientY: y, pointerType }))
