@@ -31,7 +31,11 @@ const coverOf = (width: number) =>
     .png()
     .toBuffer()
 beforeAll(async () => {
-  ;[cover1600, cover1200, picture800] = await Promise.all([1600, 1200, 800].map(coverOf))
+  ;[cover1600, cover1200, picture800] = (await Promise.all([1600, 1200, 800].map(coverOf))) as [
+    Buffer,
+    Buffer,
+    Buffer,
+  ]
   await mkdir(root, { recursive: true })
   clip2s = await clip(2)
   clip13s = await clip(13)
@@ -237,22 +241,12 @@ describe('the project folders', () => {
     ])
   })
 
-  it('for whom, when and who made it, when the folder says', async () => {
-    await folder('casa-marea', {
-      shared: fields(
-        'client: Mar Azul Homes\nyear: 2025\ncredits:\n  - role: art-direction\n    name: Tomás Rey\n',
-      ),
-    })
-    const [credited] = await readProjects(dir)
-    expect(credited?.project).toMatchObject({
-      client: 'Mar Azul Homes',
-      year: 2025,
-      credits: [{ role: 'art-direction', name: 'Tomás Rey' }],
-    })
-  })
-
-  it("a gallery in its list's order, any file names, each picture's alt from each language", async () => {
+  it("reads for whom, when and who made it, the clip it names (of any name) as the loop, and its gallery in the list's order, each picture's alt from each language", async () => {
     const path = await folder('casa-marea', {
+      shared: fields(
+        'client: Mar Azul Homes\nyear: 2025\nloop: teaser.m4v\ncredits:\n  - role: art-direction\n    name: Tomás Rey\n',
+      ),
+      files: { 'teaser.m4v': clip2s },
       gallery: { 'night.png': cover1200, 'beach.png': cover1600, 'terraces.png': cover1200 },
       en: language(
         'Casa Marea',
@@ -264,6 +258,12 @@ describe('the project folders', () => {
       ),
     })
     const [project] = await readProjects(dir)
+    expect(project?.project).toMatchObject({
+      client: 'Mar Azul Homes',
+      year: 2025,
+      credits: [{ role: 'art-direction', name: 'Tomás Rey' }],
+    })
+    expect(project?.clipPath).toBe(join(path, 'teaser.m4v'))
     expect(project?.galleryPictures).toEqual([
       { path: join(path, 'gallery/night.png'), alt: { en: 'At night', es: 'De noche' } },
       { path: join(path, 'gallery/terraces.png'), alt: { en: 'Terraces', es: 'Terrazas' } },
@@ -292,12 +292,9 @@ describe('the project folders', () => {
   })
 
   it('a gallery picture that cannot be read, one that is not there, a file that is no picture; a narrow one is taken', async () => {
-    const alts = galleryField([
-      ['1-a.png', 'A', 'A'],
-      ['2-b.jpg', 'B', 'B'],
-      ['3-c.png', 'C', 'C'],
-      ['4-d.txt', 'D', 'D'],
-    ])
+    const alts = galleryField(
+      ['1-a.png', '2-b.jpg', '3-c.png', '4-d.txt'].map((f) => [f, 'A', 'A']),
+    )
     await folder('casa-marea', {
       gallery: { '1-a.png': picture800, '2-b.jpg': 'not a picture', '4-d.txt': 'notes' },
       en: language('Casa Marea', alts),
@@ -307,15 +304,6 @@ describe('the project folders', () => {
       "casa-marea/index.en.md: Gallery 3 › Picture names gallery/3-c.png, which is not in the project's folder",
       'casa-marea/index.en.md: Gallery 4 › Picture must be a .jpg, .jpeg, .png or .webp file, not gallery/4-d.txt',
     ])
-  })
-
-  it('a clip the front matter names, of any name, is the loop', async () => {
-    await folder('casa-marea', {
-      shared: fields('loop: teaser.m4v\n'),
-      files: { 'teaser.m4v': clip2s },
-    })
-    const [looping] = await readProjects(dir)
-    expect(looping?.clipPath).toBe(join(dir, 'casa-marea/teaser.m4v'))
   })
 
   it('a clip ffmpeg cannot read, one too large, one of another kind; a long one is taken (13 s)', async () => {

@@ -46,7 +46,7 @@ describe("the studio's words", () => {
   })
 
   /** A file's words: the home's, or a list (the services, categories, roles). */
-  type Words = Home & { list: Record<string, unknown>[] }
+  type Words = Home & { list: Record<string, unknown>[]; ai: object }
   const words = (name: string) => `${SITE_DIR}/${name}`
   // The service is the one the editor refuses to save (editor-site-words.spec.ts), second here.
   // prettier-ignore
@@ -57,7 +57,7 @@ describe("the studio's words", () => {
       (w: Words) => w.list.splice(1, 0, { ...newService, title: { en: newService.title.en } }),
       `Services 2 › ${missingSpanishTitle.labels.join(' › ')}: ${missingSpanishTitle.words}`],
     [words('pages.es.json'), 'a page description longer than search engines show, in the editor’s words',
-      (pages: Words) => Object.assign(pages.ai as object, { description: 'x'.repeat(161) }),
+      (pages: Words) => Object.assign(pages.ai, { description: 'x'.repeat(161) }),
       'How we use AI page › Description: You cannot enter more than 160 characters.'],
     ['shared/studio.json', 'a studio email that is not the address the Worker delivers messages to, saying where that is',
       (studio: Words) => Object.assign(studio, { email: 'studio@example.com' }),

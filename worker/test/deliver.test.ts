@@ -111,7 +111,6 @@ describe('the email to the studio', () => {
     expect(email?.subject).toBe(
       `New message from Mallory Bcc: everyone@example.com X-Priority: 1 — ${site.brandName}`,
     )
-    expect(email?.subject).not.toMatch(/[\r\n]/)
     expect(email).toMatchObject({ to: site.email, replyTo: message.email })
     // Plain text only (no html): no part of the email is read as markup, and the text is as typed.
     for (const key of ['bcc', 'cc', 'headers', 'html']) expect(email).not.toHaveProperty(key)
@@ -130,16 +129,22 @@ describe('the email to the studio', () => {
     // Split where any mail client may break a line.
     const lines = email?.text?.split(/\r\n|[\n\v\f\r\u0085\u2028\u2029]/u) ?? []
     // Each of the email's own lines once, as the site wrote it; the visitor's lines all fenced.
-    expect(lines.filter((line) => /^Email:/.test(line))).toEqual([`Email: ${message.email}`])
-    expect(lines.filter((line) => /^Received:/.test(line))).toHaveLength(1)
-    expect(lines.filter((line) => /^Name:/.test(line))).toEqual(['Name: Ada Lovelace'])
-    expect(lines.filter((line) => /^Company:/.test(line))).toEqual([
-      'Company: Engines Received: Mon, 01 Jan 2029 00:00:00 GMT',
+    const own = ['Email', 'Received', 'Name', 'Company', 'Page language'].map((field) =>
+      lines.filter((line) => line.startsWith(`${field}:`)),
+    )
+    expect(own).toEqual([
+      [`Email: ${message.email}`],
+      [expect.stringMatching(/^Received: (?!Mon, 01 Jan 2029)/)],
+      ['Name: Ada Lovelace'],
+      ['Company: Engines Received: Mon, 01 Jan 2029 00:00:00 GMT'],
+      ['Page language: English'],
     ])
-    expect(lines.filter((line) => /^Page language:/.test(line))).toEqual(['Page language: English'])
-    expect(lines).toContain('| Email: attacker@evil.example')
-    expect(lines).toContain('| Company: Forged')
-    expect(lines).toContain('| Received: Mon, 01 Jan 2029 00:00:00 GMT')
+    for (const fenced of [
+      'Email: attacker@evil.example',
+      'Company: Forged',
+      'Received: Mon, 01 Jan 2029 00:00:00 GMT',
+    ])
+      expect(lines).toContain(`| ${fenced}`)
   })
 
   it('agrees with wrangler.jsonc: to the address visitors see, from an address on its domain; retried every 10 minutes', () => {
@@ -224,19 +229,12 @@ describe('telling the studio', () => {
   it('abandons a webhook that never answers after the timeout, and a later run delivers', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     const parsed = parseContactPayload(validMessage())
-    if (!parsed.ok) throw new Error('validMessage() is not a valid message')
-    const { stored } = await storeMessage(env.DB, parsed.value, ['webhook'])
+    const { stored } = parsed.ok ? await storeMessage(env.DB, parsed.value, ['webhook']) : {}
     if (!stored) throw new Error('The message was not stored')
     const timeoutMs = 300
     const started = Date.now()
-    await deliver(
-      env.DB,
-      { ...env, NOTIFY_WEBHOOK_URL: `${env.WEBHOOK_ORIGIN}/hang` },
-      stored,
-      'webhook',
-      'own',
-      timeoutMs,
-    )
+    const hanging = { ...env, NOTIFY_WEBHOOK_URL: `${env.WEBHOOK_ORIGIN}/hang` }
+    await deliver(env.DB, hanging, stored, 'webhook', 'own', timeoutMs)
     const waited = Date.now() - started
     // The webhook got the notification and never answered: given up on at the timeout, no later.
     expect((await webhook.held()).filter((item) => item.message.id === stored.id)).toHaveLength(1)

@@ -17,7 +17,12 @@ export type Asked = Omit<RequestInit, 'cf'>
  */
 export async function answer(
   path: string,
-  { env: bindings, ...init }: RequestInit & { env?: Partial<Cloudflare.Env> } = {},
+  {
+    env: bindings,
+    ...init
+  }: RequestInit<IncomingRequestCfProperties> & {
+    env?: Partial<Cloudflare.Env>
+  } = {},
 ) {
   const ctx = createExecutionContext()
   // Appended as text, not resolved: `//evil.example` stays a path of the site.

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { MAX_EVENT_BYTES } from '../../shared/siteEvents'
 import { handleEvent } from '../events'
 import worker from '../index'
-import { digestReport } from '../digestReport'
+import { digestReport, type CountRow } from '../digestReport'
 import {
   CLIENT_DAY_LIMIT,
   countVisit,
@@ -34,7 +34,7 @@ const stored = async () =>
   (
     await env.STATS.prepare(
       'SELECT day, metric, key, count FROM stat_counts ORDER BY day, metric, key',
-    ).all<{ day: string; metric: string; key: string; count: number }>()
+    ).all<CountRow>()
   ).results
 
 beforeEach(() => forgetCounts())
