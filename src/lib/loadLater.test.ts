@@ -36,21 +36,16 @@ describe('later', () => {
     await expect(result).resolves.toBe('the module')
   })
 
-  it("'link': gives up after the second failure, with the browser's error, for the caller's link", async () => {
+  it("gives up after the second failure: 'link' with the browser's error, for the caller's link; 'nothing' with a decoration that renders nothing", async () => {
     vi.useFakeTimers()
-    const load = vi.fn().mockRejectedValue(firefox)
-    const result = expect(later(load, 'link')()).rejects.toBe(firefox)
+    const link = vi.fn().mockRejectedValue(firefox)
+    const linked = expect(later(link, 'link')()).rejects.toBe(firefox)
+    const decoration = vi.fn<() => Promise<{ default: () => null }>>().mockRejectedValue(safari)
+    const nothing = later(decoration, 'nothing')()
     await vi.advanceTimersByTimeAsync(1000)
-    await result
-    expect(load).toHaveBeenCalledTimes(2)
-  })
-
-  it("'nothing': a decoration whose code is gone renders nothing", async () => {
-    vi.useFakeTimers()
-    const load = vi.fn<() => Promise<{ default: () => null }>>().mockRejectedValue(safari)
-    const result = later(load, 'nothing')()
-    await vi.advanceTimersByTimeAsync(1000)
-    const { default: Gone } = await result
+    await linked
+    expect(link).toHaveBeenCalledTimes(2)
+    const { default: Gone } = await nothing
     expect(renderToString(createElement(Gone))).toBe('')
   })
 
