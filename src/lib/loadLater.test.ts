@@ -14,12 +14,10 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-describe('isCodeLoadError', () => {
-  it('knows each browser’s words for a module it could not fetch, and leaves every other error to the error page', () => {
-    for (const error of [chromium, firefox, safari]) expect(isCodeLoadError(error)).toBe(true)
-    const others = [new TypeError('not a function'), 'Failed to fetch dynamically imported module']
-    for (const error of [...others, undefined]) expect(isCodeLoadError(error)).toBe(false)
-  })
+it('isCodeLoadError knows each browser’s words for a module it could not fetch, and leaves every other error to the error page', () => {
+  for (const error of [chromium, firefox, safari]) expect(isCodeLoadError(error)).toBe(true)
+  const others = [new TypeError('not a function'), 'Failed to fetch dynamically imported module']
+  for (const error of [...others, undefined]) expect(isCodeLoadError(error)).toBe(false)
 })
 
 describe('later', () => {

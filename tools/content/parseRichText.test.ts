@@ -56,16 +56,14 @@ describe("a project's long text, as typed in the editor", () => {
   })
 })
 
-describe('a page the studio writes', () => {
-  it('reads its title, headings, paragraphs and lists, HTML as text', () => {
-    expect(
-      richBlocks('# Title\n\nOne line\nand the next.\n\n## Part\n\n- a <b>\n- *b*\n\nAfter.\n'),
-    ).toEqual([
-      { kind: 'heading', level: 1, children: ['Title'] },
-      { kind: 'paragraph', children: ['One line and the next.'] },
-      { kind: 'heading', level: 2, children: ['Part'] },
-      { kind: 'list', items: [['a <b>'], [em('b')]] },
-      { kind: 'paragraph', children: ['After.'] },
-    ])
-  })
+it('a page the studio writes reads its title, headings, paragraphs and lists, HTML as text', () => {
+  expect(
+    richBlocks('# Title\n\nOne line\nand the next.\n\n## Part\n\n- a <b>\n- *b*\n\nAfter.\n'),
+  ).toEqual([
+    { kind: 'heading', level: 1, children: ['Title'] },
+    { kind: 'paragraph', children: ['One line and the next.'] },
+    { kind: 'heading', level: 2, children: ['Part'] },
+    { kind: 'list', items: [['a <b>'], [em('b')]] },
+    { kind: 'paragraph', children: ['After.'] },
+  ])
 })

@@ -83,11 +83,10 @@ describe("the editor's configuration", () => {
   it('gives every field of the project schema a widget, the translated ones in each language', () => {
     const shared = Object.keys(projectFields.shared)
     const translated = Object.keys(projectFields.translated)
+    const widgets = /^(string|text|number|boolean|select|image|file|list|object)$/
     for (const name of [...shared, ...translated]) {
       const field = byName(fields, name === 'fullDescription' ? 'body' : name)
-      expect(field?.widget, name).toMatch(
-        /^(string|text|number|boolean|select|image|file|list|object)$/,
-      )
+      expect(field?.widget, name).toMatch(widgets)
       // Only what a language says has a field in each pane; what every language shares is one.
       expect(field?.i18n, name).toBe(translated.includes(name) ? true : undefined)
     }
@@ -96,15 +95,12 @@ describe("the editor's configuration", () => {
 
   it('offers the categories and credit roles by name, the media by kind, the gallery per picture', () => {
     const option = (label: string, value: string) => ({ label, value })
-    expect(byName(fields, 'category')?.options).toContainEqual(
-      option('Product Photography', 'product-photography'),
-    )
+    const categories = byName(fields, 'category')?.options
+    expect(categories).toContainEqual(option('Product Photography', 'product-photography'))
     const credits = byName(fields, 'credits')?.fields as EditorField[]
     expect(byName(credits, 'role')?.options).toContainEqual(option('AI artist', 'ai-artist'))
-    expect(byName(fields, 'cover')).toMatchObject({
-      widget: 'image',
-      accept: '.jpg,.jpeg,.png,.webp',
-    })
+    const cover = byName(fields, 'cover')
+    expect(cover).toMatchObject({ widget: 'image', accept: '.jpg,.jpeg,.png,.webp' })
     expect(byName(fields, 'loop')).toMatchObject({ widget: 'file', required: false })
     // A film is a group the project has or not: its presence makes it a video, so no image has
     // a film's frame and no video lacks its film.
@@ -140,17 +136,12 @@ describe("the editor's configuration", () => {
 
   it('gives a field added to the schema its widget, and refuses a kind it has none for', () => {
     const quote = v.pipe(v.optional(v.string()), v.title('Quote'), v.description('Their words'))
+    // prettier-ignore
     expect(fieldOf('quote', quote, true)).toEqual({
-      name: 'quote',
-      label: 'Quote',
-      hint: 'Their words',
-      required: false,
-      i18n: true,
-      widget: 'string',
+      name: 'quote', label: 'Quote', hint: 'Their words', required: false, i18n: true, widget: 'string',
     })
-    expect(() => fieldOf('shotOn', v.date(), false)).toThrow(
-      /no widget for the project field shotOn/,
-    )
+    const date = v.date()
+    expect(() => fieldOf('shotOn', date, false)).toThrow(/no widget for the project field shotOn/)
   })
 
   it.each(refused)(

@@ -43,21 +43,19 @@ beforeEach(async () => {
   await env.DB.batch(['rate_limits', 'messages'].map((t) => env.DB.prepare(`DELETE FROM ${t}`)))
 })
 
-describe('a client, as the platform can tell it apart', () => {
-  it.each([
-    ['192.0.2.7', '192.0.2.7'],
-    ['2001:db8:1:2:3:4:5:6', '2001:db8:1:2::/64'],
-    ['2001:0DB8:0001:0002:ffff:ffff:ffff:ffff', '2001:db8:1:2::/64'],
-    ['2001:db8:1:2::9', '2001:db8:1:2::/64'],
-    ['2001:db8::', '2001:db8:0:0::/64'],
-    ['::1', '0:0:0:0::/64'],
-    ['::ffff:192.0.2.7', '192.0.2.7'],
-    ['::FFFF:c000:0207', '192.0.2.7'],
-    ['2001:db8:1:2:3:4:192.0.2.7', '2001:db8:1:2::/64'],
-    ['not an address', 'not an address'],
-  ])('keys %s as %s', (address, key) => {
-    expect(keyOf(address)).toBe(key)
-  })
+it.each([
+  ['192.0.2.7', '192.0.2.7'],
+  ['2001:db8:1:2:3:4:5:6', '2001:db8:1:2::/64'],
+  ['2001:0DB8:0001:0002:ffff:ffff:ffff:ffff', '2001:db8:1:2::/64'],
+  ['2001:db8:1:2::9', '2001:db8:1:2::/64'],
+  ['2001:db8::', '2001:db8:0:0::/64'],
+  ['::1', '0:0:0:0::/64'],
+  ['::ffff:192.0.2.7', '192.0.2.7'],
+  ['::FFFF:c000:0207', '192.0.2.7'],
+  ['2001:db8:1:2:3:4:192.0.2.7', '2001:db8:1:2::/64'],
+  ['not an address', 'not an address'],
+])('keys a client, as the platform can tell it apart: %s as %s', (address, key) => {
+  expect(keyOf(address)).toBe(key)
 })
 
 describe('a flood from the addresses of one IPv6 /64', () => {

@@ -279,9 +279,7 @@ describe('telling the studio', () => {
   it('without email set up, stores the message, says so in the log, and still answers 201', async () => {
     const warned = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const message = validMessage({ message: `No email ${crypto.randomUUID()}` })
-    const response = await post(message, { env: { EMAIL_FROM: '' } })
-    expect(response.status).toBe(201)
-    const { id } = await response.json<{ id: string }>()
+    const { id } = await sent(message, { EMAIL_FROM: '' })
     expect(await rowWithId(id)).toMatchObject({ message: message.message })
     expect(await deliveryOf(id, 'email')).toBeNull()
     expect(warned).toHaveBeenCalledWith(

@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:workers'
-import { describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { loopPath } from '../../shared/media'
 import { securityHeaders } from '../../shared/securityHeaders'
 import { answer, anyAddress, BROWSER, SITE, validMessage } from './helpers'
@@ -67,12 +67,13 @@ const answers: [string, number, () => Promise<Response>][] = [
   ['an unknown project', 422, () => api('/api/events', { type: 'film', slug: 'no-such' })],
 ]
 
-describe("every answer of the Worker carries the site's security headers", () => {
-  it.each(answers)('%s (%i)', async (_, status, make) => {
+it.each(answers)(
+  "every answer of the Worker carries the site's security headers: %s (%i)",
+  async (_, status, make) => {
     const response = await make()
     expect(response.status).toBe(status)
     for (const [name, value] of Object.entries(securityHeaders))
       expect(response.headers.get(name), name).toBe(value)
     expect(response.headers.get('Content-Security-Policy')).toMatch(/frame-ancestors 'none'/)
-  })
-})
+  },
+)

@@ -10,20 +10,13 @@ export const SITE = 'https://unreal.test'
 export const BROWSER =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36'
 export type Asked = Omit<RequestInit, 'cf'>
+type AnswerInit = RequestInit<IncomingRequestCfProperties> & { env?: Partial<Cloudflare.Env> }
 
 /**
  * The Worker's answer to `path` on the site (or to a whole URL), once what it left running after
  * answering (counting, notifying) is done. `env` replaces some of its bindings.
  */
-export async function answer(
-  path: string,
-  {
-    env: bindings,
-    ...init
-  }: RequestInit<IncomingRequestCfProperties> & {
-    env?: Partial<Cloudflare.Env>
-  } = {},
-) {
+export async function answer(path: string, { env: bindings, ...init }: AnswerInit = {}) {
   const ctx = createExecutionContext()
   // Appended as text, not resolved: `//evil.example` stays a path of the site.
   const request = new IncomingRequest(path.startsWith('/') ? `${SITE}${path}` : path, init)

@@ -140,81 +140,75 @@ describe('addresses', () => {
   })
 })
 
-describe('every page the Worker serves', () => {
-  it("carries the security headers of / (revalidated on every visit), to GET, HEAD and 304: each page of the sitemap, and a filter's", async () => {
-    const security = ['Content-Security-Policy', 'Cache-Control', ...Object.keys(securityHeaders)]
-    const picked = (headers: Headers) =>
-      Object.fromEntries(security.map((name) => [name, headers.get(name)]))
-    const expected = picked((await served('/')).headers)
-    expect(expected['Cache-Control']).toBe(REVALIDATE)
-    const sitemap = await (await served('/sitemap.xml')).text()
-    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc = '']) => {
-      const url = new URL(loc)
-      return url.pathname + url.search
+it("every page the Worker serves carries the security headers of / (revalidated on every visit), to GET, HEAD and 304: each page of the sitemap, and a filter's", async () => {
+  const security = ['Content-Security-Policy', 'Cache-Control', ...Object.keys(securityHeaders)]
+  const picked = (headers: Headers) =>
+    Object.fromEntries(security.map((name) => [name, headers.get(name)]))
+  const expected = picked((await served('/')).headers)
+  expect(expected['Cache-Control']).toBe(REVALIDATE)
+  const sitemap = await (await served('/sitemap.xml')).text()
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc = '']) => {
+    const url = new URL(loc)
+    return url.pathname + url.search
+  })
+  expect(paths.length).toBeGreaterThan(6)
+  for (const path of [
+    ...paths,
+    '/projects?category=commercial',
+    '/es/projects?category=commercial',
+  ]) {
+    const page = await served(path)
+    const head = await served(path, { method: 'HEAD' })
+    const again = await served(path, {
+      headers: { 'If-None-Match': page.headers.get('ETag') ?? '' },
     })
-    expect(paths.length).toBeGreaterThan(6)
-    for (const path of [
-      ...paths,
-      '/projects?category=commercial',
-      '/es/projects?category=commercial',
-    ]) {
-      const page = await served(path)
-      const head = await served(path, { method: 'HEAD' })
-      const again = await served(path, {
-        headers: { 'If-None-Match': page.headers.get('ETag') ?? '' },
-      })
-      for (const [status, response] of [
-        [200, page],
-        [200, head],
-        [304, again],
-      ] as const)
-        expect([response.status, picked(response.headers)], path).toEqual([status, expected])
-    }
-  })
+    for (const [status, response] of [
+      [200, page],
+      [200, head],
+      [304, again],
+    ] as const)
+      expect([response.status, picked(response.headers)], path).toEqual([status, expected])
+  }
 })
 
-describe('a shared project link', () => {
-  it.each([
-    ['', 'Casa Marea is a commercial concept', 'Our Work'],
-    ['/es', 'Casa Marea es un concepto publicitario', 'Nuestro trabajo'],
-  ])(
-    "%s/projects?project=casa-marea is that project's own page, at the same address; any other value the plain page",
-    async (prefix, overview, plainTitle) => {
-      const response = await served(`${prefix}/projects?project=casa-marea`, { redirect: 'manual' })
-      expect(response.status).toBe(200)
-      const html = await response.text()
-      expect(html).toContain('<title>Casa Marea — Unreal Studio</title>')
-      expect(html).toContain(overview)
-      expect(html).toMatch(/<h2 id="[^"]+" class="[^"]+">Casa Marea<\/h2>/)
-      for (const other of ['nope', '', 'casa-marea&project=casa-marea', 'Casa-Marea']) {
-        const plain = await (await served(`${prefix}/projects?project=${other}`)).text()
-        expect(plain, other).not.toContain(overview)
-        expect(plain, other).toContain(`<title>${plainTitle} — Unreal Studio</title>`)
-      }
-    },
-  )
-})
-
-describe('the browser editor, /admin', () => {
-  it('has its own policy, is never indexed, and is in no sitemap', async () => {
-    for (const path of ['/admin', '/admin/config.yml', '/admin/sveltia-cms.js']) {
-      const { status, headers } = await served(path)
-      expect(status, path).toBe(200)
-      // One policy, the editor's: the site's (Trusted Types, no inline styles) is removed.
-      const policy = headers.get('Content-Security-Policy') ?? ''
-      expect(policy, path).toMatch(
-        /^default-src 'none'; script-src 'self';.*connect-src [^;]*https:\/\/api\.github\.com/,
-      )
-      expect(policy, path).not.toContain('trusted-types')
-      expect([headers.get('X-Robots-Tag'), headers.get('X-Frame-Options')]).toEqual([
-        'noindex, nofollow',
-        'DENY',
-      ])
+it.each([
+  ['', 'Casa Marea is a commercial concept', 'Our Work'],
+  ['/es', 'Casa Marea es un concepto publicitario', 'Nuestro trabajo'],
+])(
+  "a shared project link: %s/projects?project=casa-marea is that project's own page, at the same address; any other value the plain page",
+  async (prefix, overview, plainTitle) => {
+    const response = await served(`${prefix}/projects?project=casa-marea`, { redirect: 'manual' })
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    expect(html).toContain('<title>Casa Marea — Unreal Studio</title>')
+    expect(html).toContain(overview)
+    expect(html).toMatch(/<h2 id="[^"]+" class="[^"]+">Casa Marea<\/h2>/)
+    for (const other of ['nope', '', 'casa-marea&project=casa-marea', 'Casa-Marea']) {
+      const plain = await (await served(`${prefix}/projects?project=${other}`)).text()
+      expect(plain, other).not.toContain(overview)
+      expect(plain, other).toContain(`<title>${plainTitle} — Unreal Studio</title>`)
     }
-    const page = await (await served('/admin')).text()
-    expect(page).toContain('<meta name="robots" content="noindex, nofollow" />')
-    expect(page).toContain('<script src="/admin/sveltia-cms.js"></script>')
-    expect(await (await served('/robots.txt')).text()).toMatch(/^Disallow: \/admin$/m)
-    expect(await (await served('/sitemap.xml')).text()).not.toContain('/admin')
-  })
+  },
+)
+
+it('the browser editor, /admin, has its own policy, is never indexed, and is in no sitemap', async () => {
+  for (const path of ['/admin', '/admin/config.yml', '/admin/sveltia-cms.js']) {
+    const { status, headers } = await served(path)
+    expect(status, path).toBe(200)
+    // One policy, the editor's: the site's (Trusted Types, no inline styles) is removed.
+    const policy = headers.get('Content-Security-Policy') ?? ''
+    expect(policy, path).toMatch(
+      /^default-src 'none'; script-src 'self';.*connect-src [^;]*https:\/\/api\.github\.com/,
+    )
+    expect(policy, path).not.toContain('trusted-types')
+    expect([headers.get('X-Robots-Tag'), headers.get('X-Frame-Options')]).toEqual([
+      'noindex, nofollow',
+      'DENY',
+    ])
+  }
+  const page = await (await served('/admin')).text()
+  expect(page).toContain('<meta name="robots" content="noindex, nofollow" />')
+  expect(page).toContain('<script src="/admin/sveltia-cms.js"></script>')
+  expect(await (await served('/robots.txt')).text()).toMatch(/^Disallow: \/admin$/m)
+  expect(await (await served('/sitemap.xml')).text()).not.toContain('/admin')
 })

@@ -217,31 +217,27 @@ describe('POST /api/events', () => {
   })
 })
 
-describe('a lead', () => {
-  it('is counted when the contact API stores a message, by its language; not under Global Privacy Control, the message stored the same', async () => {
-    const before = await countMessages()
-    expect((await sendMessage({ headers: { 'Sec-GPC': '1' } })).status).toBe(201)
-    expect(await countMessages()).toBe(before + 1)
-    expect(await countOf('leads', 'es')).toBe(0)
-    expect((await sendMessage()).status).toBe(201)
-    expect(await countOf('leads', 'es')).toBe(1)
-  })
+it('a lead is counted when the contact API stores a message, by its language; not under Global Privacy Control, the message stored the same', async () => {
+  const before = await countMessages()
+  expect((await sendMessage({ headers: { 'Sec-GPC': '1' } })).status).toBe(201)
+  expect(await countMessages()).toBe(before + 1)
+  expect(await countOf('leads', 'es')).toBe(0)
+  expect((await sendMessage()).status).toBe(201)
+  expect(await countOf('leads', 'es')).toBe(1)
 })
 
-describe('the counts, in a database of their own (STATS)', () => {
-  it('fail apart from the messages and the pages: each API and every page works while the other database fails', async () => {
-    const headers = { 'User-Agent': BROWSER, 'CF-Connecting-IP': '10.0.0.1' }
-    const page = await answer('/', { headers, env: { STATS: env.EMPTY_DB } })
-    expect(page.status).toBe(200)
-    expect(await page.text()).toContain('<html')
-    const stored = await countMessages()
-    expect((await sendMessage({ env: { STATS: env.EMPTY_DB } })).status).toBe(201)
-    expect(await countMessages()).toBe(stored + 1)
-    const event = { type: 'device', device: 'tablet' }
-    const environment = { ...env, DB: env.EMPTY_DB }
-    expect((await sendEvent(event, { environment })).status).toBe(204)
-    expect(await countOf('device', 'tablet')).toBe(1)
-  })
+it('the counts, in a database of their own (STATS), fail apart from the messages and the pages: each API and every page works while the other database fails', async () => {
+  const headers = { 'User-Agent': BROWSER, 'CF-Connecting-IP': '10.0.0.1' }
+  const page = await answer('/', { headers, env: { STATS: env.EMPTY_DB } })
+  expect(page.status).toBe(200)
+  expect(await page.text()).toContain('<html')
+  const stored = await countMessages()
+  expect((await sendMessage({ env: { STATS: env.EMPTY_DB } })).status).toBe(201)
+  expect(await countMessages()).toBe(stored + 1)
+  const event = { type: 'device', device: 'tablet' }
+  const environment = { ...env, DB: env.EMPTY_DB }
+  expect((await sendEvent(event, { environment })).status).toBe(204)
+  expect(await countOf('device', 'tablet')).toBe(1)
 })
 
 describe('the weekly digest', () => {
@@ -370,20 +366,16 @@ describe("a person or a program, by its user agent (isbot, with the site's own e
 
 describe('the figures cannot be flooded or spammed', () => {
   it('count a referring site once per client and day, whatever user agent it claims', async () => {
-    for (const version of [140, 141, 142, 143]) {
-      await visit('/', {
-        'User-Agent': BROWSER.replace('140', String(version)),
-        Referer: 'https://spam-casino.example/',
-      })
-    }
+    const spam = { Referer: 'https://spam-casino.example/' }
+    for (const v of [140, 141, 142, 143])
+      await visit('/', { ...spam, 'User-Agent': BROWSER.replace('140', `${v}`) })
     expect(await countOf('views')).toBe(4)
     expect(await countOf('referrer', 'spam-casino.example')).toBe(1)
   })
 
   it('cap the distinct referring sites of a day; the rest are other sites', async () => {
-    for (let n = 0; n < 53; n++) {
+    for (let n = 0; n < 53; n++)
       await visit('/', { 'CF-Connecting-IP': `10.1.0.${n}`, Referer: `https://site${n}.example/` })
-    }
     const named = await env.STATS.prepare(
       "SELECT COUNT(*) AS n FROM stat_counts WHERE metric = 'referrer' AND key <> ''",
     ).first<{ n: number }>()
@@ -396,12 +388,11 @@ describe('the figures cannot be flooded or spammed', () => {
 
   it(`stop counting a client past ${CLIENT_DAY_LIMIT} page views and events a day, and no one else`, async () => {
     const address = anyAddress()
-    for (let n = 0; n < CLIENT_DAY_LIMIT + 5; n++) {
+    for (let n = 0; n < CLIENT_DAY_LIMIT + 5; n++)
       await visit('/', {
         'CF-Connecting-IP': address,
         'User-Agent': BROWSER.replace('140.0', `140.${n}`),
       })
-    }
     expect(await countOf('views')).toBe(CLIENT_DAY_LIMIT)
     // Past it, the client's page views and events cost the database nothing, not even a read.
     const database = watchedDatabase()
@@ -445,18 +436,14 @@ describe('the figures cannot be flooded or spammed', () => {
       { type: 'film', slug: 'hall-of-echoes' },
       { type: 'gallery', slug: 'casa-marea' },
     ]
-    for (let n = 0; n < 3; n++) {
+    for (let n = 0; n < 3; n++)
       for (const event of events) expect((await sendEvent(event, { address })).status).toBe(204)
-    }
     expect(await countOf('visitors')).toBe(0) // counted with a page view only
-    for (let n = 0; n < 3; n++) {
+    for (let n = 0; n < 3; n++)
       await visit('/projects?project=casa-marea', { 'CF-Connecting-IP': address })
-    }
     // Another browser on the same address is another visitor.
-    await sendEvent(
-      { type: 'device', device: 'desktop' },
-      { address, headers: { 'User-Agent': FIREFOX } },
-    )
+    const firefox = { address, headers: { 'User-Agent': FIREFOX } }
+    await sendEvent({ type: 'device', device: 'desktop' }, firefox)
     expect(await countOf('device', 'phone')).toBe(1)
     expect(await countOf('device', 'tablet')).toBe(0) // one class per visitor and day
     expect(await countOf('device', 'desktop')).toBe(1)
@@ -485,10 +472,8 @@ describe('the figures cannot be flooded or spammed', () => {
   })
 })
 
-describe("the platform's logs", () => {
-  it("keep no record of each request (whose headers hold the visitor's address)", () => {
-    const observability = env.DEPLOYED_OBSERVABILITY
-    const off = observability?.enabled === false || observability?.logs?.invocation_logs === false
-    expect(off, JSON.stringify(observability)).toBe(true)
-  })
+it("the platform's logs keep no record of each request (whose headers hold the visitor's address)", () => {
+  const observability = env.DEPLOYED_OBSERVABILITY
+  const off = observability?.enabled === false || observability?.logs?.invocation_logs === false
+  expect(off, JSON.stringify(observability)).toBe(true)
 })

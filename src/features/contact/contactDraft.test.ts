@@ -49,14 +49,12 @@ describe('the contact draft', () => {
   })
 })
 
-describe('a new message key', () => {
-  it('is new each time and fits the API’s key pattern, with or without randomUUID', () => {
-    const keys = [newIdempotencyKey(), newIdempotencyKey()]
-    // Outside a secure context, `crypto` has no randomUUID.
-    const { getRandomValues } = crypto
-    vi.stubGlobal('crypto', { getRandomValues: getRandomValues.bind(crypto) })
-    keys.push(newIdempotencyKey())
-    for (const key of keys) expect(key).toMatch(/^[A-Za-z0-9_-]{16,128}$/)
-    expect(new Set(keys).size).toBe(3)
-  })
+it('a new message key is new each time and fits the API’s key pattern, with or without randomUUID', () => {
+  const keys = [newIdempotencyKey(), newIdempotencyKey()]
+  // Outside a secure context, `crypto` has no randomUUID.
+  const { getRandomValues } = crypto
+  vi.stubGlobal('crypto', { getRandomValues: getRandomValues.bind(crypto) })
+  keys.push(newIdempotencyKey())
+  for (const key of keys) expect(key).toMatch(/^[A-Za-z0-9_-]{16,128}$/)
+  expect(new Set(keys).size).toBe(3)
 })
