@@ -35,6 +35,8 @@ const jsonLd = (text: string) =>
   [...text.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
     ([, json]) => JSON.parse(json ?? '{}') as Record<string, unknown>,
   )
+const titleOf = (tags: string) => tags.match(/<title>(.*?)<\/title>/)?.[1]
+const canonical = (tags: string) => attribute(tags, /<link rel="canonical"[^>]*>/, 'href')
 const language = (text: string) => text.match(/<html[^>]* lang="([^"]+)"/)?.[1]
 
 describe('each page, prerendered', () => {
@@ -50,21 +52,17 @@ describe('each page, prerendered', () => {
     const tags = head(text)
     expect(count(tags, /<title>/g)).toBe(1)
     // The home page's title is the studio's name and line; every other page's, its heading first.
-    expect(tags.match(/<title>(.*?)<\/title>/)?.[1]).toMatch(
-      page.path.endsWith('projects') ? `${page.h} — Unreal Studio` : /^Unreal Studio/,
-    )
+    const title = page.path.endsWith('projects') ? `${page.h} — Unreal Studio` : /^Unreal Studio/
+    expect(titleOf(tags)).toMatch(title)
     expect(meta(tags, 'name', 'description')).toMatch(/.{40,}/)
-    expect(attribute(tags, /<link rel="canonical"[^>]*>/, 'href')).toBe(
-      `${site.origin}${page.path}`,
-    )
+    expect(canonical(tags)).toBe(`${site.origin}${page.path}`)
     for (const lang of ['en', 'es', 'x-default'])
       expect(count(tags, new RegExp(`<link rel="alternate"[^>]* hreflang="${lang}"`, 'gi'))).toBe(1)
     expect(meta(tags, 'property', 'og:image')).toMatch(/\/og-image\.png$/)
     expect(meta(tags, 'name', 'twitter:card')).toBe('summary_large_image')
     expect(count(tags, /<link rel="manifest"/g)).toBe(1)
-    expect(jsonLd(tags)).toContainEqual(
-      expect.objectContaining({ '@type': 'Organization', name: 'Unreal Studio' }),
-    )
+    const studio = { '@type': 'Organization', name: 'Unreal Studio' }
+    expect(jsonLd(tags)).toContainEqual(expect.objectContaining(studio))
   })
 
   it.each([
@@ -99,15 +97,14 @@ describe.each(['en', 'es'] as const)("every project's own page in %s", (locale) 
     ({ slug, project }) => {
       const tags = head(built(`${projectPagePath(slug, locale).slice(1)}.html`))
       const title = `${project[locale].title} — Unreal Studio`
-      const url = `${site.origin}${prefix}/projects?project=${slug}`
-      expect(tags.match(/<title>(.*?)<\/title>/)?.[1]).toBe(title)
+      const link = (path: string) => `${site.origin}${path}/projects?project=${slug}`
+      const url = link(prefix)
+      expect(titleOf(tags)).toBe(title)
       expect(meta(tags, 'name', 'description')).toBe(project[locale].description)
-      expect(attribute(tags, /<link rel="canonical"[^>]*>/, 'href')).toBe(url)
+      expect(canonical(tags)).toBe(url)
       for (const [lang, path] of Object.entries({ en: '', es: '/es', 'x-default': '' })) {
         const alternate = new RegExp(`<link rel="alternate"[^>]* hreflang="${lang}"[^>]*>`, 'i')
-        expect(attribute(tags, alternate, 'href')).toBe(
-          `${site.origin}${path}/projects?project=${slug}`,
-        )
+        expect(attribute(tags, alternate, 'href')).toBe(link(path))
       }
       const og = (name: string) => meta(tags, 'property', `og:${name}`)
       const twitter = (name: string) => meta(tags, 'name', `twitter:${name}`)
@@ -161,15 +158,11 @@ describe.each(['en', 'es'] as const)("every project's own page in %s", (locale) 
       expect(work?.dateCreated).toBe(project.year === undefined ? undefined : String(project.year))
       const { client } = project
       expect(work?.sponsor).toEqual(client && { '@type': 'Organization', name: client })
-      expect(work?.contributor).toEqual(
-        project.credits.length === 0
-          ? undefined
-          : project.credits.map(({ role, name }) => ({
-              '@type': 'Role',
-              roleName: creditRoles[role]?.[locale],
-              contributor: { '@type': 'Person', name },
-            })),
-      )
+      const contributors = project.credits.map(({ role, name }) => ({
+        ...{ '@type': 'Role', roleName: creditRoles[role]?.[locale] },
+        contributor: { '@type': 'Person', name },
+      }))
+      expect(work?.contributor).toEqual(contributors.length ? contributors : undefined)
       // Listed in the sitemap.
       expect(built('sitemap.xml')).toContain(`<loc>${url}</loc>`)
     },
