@@ -76,17 +76,11 @@ describe('contact message rules', () => {
     ['a language the site has not', { ...payload, locale: 'fr' }, { locale: invalid }],
     ['a key too short', { ...payload, idempotencyKey: 'short' }, { idempotencyKey: invalid }],
     ['no key', { ...payload, idempotencyKey: undefined }, { idempotencyKey: invalid }],
-    [
-      'a list, read as an empty message',
-      [1, 2],
-      {
-        name: 'contact.validation.nameRequired',
-        email: 'contact.validation.emailRequired',
-        message: 'contact.validation.messageRequired',
-        locale: invalid,
-        idempotencyKey: invalid,
-      },
-    ],
+    // prettier-ignore
+    ['a list, read as an empty message', [1, 2], {
+      name: 'contact.validation.nameRequired', email: 'contact.validation.emailRequired',
+      message: 'contact.validation.messageRequired', locale: invalid, idempotencyKey: invalid,
+    }],
   ])('refuses, as a payload, %s, in the form’s words for each field', (_, input, errors) => {
     expect(parseContactPayload(input)).toEqual({ ok: false, errors })
   })

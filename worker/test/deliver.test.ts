@@ -82,15 +82,10 @@ describe('the email to the studio', () => {
         subject: `New message from Ada Lovelace — ${site.brandName}`,
       })
       const received = new Date(stored?.created_at ?? '').toUTCString()
-      for (const line of [
-        'Name: Ada Lovelace',
-        `Email: ${message.email}`,
-        `Company: ${message.company}`,
-        `Page language: ${language}`,
-        `Received: ${received}`,
-        message.message,
-      ])
-        expect(email?.text).toContain(line)
+      // prettier-ignore
+      const lines = ['Name: Ada Lovelace', `Email: ${message.email}`, `Company: ${message.company}`,
+        `Page language: ${language}`, `Received: ${received}`, message.message]
+      for (const line of lines) expect(email?.text).toContain(line)
       const [notification, ...more] = await webhook.of(id)
       expect(more).toEqual([])
       expect(notification).toMatchObject({

@@ -28,18 +28,15 @@ async function overviewAt(url: string, title: string, heading: string) {
  * Neon Requiem's overview written out in each language, as a reader sees it: the rows do not come
  * from the reader or the role names the page renders, so a wrong name in either fails.
  */
+// prettier-ignore
 describe.each([
   {
-    url: '/projects?project=neon-requiem',
-    title: 'Neon Requiem',
-    heading: 'Project Overview',
+    url: '/projects?project=neon-requiem', title: 'Neon Requiem', heading: 'Project Overview',
     rows: 'Category: Music Video; Type: Video; Client: Nocturne Records; Year: 2026; Direction: Lucía Ortega; AI artist: Kenji Mori; Music: Velvet Static',
     aiNote: 'AI-generated: made by Unreal Studio with generative AI.',
   },
   {
-    url: '/es/projects?project=neon-requiem',
-    title: 'Réquiem de neón',
-    heading: 'Resumen del proyecto',
+    url: '/es/projects?project=neon-requiem', title: 'Réquiem de neón', heading: 'Resumen del proyecto',
     rows: 'Categoría: Videoclip; Tipo: Vídeo; Cliente: Nocturne Records; Año: 2026; Dirección: Lucía Ortega; Artista de IA: Kenji Mori; Música: Velvet Static',
     aiNote: 'Generado con IA: hecho por Unreal Studio con IA generativa.',
   },
