@@ -39,7 +39,8 @@ export const validMessage = (overrides: Record<string, unknown> = {}) => ({
 export const anyAddress = () =>
   `10.${Array.from(crypto.getRandomValues(new Uint8Array(3))).join('.')}`
 
-type PostOptions = {
+export type PostOptions = {
+  path?: string
   origin?: string | null
   contentType?: string | null
   address?: string
@@ -48,15 +49,15 @@ type PostOptions = {
   env?: Partial<Cloudflare.Env>
 }
 
-/** A request to the contact API as the site's page sends it (JSON, same origin), answered. */
+/** A request to an API (the contact API unless given) as the site's page sends it, answered. */
 export function post(body: BodyInit | object | null, options: PostOptions = {}) {
   const { origin = SITE, contentType = 'application/json', method = 'POST', env } = options
-  const headers = new Headers(options.headers)
+  const headers = new Headers({ 'User-Agent': BROWSER, ...options.headers })
   if (origin !== null) headers.set('Origin', origin)
   if (contentType !== null) headers.set('Content-Type', contentType)
   headers.set('CF-Connecting-IP', options.address ?? anyAddress())
   const raw = body === null || typeof body === 'string' || body instanceof ReadableStream
-  return answer('/api/contact', {
+  return answer(options.path ?? '/api/contact', {
     ...{ method, headers, env },
     body: raw ? (body as BodyInit | null) : JSON.stringify(body),
   })

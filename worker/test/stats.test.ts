@@ -2,7 +2,6 @@ import { createScheduledController } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { MAX_EVENT_BYTES } from '../../shared/siteEvents'
-import { handleEvent } from '../events'
 import worker from '../index'
 import { digestReport, type CountRow } from '../digestReport'
 import {
@@ -20,8 +19,8 @@ import {
   countMessages,
   countOf,
   forgetCounts,
-  IncomingRequest,
   post,
+  type PostOptions,
   SITE,
   validMessage,
   watchedInbox,
@@ -142,25 +141,8 @@ describe("the day's salt and visitor hashes", () => {
   })
 })
 
-type EventOptions = {
-  origin?: string | null
-  contentType?: string
-  headers?: Record<string, string>
-  address?: string
-  method?: string
-  environment?: typeof env
-}
-
-function sendEvent(body: BodyInit | object, options: EventOptions = {}) {
-  const { origin = SITE, method = 'POST', address = anyAddress() } = options
-  const headers = new Headers({ 'User-Agent': BROWSER, ...options.headers })
-  if (origin) headers.set('Origin', origin)
-  headers.set('Content-Type', options.contentType ?? 'application/json')
-  headers.set('CF-Connecting-IP', address)
-  const sent = method === 'GET' ? undefined : typeof body === 'string' ? body : JSON.stringify(body)
-  const request = new IncomingRequest(`${SITE}/api/events`, { method, headers, body: sent })
-  return handleEvent(request, options.environment ?? env)
-}
+const sendEvent = (body: BodyInit | object | null, options: PostOptions = {}) =>
+  post(body, { ...options, path: '/api/events' })
 
 /** The test's database, listing each call made through `binding`, and each batch's size. */
 function watchedDatabase() {
@@ -183,10 +165,10 @@ function watchedDatabase() {
 describe('POST /api/events', () => {
   const project = { type: 'project', slug: 'casa-marea' }
   // prettier-ignore
-  it.each<[string, BodyInit | object, EventOptions, number]>([
+  it.each<[string, BodyInit | object | null, PostOptions, number]>([
     ['another origin', project, { origin: 'https://evil.test' }, 403],
     ['no origin', project, { origin: null }, 403],
-    ['a GET', '', { method: 'GET' }, 405],
+    ['a GET', null, { method: 'GET' }, 405],
     ['not JSON', project, { contentType: 'text/plain' }, 415],
     ['broken JSON', '{"type":', {}, 400],
     ['an unknown type', { type: 'scroll', slug: 'casa-marea' }, {}, 400],
@@ -205,9 +187,8 @@ describe('POST /api/events', () => {
 
   it('rate-limits a client sending too many (EVENTS_RATE_LIMIT), apart from the contact API', async () => {
     const address = anyAddress()
-    const limited = { ...env, EVENTS_RATE_LIMIT: '2' }
-    const send = () =>
-      sendEvent({ type: 'device', device: 'desktop' }, { address, environment: limited })
+    const limited = { EVENTS_RATE_LIMIT: '2' }
+    const send = () => sendEvent({ type: 'device', device: 'desktop' }, { address, env: limited })
     expect((await send()).status).toBe(204)
     expect((await send()).status).toBe(204)
     const refused = await send()
@@ -235,8 +216,7 @@ it('the counts, in a database of their own (STATS), fail apart from the messages
   expect((await sendMessage({ env: { STATS: env.EMPTY_DB } })).status).toBe(201)
   expect(await countMessages()).toBe(stored + 1)
   const event = { type: 'device', device: 'tablet' }
-  const environment = { ...env, DB: env.EMPTY_DB }
-  expect((await sendEvent(event, { environment })).status).toBe(204)
+  expect((await sendEvent(event, { env: { DB: env.EMPTY_DB } })).status).toBe(204)
   expect(await countOf('device', 'tablet')).toBe(1)
 })
 
@@ -400,7 +380,7 @@ describe('the figures cannot be flooded or spammed', () => {
     const headers = { 'User-Agent': BROWSER, 'CF-Connecting-IP': address }
     expect((await answer('/', { headers, env: past })).status).toBe(200)
     const event = { type: 'device', device: 'phone' }
-    expect((await sendEvent(event, { address, environment: past })).status).toBe(204)
+    expect((await sendEvent(event, { address, env: past })).status).toBe(204)
     expect(database.sent).toEqual([])
     expect(await countOf('device', 'phone')).toBe(0)
     // A message from it is still stored, and a lead.
