@@ -2,7 +2,6 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { handleContact } from '../contact'
-import { handleEvent } from '../events'
 import { clientKey } from '../hash'
 import { CLIENT_DAY_LIMIT } from '../stats'
 import {
@@ -11,23 +10,19 @@ import {
   countOf,
   forgetCounts,
   IncomingRequest,
+  post,
   SITE,
   validMessage,
 } from './helpers'
 
 const keyOf = (address: string) =>
   clientKey(new Request(SITE, { headers: { 'CF-Connecting-IP': address } }))
-/** A request to the API at `path`, as the site's page sends it from `address`. */
-const apiRequest = (path: string, address: string, body: object) =>
-  new IncomingRequest(`${SITE}${path}`, {
+/** A message to the contact API, as the site's page sends it from `address`. */
+const messageFrom = (address: string) =>
+  new IncomingRequest(`${SITE}/api/contact`, {
     method: 'POST',
-    headers: {
-      Origin: SITE,
-      'Content-Type': 'application/json',
-      'User-Agent': BROWSER,
-      'CF-Connecting-IP': address,
-    },
-    body: JSON.stringify(body),
+    headers: { Origin: SITE, 'Content-Type': 'application/json', 'CF-Connecting-IP': address },
+    body: JSON.stringify(validMessage()),
   })
 
 /** A /64 of its own for each test (the Worker remembers a client past its day's ceiling). */
@@ -67,7 +62,7 @@ describe('a flood from the addresses of one IPv6 /64', () => {
     for (const address of addressesOf(anyPrefix(), 4)) {
       for (let n = 0; n < 10; n++) {
         const ctx = createExecutionContext()
-        const request = apiRequest('/api/contact', address, validMessage())
+        const request = messageFrom(address)
         answers.push((await handleContact(request, env, ctx, now)).status)
         await waitOnExecutionContext(ctx)
       }
@@ -86,8 +81,8 @@ describe('a flood from the addresses of one IPv6 /64', () => {
     }
     expect(await countOf('views')).toBe(CLIENT_DAY_LIMIT)
     expect(await countOf('visitors')).toBe(1) // the same client and user agent
-    const event = apiRequest('/api/events', first, { type: 'device', device: 'phone' })
-    expect((await handleEvent(event, env)).status).toBe(204)
+    const event = { type: 'device', device: 'phone' }
+    expect((await post(event, { path: '/api/events', address: first })).status).toBe(204)
     expect(await countOf('device', 'phone')).toBe(0)
   })
 })
