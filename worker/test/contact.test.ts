@@ -1,13 +1,11 @@
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { describe, expect, it, vi } from 'vitest'
-import { MAX_BODY_BYTES, handleContact } from '../contact'
+import { MAX_BODY_BYTES } from '../contact'
 import {
-  IncomingRequest,
-  SITE,
   anyAddress,
   countMessages,
   post,
+  postAt as postAtTime,
   rowWithId,
   rowsWithKey,
   validMessage,
@@ -109,17 +107,8 @@ describe('POST /api/contact', () => {
     const start = Math.ceil(Date.UTC(2030, 0, 1) / 1000 / window) * window * 1000
 
     /** A valid message from `address`, received `seconds` into the window. */
-    async function postAt(seconds: number, address: string) {
-      const request = new IncomingRequest(`${SITE}/api/contact`, {
-        method: 'POST',
-        headers: { Origin: SITE, 'Content-Type': 'application/json', 'CF-Connecting-IP': address },
-        body: JSON.stringify(validMessage()),
-      })
-      const ctx = createExecutionContext()
-      const response = await handleContact(request, deployed, ctx, start + seconds * 1000)
-      await waitOnExecutionContext(ctx)
-      return response
-    }
+    const postAt = (seconds: number, address: string) =>
+      postAtTime(start + seconds * 1000, address, deployed)
     /** The statuses of `count` such messages, one after another. */
     async function statusesAt(seconds: number, address: string, count = 1) {
       const statuses: number[] = []

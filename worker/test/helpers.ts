@@ -1,5 +1,6 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
+import { handleContact } from '../contact'
 import worker from '../index'
 import type { Channel, StoredMessage } from '../messages'
 
@@ -61,6 +62,19 @@ export function post(body: BodyInit | object | null, options: PostOptions = {}) 
     ...{ method, headers, env },
     body: raw ? (body as BodyInit | null) : JSON.stringify(body),
   })
+}
+
+/** A valid message from `address`, as the contact API handles it at `now` (a clock the test sets). */
+export async function postAt(now: number, address: string, bindings: Cloudflare.Env = env) {
+  const request = new IncomingRequest(`${SITE}/api/contact`, {
+    method: 'POST',
+    headers: { Origin: SITE, 'Content-Type': 'application/json', 'CF-Connecting-IP': address },
+    body: JSON.stringify(validMessage()),
+  })
+  const ctx = createExecutionContext()
+  const response = await handleContact(request, bindings, ctx, now)
+  await waitOnExecutionContext(ctx)
+  return response
 }
 
 export type MessageRow = StoredMessage & { idempotency_key: string }
