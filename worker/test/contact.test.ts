@@ -94,7 +94,7 @@ describe('POST /api/contact', () => {
     expect((await post(message, { contentType })).status).toBe(201)
   })
 
-  describe('the rate limit, on a clock the test sets, at the values wrangler.jsonc deploys', () => {
+  it('answers 429 with Retry-After to the window’s end once one client passes the rate limit (at the values wrangler.jsonc deploys, on a clock the test sets), only that client, and counts afresh in the next window', async () => {
     const { CONTACT_RATE_LIMIT, CONTACT_RATE_WINDOW_SECONDS } = env.DEPLOYED_VARS
     const deployed = {
       ...env,
@@ -116,24 +116,21 @@ describe('POST /api/contact', () => {
       return statuses
     }
     const accepted = (count: number) => Array.from({ length: count }, () => 201)
-
-    it('answers 429 with Retry-After to the window’s end once one client passes it, only that client, and counts afresh in the next window', async () => {
-      // Whole numbers above 0, as the limiter reads them: it puts its default in place of others.
-      expect(CONTACT_RATE_LIMIT).toMatch(/^[1-9][0-9]*$/)
-      expect(CONTACT_RATE_WINDOW_SECONDS).toMatch(/^[1-9][0-9]*$/)
-      const address = anyAddress()
-      // The limit-th request of the window is the last accepted; the next is refused.
-      expect(await statusesAt(0, address, limit)).toEqual(accepted(limit))
-      const refused = await postAt(1, address)
-      expect(refused.status).toBe(429)
-      expect(await refused.json()).toEqual({ error: 'tooManyRequests' })
-      expect(refused.headers.get('Retry-After')).toBe(String(window - 1))
-      expect(await statusesAt(1, anyAddress())).toEqual([201])
-      // Until the window ends, and no longer: as many again, and no more.
-      expect(await statusesAt(window - 1, address)).toEqual([429])
-      expect(await statusesAt(window, address, limit)).toEqual(accepted(limit))
-      expect(await statusesAt(window + 1, address)).toEqual([429])
-    })
+    // Whole numbers above 0, as the limiter reads them: it puts its default in place of others.
+    expect(CONTACT_RATE_LIMIT).toMatch(/^[1-9][0-9]*$/)
+    expect(CONTACT_RATE_WINDOW_SECONDS).toMatch(/^[1-9][0-9]*$/)
+    const address = anyAddress()
+    // The limit-th request of the window is the last accepted; the next is refused.
+    expect(await statusesAt(0, address, limit)).toEqual(accepted(limit))
+    const refused = await postAt(1, address)
+    expect(refused.status).toBe(429)
+    expect(await refused.json()).toEqual({ error: 'tooManyRequests' })
+    expect(refused.headers.get('Retry-After')).toBe(String(window - 1))
+    expect(await statusesAt(1, anyAddress())).toEqual([201])
+    // Until the window ends, and no longer: as many again, and no more.
+    expect(await statusesAt(window - 1, address)).toEqual([429])
+    expect(await statusesAt(window, address, limit)).toEqual(accepted(limit))
+    expect(await statusesAt(window + 1, address)).toEqual([429])
   })
 
   it('answers a filled honeypot like a success and stores nothing', async () => {

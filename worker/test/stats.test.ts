@@ -111,7 +111,7 @@ describe('a page view', () => {
   })
 })
 
-describe("the day's salt and visitor hashes", () => {
+it("the day's salt and visitor hashes are deleted by the first count of the next day, with no cron run (a visitor then counts as new), or by the cron once the day is over, not before", async () => {
   const request = () =>
     new Request(`${SITE}/`, { headers: { 'User-Agent': BROWSER, 'CF-Connecting-IP': '10.0.0.9' } })
   const view = pageViewCounts({ path: '/', language: 'en' })
@@ -124,21 +124,18 @@ describe("the day's salt and visitor hashes", () => {
     [await salts(), await hashes()].map((list) => list.map(({ day }) => day).join())
   const monday = Date.parse('2026-11-23T12:00:00Z')
   const tuesday = Date.parse('2026-11-24T00:05:00Z')
-
-  it('are deleted by the first count of the next day, with no cron run (a visitor then counts as new), or by the cron once the day is over, not before', async () => {
-    await countVisit(env.STATS, request(), view, { now: monday })
-    await countVisit(env.STATS, request(), view, { now: monday + 3_600_000 })
-    expect(await days()).toEqual(['2026-11-23', '2026-11-23'])
-    await countVisit(env.STATS, request(), view, { now: tuesday })
-    expect(await days()).toEqual(['2026-11-24', '2026-11-24'])
-    const visitors = await rows("SELECT day, count FROM stat_counts WHERE metric = 'visitors'")
-    const byDay = visitors.map(({ day, count }) => `${day}: ${count}`)
-    expect(byDay).toEqual(['2026-11-23: 1', '2026-11-24: 1'])
-    await forgetPastDays(env.STATS, tuesday + 6 * 3_600_000)
-    expect(await salts()).toHaveLength(1)
-    await forgetPastDays(env.STATS, tuesday + 24 * 3_600_000)
-    expect(await days()).toEqual(['', ''])
-  })
+  await countVisit(env.STATS, request(), view, { now: monday })
+  await countVisit(env.STATS, request(), view, { now: monday + 3_600_000 })
+  expect(await days()).toEqual(['2026-11-23', '2026-11-23'])
+  await countVisit(env.STATS, request(), view, { now: tuesday })
+  expect(await days()).toEqual(['2026-11-24', '2026-11-24'])
+  const visitors = await rows("SELECT day, count FROM stat_counts WHERE metric = 'visitors'")
+  const byDay = visitors.map(({ day, count }) => `${day}: ${count}`)
+  expect(byDay).toEqual(['2026-11-23: 1', '2026-11-24: 1'])
+  await forgetPastDays(env.STATS, tuesday + 6 * 3_600_000)
+  expect(await salts()).toHaveLength(1)
+  await forgetPastDays(env.STATS, tuesday + 24 * 3_600_000)
+  expect(await days()).toEqual(['', ''])
 })
 
 const sendEvent = (body: BodyInit | object | null, options: PostOptions = {}) =>
