@@ -62,12 +62,8 @@ describe('every page and file', () => {
     const hsts = headers.get('Strict-Transport-Security') ?? ''
     expect(hsts).toMatch(/; includeSubDomains$/)
     expect(Number(/max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(365 * 24 * 60 * 60)
-    const features = Object.fromEntries(
-      (headers.get('Permissions-Policy') ?? '').split(',').map((feature) => {
-        const [name = '', allowlist = ''] = feature.trim().split('=')
-        return [name, allowlist]
-      }),
-    )
+    const policy = headers.get('Permissions-Policy') ?? ''
+    const features = Object.fromEntries(policy.split(',').map((each) => each.trim().split('=')))
     const forPlayers = `(self ${players.map((origin) => `"${origin}"`).join(' ')})`
     for (const feature of PLAYER_FEATURES) expect(features[feature], feature).toBe(forPlayers)
     for (const feature of ['camera', 'microphone', 'geolocation'])

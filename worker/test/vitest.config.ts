@@ -31,12 +31,7 @@ export default defineConfig({
               { name: 'REFUSING_EMAIL', destination_address: 'someone-else@unreal.test' },
             ],
           },
-          d1Databases: {
-            DB: 'contact-test',
-            STATS: 'stats-test',
-            EMPTY_DB: 'contact-test-empty',
-            UPGRADE_DB: 'contact-test-upgrade',
-          },
+          d1Databases: ['DB', 'STATS', 'EMPTY_DB', 'UPGRADE_DB'],
           bindings: {
             TEST_MIGRATIONS: await readD1Migrations(here('../migrations')),
             TEST_STATS_MIGRATIONS: await readD1Migrations(here('../migrations-stats')),
