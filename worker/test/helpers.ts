@@ -5,7 +5,7 @@ import worker from '../index'
 import type { Channel, StoredMessage } from '../messages'
 
 /** A request as the runtime hands it to the Worker (with Cloudflare's `cf` properties). */
-export const IncomingRequest = Request<unknown, IncomingRequestCfProperties>
+const IncomingRequest = Request<unknown, IncomingRequestCfProperties>
 export const SITE = 'https://unreal.test'
 /** A browser's user agent: one that is counted. */
 export const BROWSER =
