@@ -2,26 +2,20 @@ import { describe, expect, it } from 'vitest'
 import { contactEndpointSource } from './contactEndpoint.ts'
 
 describe('the contact endpoint as a CSP source', () => {
-  it('is nothing without an endpoint or for a same-origin path', () => {
-    expect(contactEndpointSource(undefined)).toBeNull()
-    expect(contactEndpointSource('   ')).toBeNull()
-    expect(contactEndpointSource('/api/contact')).toBeNull()
-  })
-
-  it('is the endpoint origin and path, without its query', () => {
-    expect(contactEndpointSource(' https://forms.example.com/f/abc?x=1#y ')).toBe(
-      'https://forms.example.com/f/abc',
-    )
-  })
-
-  it('allows plain HTTP only on loopback, for local testing', () => {
-    expect(contactEndpointSource('http://127.0.0.1:8787/contact')).toBe(
-      'http://127.0.0.1:8787/contact',
-    )
-    expect(() => contactEndpointSource('http://forms.example.com/')).toThrow(/must use https/)
+  // Nothing without an endpoint or for a same-origin path; the origin and path without the query;
+  // plain HTTP only on loopback, for local testing.
+  it.each([
+    [undefined, null],
+    ['   ', null],
+    ['/api/contact', null],
+    [' https://forms.example.com/f/abc?x=1#y ', 'https://forms.example.com/f/abc'],
+    ['http://127.0.0.1:8787/contact', 'http://127.0.0.1:8787/contact'],
+  ])('is, for %j, %j', (endpoint, source) => {
+    expect(contactEndpointSource(endpoint)).toBe(source)
   })
 
   it.each([
+    ['plain HTTP off loopback', 'http://forms.example.com/', /must use https/],
     ['not a URL', 'forms.example.com/send', /absolute URL or a path/],
     ['protocol-relative', '//forms.example.com/send', /must use https|absolute URL/],
     ['another scheme', 'javascript:alert(1)', /must use https/],

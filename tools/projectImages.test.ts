@@ -34,18 +34,14 @@ const modified = async (dir: string) =>
     (await readdir(dir)).sort().map(async (file) => (await stat(join(dir, file))).mtimeMs),
   )
 
+const words = { brand: 'Unreal Studio', category: 'Commercial', title: 'Casa Marea' }
+
 describe('the project images the build makes', () => {
   it('every width in AVIF and WebP, the largest 1200 px wide with its height', async () => {
     const set = await projectImageSet(master, cacheDir)
     expect(set).toMatchObject({ width: 1200, height: 900 })
-    expect(set.files.map(({ name }) => name)).toEqual([
-      '480.avif',
-      '480.webp',
-      '800.avif',
-      '800.webp',
-      '1200.avif',
-      '1200.webp',
-    ])
+    const names = '480.avif 480.webp 800.avif 800.webp 1200.avif 1200.webp'
+    expect(set.files.map(({ name }) => name)).toEqual(names.split(' '))
     for (const file of set.files) {
       const { width, format } = await sharp(join(set.dir, file.name)).metadata()
       expect([width, format]).toEqual([file.width, file.format === 'avif' ? 'heif' : 'webp'])
@@ -73,7 +69,6 @@ describe('the project images the build makes', () => {
     const set = await projectImageSet(master, cacheDir)
     for (const { name } of set.files)
       expect(await sourceTypeOf(join(set.dir, name)), name).toBe(AI_SOURCE_TYPE)
-    const words = { brand: 'Unreal Studio', category: 'Commercial', title: 'Casa Marea' }
     expect(await sourceTypeOf(await shareCard(master, words, cacheDir))).toBe(AI_SOURCE_TYPE)
     // The master itself says nothing: the type is the build's doing.
     expect((await sharp(master).metadata()).xmpAsString).toBeUndefined()
@@ -90,7 +85,6 @@ describe('the project images the build makes', () => {
   }, 60_000)
 
   it('a share card per wording, 1200×630, drawn once', async () => {
-    const words = { brand: 'Unreal Studio', category: 'Commercial', title: 'Casa Marea' }
     const card = await shareCard(master, words, cacheDir)
     expect(await sharp(card).metadata()).toMatchObject({ width: 1200, height: 630, format: 'png' })
     const drawn = (await stat(card)).mtimeMs

@@ -36,14 +36,8 @@ describe('the loops the build makes of a clip', () => {
     expect(loop).toMatchObject({ width: 640, height: 360 })
     const webm = await streamsOf(join(loop.dir, loop.files.webm))
     const mp4 = await streamsOf(join(loop.dir, loop.files.mp4))
-    for (const [streams, codec] of [
-      [webm, 'Video: vp9'],
-      [mp4, 'Video: h264 (Main)'],
-    ] as const) {
-      expect(streams, codec).toHaveLength(1)
-      expect(streams[0]).toContain(codec)
-      expect(streams[0]).toMatch(/yuv420p.*640x360.*24 fps/)
-    }
+    expect(webm).toEqual([expect.stringMatching(/Video: vp9.*yuv420p.*640x360.*24 fps/)])
+    expect(mp4).toEqual([expect.stringMatching(/Video: h264 \(Main\).*yuv420p.*640x360.*24 fps/)])
     const made = (await stat(join(loop.dir, loop.files.webm))).mtimeMs
     const again = await projectLoop(clip, join(dir, 'cache'))
     expect(again).toEqual(loop)
@@ -58,8 +52,7 @@ describe('the loops the build makes of a clip', () => {
     ])
     expect(code, stderr).toBe(0)
     const loop = await projectLoop(long, join(dir, 'cache'))
-    for (const file of [loop.files.webm, loop.files.mp4]) {
+    for (const file of [loop.files.webm, loop.files.mp4])
       expect((await probeClip(join(loop.dir, file)))?.duration, file).toBeCloseTo(LOOP_SECONDS, 0)
-    }
   }, 30_000)
 })

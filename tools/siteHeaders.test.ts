@@ -32,8 +32,8 @@ function headersFor(file: string, path: string) {
 
 describe("the site's _headers", () => {
   it('admits the loader by its hash, and the contact endpoint in connect-src only', () => {
-    const csp = (endpoint: string | undefined) =>
-      new Map(headersFor(siteHeaders({ loaderHash, contactEndpoint: endpoint }), '/')).get(
+    const csp = (contactEndpoint: string | undefined) =>
+      new Map(headersFor(siteHeaders({ loaderHash, contactEndpoint }), '/')).get(
         'Content-Security-Policy',
       )
     expect(csp(undefined)).toContain(`script-src 'self' ${loaderHash};`)
@@ -44,26 +44,24 @@ describe("the site's _headers", () => {
     // Which endpoints it refuses: contactEndpoint.test.ts.
   })
 
+  const file = siteHeaders({ loaderHash, contactEndpoint: undefined })
   it.each(locales)(
     'has every page in %s revalidated on each visit, each header set once',
     (locale) => {
-      const file = siteHeaders({ loaderHash, contactEndpoint: undefined })
       for (const { path } of Object.values(pages)) {
         const url = localizedPath(path, locale)
         for (const address of url === '/' ? [url] : [url, `${url}/`]) {
           const headers = headersFor(file, address)
           const names = headers.map(([name]) => name)
           expect(new Set(names).size, address).toBe(names.length)
-          expect(new Map(headers).get('Cache-Control'), address).toBe(
-            'public, max-age=0, must-revalidate',
-          )
+          const cache = new Map(headers).get('Cache-Control')
+          expect(cache, address).toBe('public, max-age=0, must-revalidate')
         }
       }
     },
   )
 
   it("serves the loops as it serves the images: the platform's default cache, each header once", () => {
-    const file = siteHeaders({ loaderHash, contactEndpoint: undefined })
     const image = headersFor(file, imageFile(coverSrc('casa-marea'), 480, 'avif'))
     for (const video of [loopPath('casa-marea', 'webm'), loopPath('casa-marea', 'mp4')]) {
       const headers = headersFor(file, video)

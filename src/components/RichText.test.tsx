@@ -32,9 +32,8 @@ it('shows emphasis, strong emphasis and links as elements, and markup as text', 
   expect(container.querySelector('p')?.textContent).toBe(
     'A <b>quiet</b> calm and bold film: the making of (opens in a new tab), write',
   )
-  expect(container.querySelector('b')).toBeNull()
-  expect(container.querySelector('em')?.textContent).toBe('calm')
-  expect(container.querySelector('strong')?.textContent).toBe('bold')
+  const text = (tag: string) => container.querySelector(tag)?.textContent
+  expect([text('b'), text('em'), text('strong')]).toEqual([undefined, 'calm', 'bold'])
   const web = screen.getByRole('link', { name: /^the making of/ })
   expect(web).toHaveAttribute('href', 'https://example.com/making')
   expect(web).toHaveAttribute('target', '_blank')

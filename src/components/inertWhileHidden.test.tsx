@@ -25,10 +25,7 @@ beforeAll(() => {
   })
 })
 
-/**
- * zag hides the page a frame or more after the dialog opens; on a busy machine that took 1.9 s, past
- * waitFor's 1 s default (a red run at 16 processes waiting for 2 cores).
- */
+// zag hides the page a frame or more after the dialog opens: 1.9 s on a busy machine.
 const patience = { timeout: 4_000 }
 
 /** The page behind the dialog: a child of the body, as the app's `#root` is. */

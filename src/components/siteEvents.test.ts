@@ -3,12 +3,6 @@ import { tellSite } from './siteEvents'
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
 
-function stubNavigator(values: { globalPrivacyControl?: boolean; doNotTrack?: string | null }) {
-  for (const [name, value] of Object.entries(values)) {
-    vi.spyOn(navigator as unknown as Record<string, unknown>, name, 'get').mockReturnValue(value)
-  }
-}
-
 afterEach(() => {
   vi.restoreAllMocks()
   vi.unstubAllGlobals()
@@ -35,15 +29,14 @@ describe('tellSite', () => {
     const sent = vi.fn<typeof fetch>()
     vi.stubGlobal('fetch', sent)
     // jsdom has neither property: defined here as a browser would.
-    for (const name of ['globalPrivacyControl', 'doNotTrack']) {
-      if (!(name in Navigator.prototype)) {
+    for (const name of ['globalPrivacyControl', 'doNotTrack'])
+      if (!(name in Navigator.prototype))
         Object.defineProperty(Navigator.prototype, name, {
           get: () => undefined,
           configurable: true,
         })
-      }
-    }
-    stubNavigator(values)
+    for (const [name, value] of Object.entries(values))
+      vi.spyOn(navigator as unknown as Record<string, unknown>, name, 'get').mockReturnValue(value)
     tellSite({ type: 'device', device: 'phone' })
     await flush()
     expect(sent).not.toHaveBeenCalled()

@@ -1,93 +1,42 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import { createTooltipGroup } from './tooltipTiming'
 
-/** Two tooltips of one group, each recording whether it is open. */
-function twoTooltips() {
+beforeEach(() => void vi.useFakeTimers())
+afterEach(() => void vi.useRealTimers())
+
+/**
+ * Two tooltips of one group, a and b, played through `steps` (`a+` asks a to show, `a-` hides
+ * it, a number lets that many ms pass): which of them is open at the end.
+ */
+function play(steps: string) {
   const createTooltipTiming = createTooltipGroup()
-  const state = { a: false, b: false }
-  const a = createTooltipTiming((open) => (state.a = open))
-  const b = createTooltipTiming((open) => (state.b = open))
-  return { a, b, state }
+  const open = { a: false, b: false }
+  const tips = {
+    a: createTooltipTiming((shown) => (open.a = shown)),
+    b: createTooltipTiming((shown) => (open.b = shown)),
+  }
+  for (const step of steps.split(' ')) {
+    const tip = tips[step[0] as 'a' | 'b']
+    if (!tip) vi.advanceTimersByTime(Number(step))
+    else if (step[1] === '+') tip.show()
+    else tip.hide()
+  }
+  return open
 }
 
-beforeEach(() => {
-  vi.useFakeTimers()
-})
-afterEach(() => {
-  vi.useRealTimers()
-})
-
-describe('tooltip timing', () => {
-  // Opening 700 ms after it is asked for, not before: the last steps of the next two tests.
-  it('does not restart the delay when asked again while waiting', () => {
-    const { a, state } = twoTooltips()
-    a.show()
-    vi.advanceTimersByTime(400)
-    a.show()
-    vi.advanceTimersByTime(300)
-    expect(state.a).toBe(true)
-  })
-
-  it('never opens when left before the delay is over', () => {
-    const { a, state } = twoTooltips()
-    a.show()
-    vi.advanceTimersByTime(699)
-    a.hide()
-    vi.advanceTimersByTime(5000)
-    expect(state.a).toBe(false)
-  })
-
-  it('opens the next one at once within 300 ms of one closing, and waits again after', () => {
-    const { a, b, state } = twoTooltips()
-    a.show()
-    vi.advanceTimersByTime(700)
-    a.hide()
-    expect(state.a).toBe(false)
-
-    vi.advanceTimersByTime(299)
-    b.show()
-    expect(state.b).toBe(true)
-    b.hide()
-
-    vi.advanceTimersByTime(300)
-    a.show()
-    expect(state.a).toBe(false)
-    vi.advanceTimersByTime(699)
-    expect(state.a).toBe(false)
-    vi.advanceTimersByTime(1)
-    expect(state.a).toBe(true)
-  })
-
-  it('a tooltip closed without having opened gives no skip', () => {
-    const { a, b, state } = twoTooltips()
-    a.show()
-    vi.advanceTimersByTime(500)
-    a.hide()
-    b.show()
-    vi.advanceTimersByTime(699)
-    expect(state.b).toBe(false)
-    vi.advanceTimersByTime(1)
-    expect(state.b).toBe(true)
-  })
-
-  it('keeps one open at a time: the next opens at once and closes the first', () => {
-    const { a, b, state } = twoTooltips()
-    a.show()
-    vi.advanceTimersByTime(700)
-    b.show()
-    expect(state).toEqual({ a: false, b: true })
-  })
-
-  it('restarts the 300 ms window when another tooltip closes inside it', () => {
-    const { a, b, state } = twoTooltips()
-    a.show()
-    vi.advanceTimersByTime(700)
-    a.hide()
-    vi.advanceTimersByTime(200)
-    b.show()
-    b.hide()
-    vi.advanceTimersByTime(299)
-    a.show()
-    expect(state.a).toBe(true)
-  })
+// prettier-ignore
+it.each([
+  ['opens 700 ms after it is asked for, not before', 'a+ 699', false, false],
+  ['opens 700 ms after it is asked for', 'a+ 700', true, false],
+  ['does not restart the delay when asked again while waiting', 'a+ 400 a+ 300', true, false],
+  ['never opens when left before the delay is over', 'a+ 699 a- 5000', false, false],
+  ['opens the next one at once within 300 ms of one closing', 'a+ 700 a- 299 b+', false, true],
+  ['waits again 300 ms after the last one closed', 'a+ 700 a- 299 b+ b- 300 a+ 699', false, false],
+  ['then opens after the delay', 'a+ 700 a- 299 b+ b- 300 a+ 700', true, false],
+  ['gives no skip when a tooltip closed without having opened', 'a+ 500 a- b+ 699', false, false],
+  ['opens one closed without having opened after the delay', 'a+ 500 a- b+ 700', false, true],
+  ['keeps one open at a time: the next opens at once and closes the first', 'a+ 700 b+', false, true],
+  ['restarts the 300 ms window when another tooltip closes inside it', 'a+ 700 a- 200 b+ b- 299 a+', true, false],
+])('tooltip timing %s: %s', (_, steps, a, b) => {
+  expect(play(steps)).toEqual({ a, b })
 })

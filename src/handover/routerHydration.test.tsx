@@ -13,13 +13,8 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { hydratingPrerenderedHtml } from './routerHydration'
 
 function createTestRouter({ isServer }: { isServer: boolean }) {
-  const rootRoute = createRootRoute({
-    component: () => (
-      <main>
-        <Outlet />
-      </main>
-    ),
-  })
+  const Root = () => <main children={<Outlet />} />
+  const rootRoute = createRootRoute({ component: Root })
   const pageRoute = createRoute({
     getParentRoute: () => rootRoute,
     path: '/',
@@ -53,9 +48,7 @@ async function hydratePrerendered({ marked }: { marked: boolean }) {
   return { errors, keptHeading: container.querySelector('h1') === prerenderedHeading }
 }
 
-afterEach(() => {
-  document.body.replaceChildren()
-})
+afterEach(() => document.body.replaceChildren())
 
 describe('hydrating a prerendered page with TanStack Router', () => {
   it('takes over the prerendered HTML in place, with no hydration error', async () => {

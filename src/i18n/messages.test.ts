@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest'
+import { expect, it, vi } from 'vitest'
 import type * as loadLater from '../lib/loadLater'
 import type { Messages } from './en'
 import { hasMessages, loadMessages, translatorForLoaded } from './messages'
@@ -22,24 +22,22 @@ vi.mock('../lib/loadLater', async (importOriginal) => {
 const fetched = () =>
   Promise.all(fetches.map((fetch) => fetch.then(([messages]) => messages['nav.ourWork'])))
 
-describe('per-language messages', () => {
-  it('shows keys until a language is loaded, then its messages; loads each language once', async () => {
-    expect(translatorForLoaded('es')('nav.ourWork')).toBe('nav.ourWork')
-    // The error page speaks without them: it shows when they could not be loaded.
-    expect(translatorForLoaded('es')('error.retry')).toBe('Reintentar')
-    expect(hasMessages('es')).toBe(false)
-    await loadMessages('es')
-    expect(hasMessages('es')).toBe(true)
-    expect(translatorForLoaded('es')('nav.ourWork')).toBe('Nuestro trabajo')
-    expect(loadMessages('es')).toBeUndefined()
-    expect(translatorForLoaded('en')('nav.ourWork')).toBe('nav.ourWork')
-    expect(await fetched()).toEqual(['Nuestro trabajo'])
+it('shows the keys until a language’s messages are loaded, then its messages; loads each language once', async () => {
+  expect(translatorForLoaded('es')('nav.ourWork')).toBe('nav.ourWork')
+  // The error page speaks without them: it shows when they could not be loaded.
+  expect(translatorForLoaded('es')('error.retry')).toBe('Reintentar')
+  expect(hasMessages('es')).toBe(false)
+  await loadMessages('es')
+  expect(hasMessages('es')).toBe(true)
+  expect(translatorForLoaded('es')('nav.ourWork')).toBe('Nuestro trabajo')
+  expect(loadMessages('es')).toBeUndefined()
+  expect(translatorForLoaded('en')('nav.ourWork')).toBe('nav.ourWork')
+  expect(await fetched()).toEqual(['Nuestro trabajo'])
 
-    // Two asks at once, before the first has arrived, share one fetch.
-    await Promise.all([loadMessages('en'), loadMessages('en')])
-    expect(translatorForLoaded('en')('nav.ourWork')).toBe('Our Work')
-    await loadMessages('en')
-    await loadMessages('es')
-    expect(await fetched()).toEqual(['Nuestro trabajo', 'Our Work'])
-  })
+  // Two asks at once, before the first has arrived, share one fetch.
+  await Promise.all([loadMessages('en'), loadMessages('en')])
+  expect(translatorForLoaded('en')('nav.ourWork')).toBe('Our Work')
+  await loadMessages('en')
+  await loadMessages('es')
+  expect(await fetched()).toEqual(['Nuestro trabajo', 'Our Work'])
 })

@@ -14,16 +14,10 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-describe('isCodeLoadError', () => {
-  it('knows each browser’s words for a module it could not fetch', () => {
-    for (const error of [chromium, firefox, safari]) expect(isCodeLoadError(error)).toBe(true)
-  })
-
-  it('leaves every other error to the error page', () => {
-    expect(isCodeLoadError(new TypeError('undefined is not a function'))).toBe(false)
-    expect(isCodeLoadError('Failed to fetch dynamically imported module')).toBe(false)
-    expect(isCodeLoadError(undefined)).toBe(false)
-  })
+it('isCodeLoadError knows each browser’s words for a module it could not fetch, and leaves every other error to the error page', () => {
+  for (const error of [chromium, firefox, safari]) expect(isCodeLoadError(error)).toBe(true)
+  const others = [new TypeError('not a function'), 'Failed to fetch dynamically imported module']
+  for (const error of [...others, undefined]) expect(isCodeLoadError(error)).toBe(false)
 })
 
 describe('later', () => {
@@ -40,21 +34,16 @@ describe('later', () => {
     await expect(result).resolves.toBe('the module')
   })
 
-  it("'link': gives up after the second failure, with the browser's error, for the caller's link", async () => {
+  it("gives up after the second failure: 'link' with the browser's error, for the caller's link; 'nothing' with a decoration that renders nothing", async () => {
     vi.useFakeTimers()
-    const load = vi.fn().mockRejectedValue(firefox)
-    const result = expect(later(load, 'link')()).rejects.toBe(firefox)
+    const link = vi.fn().mockRejectedValue(firefox)
+    const linked = expect(later(link, 'link')()).rejects.toBe(firefox)
+    const decoration = vi.fn<() => Promise<{ default: () => null }>>().mockRejectedValue(safari)
+    const nothing = later(decoration, 'nothing')()
     await vi.advanceTimersByTimeAsync(1000)
-    await result
-    expect(load).toHaveBeenCalledTimes(2)
-  })
-
-  it("'nothing': a decoration whose code is gone renders nothing", async () => {
-    vi.useFakeTimers()
-    const load = vi.fn<() => Promise<{ default: () => null }>>().mockRejectedValue(safari)
-    const result = later(load, 'nothing')()
-    await vi.advanceTimersByTimeAsync(1000)
-    const { default: Gone } = await result
+    await linked
+    expect(link).toHaveBeenCalledTimes(2)
+    const { default: Gone } = await nothing
     expect(renderToString(createElement(Gone))).toBe('')
   })
 
@@ -82,10 +71,7 @@ describe('later', () => {
 
 describe('loadFullPage', () => {
   /** A page of its own: the module afresh (a new document), the tab's storage kept. */
-  const freshPage = async () => {
-    vi.resetModules()
-    return import('./loadLater')
-  }
+  const freshPage = () => (vi.resetModules(), import('./loadLater'))
   afterEach(() => sessionStorage.clear())
 
   it('loads the page once, and the page loaded still failing stays put: no loop', async () => {

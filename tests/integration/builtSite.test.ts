@@ -12,11 +12,7 @@ import { privacyWords } from '../../src/i18n/privacy'
 import { publishedProjects } from '../publishedProjects'
 import { builtFile } from '../support/manifest'
 
-/**
- * What the build wrote into dist/ and the site serves as it is (the Worker answers a shared
- * project link with its project's page: worker/test/served.test.ts). Reads dist/: run after
- * `npm run build`, as `npm test` does.
- */
+/** What the build wrote into dist/ (`npm run build` first) and the site serves as it is. */
 function built(file: string) {
   const path = join('dist', file)
   if (!existsSync(path)) throw new Error(`${path} is missing: run npm run build first`)
@@ -40,8 +36,7 @@ it("React DOM's script asks the browser to compile it while it loads", () => {
   expect(firstLine).toBe('//# allFunctionsCalledOnLoad')
 })
 
-// A gallery's viewer moves between stills (tests/e2e/project-gallery.spec.ts): the demo content
-// has such galleries, each of two or three.
+// A gallery's viewer moves between stills (tests/e2e/project-gallery.spec.ts).
 it('the demo projects have galleries of two or three stills', () => {
   const galleried = publishedProjects.filter((project) => project.gallery.length > 0)
   expect(galleried.length).toBeGreaterThan(0)
@@ -95,13 +90,12 @@ describe('a shared link to a project with a loop, unfurled, gives its loop as og
 })
 
 /** The text of each of a page's `<tag>` elements, its inner tags dropped, as a browser reads it. */
+const entities: Record<string, string> = { '&#x27;': "'", '&quot;': '"', '&amp;': '&' }
 const textsOf = (html: string, tag: string) =>
   [...html.matchAll(new RegExp(`<${tag}[^>]*>(.*?)</${tag}>`, 'gs'))].map(([, inner = '']) =>
     inner
       .replace(/<[^>]+>/g, '')
-      .replaceAll('&#x27;', "'")
-      .replaceAll('&quot;', '"')
-      .replaceAll('&amp;', '&')
+      .replace(/&#x27;|&quot;|&amp;/g, (entity) => entities[entity] ?? '')
       .trim(),
   )
 
@@ -121,21 +115,9 @@ describe.each(['en', 'es'] as const)('in %s', (locale) => {
     // What a visitor looks for, each under its heading: who runs the site and how to reach them,
     // what is counted and kept, the browser's storage, messages, other services, their rights.
     // Whether the sentences are true: worker/test/stats.test.ts and stats.spec.ts.
-    expect(textsOf(html, 'h2')).toEqual(
-      expect.arrayContaining(
-        (
-          [
-            'counted.title',
-            'visitors.title',
-            'notCounted.title',
-            'browser.title',
-            'messages.title',
-            'services.title',
-            'rights.title',
-          ] as const
-        ).map((key) => words[key]),
-      ),
-    )
+    const parts = ['counted', 'visitors', 'notCounted', 'browser', 'messages', 'services'] as const
+    const titles = [...parts, 'rights' as const].map((key) => words[`${key}.title`])
+    expect(textsOf(html, 'h2')).toEqual(expect.arrayContaining(titles))
     const main = textsOf(html, 'main').join(' ')
     for (const named of [site.email, ...Object.keys(filmPlayers)]) expect(main).toContain(named)
   })

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import { renderApp } from '../renderApp'
 
 // Make one page fail while rendering.
@@ -9,31 +9,29 @@ vi.mock('../../src/features/projects/ProjectsPage', () => ({
   },
 }))
 
-afterEach(() => {
-  vi.restoreAllMocks()
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+  vi.spyOn(console, 'warn').mockImplementation(() => {})
 })
+afterEach(() => void vi.restoreAllMocks())
 
-describe('a rendering error', () => {
-  it('shows the error page inside the header and footer, with a way home', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {})
-    vi.spyOn(console, 'warn').mockImplementation(() => {})
-    await renderApp('/projects')
-    expect(
-      await screen.findByRole('heading', { name: 'Unexpected Application Error!' }),
-    ).toBeInTheDocument()
+it.each([
+  ['/projects', 'Unexpected Application Error!', 'Return to Home', '/', 'Something went wrong'],
+  [
+    '/es/projects',
+    '¡Error inesperado en la aplicación!',
+    'Volver al inicio',
+    '/es',
+    'Algo salió mal',
+  ],
+])(
+  'a rendering error at %s shows the error page in its language inside the header and footer, with a way home',
+  async (url, heading, home, homeHref, title) => {
+    await renderApp(url)
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument()
     expect(screen.getByRole('banner')).toBeInTheDocument()
     expect(screen.getByRole('contentinfo')).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/')
-    await waitFor(() => expect(document.title).toBe('Something went wrong — Unreal Studio'))
-  })
-
-  it('speaks Spanish on Spanish pages', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {})
-    vi.spyOn(console, 'warn').mockImplementation(() => {})
-    await renderApp('/es/projects')
-    expect(
-      await screen.findByRole('heading', { name: '¡Error inesperado en la aplicación!' }),
-    ).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/es')
-  })
-})
+    expect(screen.getByRole('link', { name: home })).toHaveAttribute('href', homeHref)
+    await waitFor(() => expect(document.title).toBe(`${title} — Unreal Studio`))
+  },
+)

@@ -12,19 +12,13 @@ async function rulesBrokenBy(file: string, extra: string) {
 }
 
 describe('the house’s import rules', { timeout: 60_000 }, () => {
-  it('refuse an import cycle (errorPageMessages.ts is imported by messages.ts)', async () => {
-    const broken = await rulesBrokenBy(
-      'src/i18n/errorPageMessages.ts',
-      "import { hasMessages } from './messages'\nexport const planted = hasMessages",
-    )
-    expect(broken).toEqual(['import-x/no-cycle'])
-  })
-
-  it('refuse an import from a lower floor to a higher one', async () => {
-    const broken = await rulesBrokenBy(
-      'src/lib/useHydrated.ts',
-      "import { useT } from '../i18n/useLocale'\nexport const planted = useT",
-    )
-    expect(broken).toEqual(['import-x/no-restricted-paths'])
+  // prettier-ignore
+  it.each([
+    ['an import cycle (errorPageMessages.ts is imported by messages.ts)', 'src/i18n/errorPageMessages.ts',
+      "import { hasMessages } from './messages'\nexport const planted = hasMessages", 'import-x/no-cycle'],
+    ['an import from a lower floor to a higher one', 'src/lib/useHydrated.ts',
+      "import { useT } from '../i18n/useLocale'\nexport const planted = useT", 'import-x/no-restricted-paths'],
+  ])('refuse %s', async (_, file, extra, rule) => {
+    expect(await rulesBrokenBy(file, extra)).toEqual([rule])
   })
 })

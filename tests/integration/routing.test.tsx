@@ -2,9 +2,7 @@ import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderApp } from '../renderApp'
 
-afterEach(() => {
-  vi.restoreAllMocks()
-})
+afterEach(() => void vi.restoreAllMocks())
 
 describe('routing', () => {
   // The home page at /: src/features/home/HomePage.test.tsx; the header's links: language.test.tsx.
@@ -22,14 +20,11 @@ describe('routing', () => {
   it('keeps the not-found page in Spanish under /es', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
     await renderApp('/es/nada')
-    expect(
-      await screen.findByRole('heading', { name: '¡Uy! Página no encontrada' }),
-    ).toBeInTheDocument()
+    const heading = '¡Uy! Página no encontrada'
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/es')
     // The host serves one not-found page for every missing path: the switch names the one asked for.
-    expect(screen.getAllByRole('switch', { name: 'Versión en español' })[0]).toHaveAttribute(
-      'href',
-      '/nada',
-    )
+    const [toggle] = screen.getAllByRole('switch', { name: 'Versión en español' })
+    expect(toggle).toHaveAttribute('href', '/nada')
   })
 })

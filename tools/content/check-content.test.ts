@@ -33,13 +33,11 @@ it('fails on a project broken by hand, naming its file and the field by its labe
   copies.push(dir)
   await cp(join(PROJECTS_DIR, 'casa-marea'), join(dir, 'casa-marea'), { recursive: true })
   const spanish = join(dir, 'casa-marea', 'index.es.md')
-  // The Spanish cover alt text deleted (its key is alt), as a hand edit on the repository's site
-  // would: named as the editor labels it.
+  // The Spanish cover alt text (its key is alt) deleted by hand: named as the editor labels it.
   const text = await readFile(spanish, 'utf8')
   await writeFile(spanish, text.replace(/^alt: .*\n/m, ''))
   const { code, output } = await check(dir)
-  // The folder as the script names it, relative to where it runs (a path under /tmp from /work/…
-  // or from another clone's folder reads differently): its own name, the file and the field.
+  // The folder as the script names it, relative to where it runs: its own name, file and field.
   expect(output).toContain(`${basename(dir)}/casa-marea/index.es.md: Cover alt text is missing`)
   expect(code).toBe(1)
 })

@@ -14,11 +14,7 @@ const shown = (slug: string) => `${relative(process.cwd(), dir)}/${slug}`
 const language = (title: string, fields = '') =>
   `---\ntitle: ${title}\ndescription: A short line.\nalt: What the picture shows.\n${fields}---\n\nThe long text.\n`
 
-let cover1600: Buffer
-let cover1200: Buffer
-let picture800: Buffer
-let clip2s: Buffer
-let clip13s: Buffer
+let cover1600: Buffer, cover1200: Buffer, picture800: Buffer, clip2s: Buffer, clip13s: Buffer
 /** A small clip of `seconds` made by ffmpeg. */
 async function clip(seconds: number) {
   const file = join(root, `clip-${seconds}.mp4`)
@@ -35,10 +31,11 @@ const coverOf = (width: number) =>
     .png()
     .toBuffer()
 beforeAll(async () => {
-  const cover = coverOf
-  cover1600 = await cover(1600)
-  cover1200 = await cover(1200)
-  picture800 = await cover(800)
+  ;[cover1600, cover1200, picture800] = (await Promise.all([1600, 1200, 800].map(coverOf))) as [
+    Buffer,
+    Buffer,
+    Buffer,
+  ]
   await mkdir(root, { recursive: true })
   clip2s = await clip(2)
   clip13s = await clip(13)
@@ -92,6 +89,10 @@ async function folder(slug: string, parts: Folder = {}) {
 const galleryField = (pictures: [string, string, string][]) =>
   `gallery:\n${pictures.map(([file, en, es]) => `  - image: gallery/${file}\n    alt:\n      en: ${en}\n      es: ${es}\n`).join('')}`
 
+/** The shared fields of index.en.md: a commercial with its cover, and `more`. */
+const fields = (more = '', order = 1) =>
+  `category: commercial\norder: ${order}\ncover: cover.png\n${more}`
+
 /** What the build says about the folders: nothing, or each problem, their path left out. */
 async function problems(): Promise<string[]> {
   try {
@@ -112,6 +113,20 @@ describe('the project folders', () => {
       ['hall-of-echoes', true],
       ['lumen-serum', false],
     ])
+  })
+
+  it('a valid folder reads as its fields, the text below the front matter as the long one; no client, credits, gallery or loop unless it says', async () => {
+    await folder('casa-marea')
+    const [project] = await readProjects(dir)
+    expect(project).toMatchObject({
+      slug: 'casa-marea',
+      project: { type: 'image', category: 'commercial', order: 1, featured: false, credits: [] },
+      en: { title: 'Casa Marea', fullDescription: 'The long text.' },
+      coverPath: join(dir, 'casa-marea/cover.png'),
+      galleryPictures: [],
+    })
+    expect(project?.project).not.toHaveProperty('client')
+    expect(project).not.toHaveProperty('clipPath')
   })
 
   it('an original, a result and a quote read with their words in each language', async () => {
@@ -144,9 +159,7 @@ describe('the project folders', () => {
         'result:\n  en: Ready.\nquote:\n  text:\n    es: Nuestra.\n  name: Clara Vidal\n',
       files: { 'original.png': picture800 },
     })
-    await folder('neon-requiem', {
-      shared: 'category: commercial\norder: 2\ncover: cover.png\noriginal: a.png\n',
-    })
+    await folder('neon-requiem', { shared: fields('original: a.png\n', 2) })
     expect(await problems()).toEqual([
       'lumen-serum/index.en.md: Original › Alt text › Spanish is missing',
       'lumen-serum/index.en.md: Result › Spanish is missing',
@@ -155,87 +168,52 @@ describe('the project folders', () => {
     ])
   })
 
-  it('a valid folder reads as its fields, the text below the front matter as the long one', async () => {
-    await folder('casa-marea')
-    const [project] = await readProjects(dir)
-    expect(project).toMatchObject({
-      slug: 'casa-marea',
-      project: { type: 'image', category: 'commercial', order: 1, featured: false },
-      en: { title: 'Casa Marea', fullDescription: 'The long text.' },
-      coverPath: join(dir, 'casa-marea/cover.png'),
-    })
+  const video = (film: string, order = 1) =>
+    `film:\n  address: ${film}\ncategory: music-video\norder: ${order}\ncover: cover.png\n`
+  const en = 'index.en.md:'
+  // Each row: what is refused, the folders (by name), and the problems the build names.
+  // prettier-ignore
+  it.each<[string, Record<string, Folder>, string[]]>([
+    ["a shared field written in another language's file, naming where it belongs",
+      { 'casa-marea': { es: language('Casa Marea', 'category: documentary\ngallery: []\n') } },
+      ['Category', 'Gallery'].map((field) => `casa-marea/index.es.md: ${field} is the same in every language: it belongs in index.en.md only`)],
+    ['a text missing in one language, naming the folder, the file and the field',
+      { 'casa-marea': { es: '---\ndescription: Una línea.\nalt: Una foto.\n---\n\nTexto.\n' } },
+      ['casa-marea/index.es.md: Title is missing']],
+    ['an empty text, an empty long text, a language file missing',
+      { 'casa-marea': { en: '---\ntitle: " "\ndescription: x\nalt: y\n---\n', es: null } },
+      [`casa-marea/${en} Title is empty`, `casa-marea/${en} Full description (the text below the second ---) is missing`, 'casa-marea/index.es.md is missing']],
+    ['the default language file missing, said once', { 'casa-marea': { en: null } }, ['casa-marea/index.en.md is missing']],
+    ['a category nobody knows', { 'casa-marea': { shared: 'category: Commercials\norder: 1\ncover: cover.png\n' } },
+      [`casa-marea/${en} Category must be one of: music-video, commercial, documentary, product-photography, experimental-film`]],
+    ['a Film without its address, and a film not written as a group',
+      { 'neon-requiem': { shared: 'film:\n  frame: 9:16\ncategory: music-video\norder: 1\ncover: cover.png\n' },
+        'casa-marea': { shared: fields('film: https://youtu.be/aqz-KE-bpKQ\n', 2) } },
+      [`casa-marea/${en} Film must be a list of fields (name: value)`, `neon-requiem/${en} Film › Address is missing`]],
+    ['a film from a host the site cannot play (YouTube and Vimeo are welcome)',
+      { 'on-youtube': { shared: video('https://www.youtube.com/watch?v=aqz-KE-bpKQ') },
+        'on-vimeo': { shared: video('https://vimeo.com/76979871', 2) },
+        elsewhere: { shared: video('https://www.dailymotion.com/video/x8abc', 3) } },
+      [`elsewhere/${en} Film › Address must be a public YouTube or Vimeo address, like https://www.youtube.com/watch?v=aqz-KE-bpKQ or https://vimeo.com/76979871 (share, shorts, live and unlisted Vimeo links are fine)`]],
+    ['a credit with a role nobody knows, one without a name, a year that is not one',
+      { 'casa-marea': { shared: fields('year: 25th\ncredits:\n  - role: Director\n    name: Lucía Ortega\n  - role: edit\n') } },
+      [`casa-marea/${en} Year must be a year, like 2026`,
+        `casa-marea/${en} Credits 1 › Role must be one of: direction, creative-direction, art-direction, ai-artist, production, edit, music, sound`,
+        `casa-marea/${en} Credits 2 › Name is missing`]],
+  ])('refuses %s', async (_, folders, expected) => {
+    for (const [slug, parts] of Object.entries(folders)) await folder(slug, parts)
+    expect(await problems()).toEqual(expected)
   })
 
-  it("a shared field written in another language's file is refused, naming where it belongs", async () => {
-    await folder('casa-marea', {
-      es: language('Casa Marea', 'category: documentary\ngallery: []\n'),
-    })
-    expect(await problems()).toEqual([
-      'casa-marea/index.es.md: Category is the same in every language: it belongs in index.en.md only',
-      'casa-marea/index.es.md: Gallery is the same in every language: it belongs in index.en.md only',
-    ])
-  })
-
-  it('a text missing in one language names the folder, the file and the field', async () => {
-    await folder('casa-marea', {
-      es: '---\ndescription: Una línea.\nalt: Una foto.\n---\n\nTexto.\n',
-    })
-    expect(await problems()).toEqual(['casa-marea/index.es.md: Title is missing'])
-  })
-
-  it('an empty text, an empty long text, a language file missing', async () => {
-    await folder('casa-marea', { en: '---\ntitle: " "\ndescription: x\nalt: y\n---\n', es: null })
-    expect(await problems()).toEqual([
-      'casa-marea/index.en.md: Title is empty',
-      'casa-marea/index.en.md: Full description (the text below the second ---) is missing',
-      'casa-marea/index.es.md is missing',
-    ])
-  })
-
-  it('the default language file missing is said once', async () => {
-    await folder('casa-marea', { en: null })
-    expect(await problems()).toEqual(['casa-marea/index.en.md is missing'])
-  })
-
-  it('a language file without its fields between --- lines', async () => {
+  it('a language file without its fields between --- lines, and a front matter that is not YAML', async () => {
     await folder('casa-marea', { en: 'title: Casa Marea\n' })
-    expect(await problems()).toContain(
-      'casa-marea/index.en.md: must start with its fields between two lines of three dashes (---)',
+    await folder('neon-requiem', { en: '---\ntitle: [Casa\n---\n\nText.\n' })
+    expect(await problems()).toEqual(
+      expect.arrayContaining([
+        'casa-marea/index.en.md: must start with its fields between two lines of three dashes (---)',
+        expect.stringMatching(/^neon-requiem\/index\.en\.md: cannot be read \(/),
+      ]),
     )
-  })
-
-  it('a category nobody knows', async () => {
-    await folder('casa-marea', {
-      shared: 'category: Commercials\norder: 1\ncover: cover.png\n',
-    })
-    expect(await problems()).toEqual([
-      'casa-marea/index.en.md: Category must be one of: music-video, commercial, documentary, product-photography, experimental-film',
-    ])
-  })
-
-  it('a Film without its address, and a film not written as a group', async () => {
-    await folder('neon-requiem', {
-      shared: 'film:\n  frame: 9:16\ncategory: music-video\norder: 1\ncover: cover.png\n',
-    })
-    await folder('casa-marea', {
-      shared:
-        'category: commercial\norder: 2\ncover: cover.png\nfilm: https://youtu.be/aqz-KE-bpKQ\n',
-    })
-    expect(await problems()).toEqual([
-      'casa-marea/index.en.md: Film must be a list of fields (name: value)',
-      'neon-requiem/index.en.md: Film › Address is missing',
-    ])
-  })
-
-  it('a film from a host the site cannot play; YouTube and Vimeo are welcome', async () => {
-    const video = (order: number, film: string) =>
-      `film:\n  address: ${film}\ncategory: music-video\norder: ${order}\ncover: cover.png\n`
-    await folder('on-youtube', { shared: video(1, 'https://www.youtube.com/watch?v=aqz-KE-bpKQ') })
-    await folder('on-vimeo', { shared: video(2, 'https://vimeo.com/76979871') })
-    await folder('elsewhere', { shared: video(3, 'https://www.dailymotion.com/video/x8abc') })
-    expect(await problems()).toEqual([
-      'elsewhere/index.en.md: Film › Address must be a public YouTube or Vimeo address, like https://www.youtube.com/watch?v=aqz-KE-bpKQ or https://vimeo.com/76979871 (share, shorts, live and unlisted Vimeo links are fine)',
-    ])
   })
 
   it('a cover not named, one not in the folder, one not a picture, one outside it; a small one is taken (a 900 px cover)', async () => {
@@ -263,45 +241,12 @@ describe('the project folders', () => {
     ])
   })
 
-  it('a front matter that is not YAML', async () => {
-    await folder('casa-marea', { en: '---\ntitle: [Casa\n---\n\nText.\n' })
-    expect((await problems())[0]).toMatch(/^casa-marea\/index\.en\.md: cannot be read \(/)
-  })
-
-  it('for whom, when and who made it, when the folder says; an empty list of credits otherwise', async () => {
-    await folder('casa-marea', {
-      shared:
-        'category: commercial\norder: 1\ncover: cover.png\nclient: Mar Azul Homes\nyear: 2025\n' +
-        'credits:\n  - role: art-direction\n    name: Tomás Rey\n',
-    })
-    await folder('neon-requiem', {
-      shared: 'category: commercial\norder: 2\ncover: cover.png\n',
-    })
-    const [credited, plain] = await readProjects(dir)
-    expect(credited?.project).toMatchObject({
-      client: 'Mar Azul Homes',
-      year: 2025,
-      credits: [{ role: 'art-direction', name: 'Tomás Rey' }],
-    })
-    expect(plain?.project).toMatchObject({ credits: [] })
-    expect(plain?.project).not.toHaveProperty('client')
-  })
-
-  it('a credit with a role nobody knows, one without a name, a year that is not one', async () => {
-    await folder('casa-marea', {
-      shared:
-        'category: commercial\norder: 1\ncover: cover.png\nyear: 25th\n' +
-        'credits:\n  - role: Director\n    name: Lucía Ortega\n  - role: edit\n',
-    })
-    expect(await problems()).toEqual([
-      'casa-marea/index.en.md: Year must be a year, like 2026',
-      'casa-marea/index.en.md: Credits 1 › Role must be one of: direction, creative-direction, art-direction, ai-artist, production, edit, music, sound',
-      'casa-marea/index.en.md: Credits 2 › Name is missing',
-    ])
-  })
-
-  it("a gallery in its list's order, any file names, each picture's alt from each language", async () => {
+  it("reads for whom, when and who made it, the clip it names (of any name) as the loop, and its gallery in the list's order, each picture's alt from each language", async () => {
     const path = await folder('casa-marea', {
+      shared: fields(
+        'client: Mar Azul Homes\nyear: 2025\nloop: teaser.m4v\ncredits:\n  - role: art-direction\n    name: Tomás Rey\n',
+      ),
+      files: { 'teaser.m4v': clip2s },
       gallery: { 'night.png': cover1200, 'beach.png': cover1600, 'terraces.png': cover1200 },
       en: language(
         'Casa Marea',
@@ -313,17 +258,17 @@ describe('the project folders', () => {
       ),
     })
     const [project] = await readProjects(dir)
+    expect(project?.project).toMatchObject({
+      client: 'Mar Azul Homes',
+      year: 2025,
+      credits: [{ role: 'art-direction', name: 'Tomás Rey' }],
+    })
+    expect(project?.clipPath).toBe(join(path, 'teaser.m4v'))
     expect(project?.galleryPictures).toEqual([
       { path: join(path, 'gallery/night.png'), alt: { en: 'At night', es: 'De noche' } },
       { path: join(path, 'gallery/terraces.png'), alt: { en: 'Terraces', es: 'Terrazas' } },
       { path: join(path, 'gallery/beach.png'), alt: { en: 'The beach', es: 'La playa' } },
     ])
-  })
-
-  it('no gallery: no pictures, and no gallery field needed', async () => {
-    await folder('casa-marea')
-    const [project] = await readProjects(dir)
-    expect(project?.galleryPictures).toEqual([])
   })
 
   it('a gallery picture without its alt in one language, an empty alt, a list that is not one', async () => {
@@ -347,12 +292,9 @@ describe('the project folders', () => {
   })
 
   it('a gallery picture that cannot be read, one that is not there, a file that is no picture; a narrow one is taken', async () => {
-    const alts = galleryField([
-      ['1-a.png', 'A', 'A'],
-      ['2-b.jpg', 'B', 'B'],
-      ['3-c.png', 'C', 'C'],
-      ['4-d.txt', 'D', 'D'],
-    ])
+    const alts = galleryField(
+      ['1-a.png', '2-b.jpg', '3-c.png', '4-d.txt'].map((f) => [f, 'A', 'A']),
+    )
     await folder('casa-marea', {
       gallery: { '1-a.png': picture800, '2-b.jpg': 'not a picture', '4-d.txt': 'notes' },
       en: language('Casa Marea', alts),
@@ -364,33 +306,16 @@ describe('the project folders', () => {
     ])
   })
 
-  it('a clip the front matter names, of any name, is the loop; without one there is none', async () => {
-    await folder('casa-marea', {
-      shared: 'category: commercial\norder: 1\ncover: cover.png\nloop: teaser.m4v\n',
-      files: { 'teaser.m4v': clip2s },
-    })
-    await folder('neon-requiem', {
-      shared: 'category: commercial\norder: 2\ncover: cover.png\n',
-    })
-    const [looping, still] = await readProjects(dir)
-    expect(looping?.clipPath).toBe(join(dir, 'casa-marea/teaser.m4v'))
-    expect(still).not.toHaveProperty('clipPath')
-  })
-
   it('a clip ffmpeg cannot read, one too large, one of another kind; a long one is taken (13 s)', async () => {
-    const withLoop = (name: string) =>
-      `category: commercial\norder: 1\ncover: cover.png\nloop: ${name}\n`
-    await folder('a-long', { shared: withLoop('loop.mp4'), files: { 'loop.mp4': clip13s } })
-    await folder('b-unreadable', {
-      shared: withLoop('loop.mov'),
-      files: { 'loop.mov': 'not a video' },
+    const withLoop = (name: string, content: Buffer | string) => ({
+      shared: fields(`loop: ${name}\n`),
+      files: { [name]: content },
     })
-    const large = await folder('c-large', {
-      shared: withLoop('loop.webm'),
-      files: { 'loop.webm': '' },
-    })
+    await folder('a-long', withLoop('loop.mp4', clip13s))
+    await folder('b-unreadable', withLoop('loop.mov', 'not a video'))
+    const large = await folder('c-large', withLoop('loop.webm', ''))
     await truncate(join(large, 'loop.webm'), MAX_FILE_BYTES + 500_000)
-    await folder('d-gif', { shared: withLoop('loop.gif'), files: { 'loop.gif': 'GIF89a' } })
+    await folder('d-gif', withLoop('loop.gif', 'GIF89a'))
     expect(await problems()).toEqual([
       'b-unreadable/loop.mov: cannot be read as a video',
       'c-large/loop.webm: the clip is 25.5 MB; it must be at most 25 MB',

@@ -45,71 +45,34 @@ describe("the studio's words", () => {
     expect(() => checkSite()).not.toThrow()
   })
 
-  /** A file's words: the home's, or a list (the services). */
-  type Words = Home & { list: unknown[] }
+  /** A file's words: the home's, or a list (the services, categories, roles). */
+  type Words = Home & { list: Record<string, unknown>[]; ai: object }
+  const words = (name: string) => `${SITE_DIR}/${name}`
+  // The service is the one the editor refuses to save (editor-site-words.spec.ts), second here.
+  // prettier-ignore
   it.each([
-    [
-      'home.es.json',
-      'an empty Spanish hero title',
-      (words: Words) => (words.hero.title = '  '),
-      'Hero › Title: This field is required.',
-    ],
-    [
-      'services.json',
-      'a service added without its Spanish title',
-      // The one the editor refuses to save (editor-site-words.spec.ts), here second in the list.
-      (words: Words) =>
-        words.list.splice(1, 0, { ...newService, title: { en: newService.title.en } }),
-      `Services 2 › ${missingSpanishTitle.labels.join(' › ')}: ${missingSpanishTitle.words}`,
-    ],
-  ])('in %s refuse %s, naming the field by its labels', (file, _, change, problem) => {
-    const path = `${SITE_DIR}/${file}`
+    [words('home.es.json'), 'an empty Spanish hero title',
+      (w: Words) => (w.hero.title = '  '), 'Hero › Title: This field is required.'],
+    [words('services.json'), 'a service added without its Spanish title',
+      (w: Words) => w.list.splice(1, 0, { ...newService, title: { en: newService.title.en } }),
+      `Services 2 › ${missingSpanishTitle.labels.join(' › ')}: ${missingSpanishTitle.words}`],
+    [words('pages.es.json'), 'a page description longer than search engines show, in the editor’s words',
+      (pages: Words) => Object.assign(pages.ai, { description: 'x'.repeat(161) }),
+      'How we use AI page › Description: You cannot enter more than 160 characters.'],
+    ['shared/studio.json', 'a studio email that is not the address the Worker delivers messages to, saying where that is',
+      (studio: Words) => Object.assign(studio, { email: 'studio@example.com' }),
+      "Email shown: is studio@example.com, but messages are delivered to hello@unrealstudio.example (wrangler.jsonc, send_email's destination_address): change that one too, so both say the same (docs/messages.md)"],
+    [words('categories.json'), 'a category without its Spanish name',
+      (names: Words) => delete names.list[1]?.es, 'Categories 2 › Spanish: This field is required.'],
+    [words('creditRoles.json'), 'a role with an empty English name',
+      (names: Words) => Object.assign(names.list[0] ?? {}, { en: ' ' }), 'Roles 1 › English: This field is required.'],
+    [words('creditRoles.json'), 'a role whose key is twice',
+      (names: Words) => names.list.push({ key: 'edit', en: 'Cut', es: 'Corte' }), 'Roles: each key once: edit is twice'],
+  ])('in %s refuse %s, naming the field by its labels', (path, _, change, problem) => {
     expect(problemsAfter<Words>(path, change)).toEqual([`${path}: ${problem}`])
   })
 
-  it('refuse a page description longer than search engines show, in the editor’s words', () => {
-    const problems = problemsAfter<SiteWords['pages']>('src/content/site/pages.es.json', (pages) =>
-      Object.assign(pages.ai, { description: 'x'.repeat(161) }),
-    )
-    expect(problems).toEqual([
-      'src/content/site/pages.es.json: How we use AI page › Description: You cannot enter more than 160 characters.',
-    ])
-  })
-
-  it('refuse a studio email that is not the address the Worker delivers messages to, saying where that is', () => {
-    const problems = problemsAfter('shared/studio.json', (studio) =>
-      Object.assign(studio, { email: 'studio@example.com' }),
-    )
-    expect(problems).toEqual([
-      "shared/studio.json: Email shown: is studio@example.com, but messages are delivered to hello@unrealstudio.example (wrangler.jsonc, send_email's destination_address): change that one too, so both say the same (docs/messages.md)",
-    ])
-  })
-
   type Names = { list: { key: string; en: string; es: string }[] }
-  it.each([
-    [
-      'categories.json',
-      'a category without its Spanish name',
-      (names: Names) => delete (names.list[1] as Partial<Names['list'][1]>).es,
-      'Categories 2 › Spanish: This field is required.',
-    ],
-    [
-      'creditRoles.json',
-      'a role with an empty English name',
-      (names: Names) => Object.assign(names.list[0] ?? {}, { en: ' ' }),
-      'Roles 1 › English: This field is required.',
-    ],
-    [
-      'creditRoles.json',
-      'a role whose key is twice',
-      (names: Names) => names.list.push({ key: 'edit', en: 'Cut', es: 'Corte' }),
-      'Roles: each key once: edit is twice',
-    ],
-  ])('in %s refuse %s', (file, _, change, problem) => {
-    const path = `${SITE_DIR}/${file}`
-    expect(problemsAfter<Names>(path, change)).toEqual([`${path}: ${problem}`])
-  })
-
   it("offer the project's form every category and role of their files, by its English name", () => {
     const options = (file: string) =>
       (JSON.parse(readFileSync(`${SITE_DIR}/${file}`, 'utf8')) as Names).list.map(

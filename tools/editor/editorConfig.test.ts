@@ -48,71 +48,34 @@ const accepts = (types: string[]) => (field: EditorField) => field.accept === ty
  * `required: false`; an optional group (the original, the result, the quote) requires its parts
  * once it is added.
  */
-const refused: { case: string; path: string[]; refuses: (field: EditorField) => boolean }[] = [
-  { case: 'a title left empty', path: ['title'], refuses: required },
-  { case: 'a cover left out', path: ['cover'], refuses: required },
-  {
-    case: 'a cover given as a web address (Browse → Enter URL)',
-    path: ['cover'],
-    refuses: (field) => field.choose_url === false,
-  },
-  { case: 'a cover of another kind', path: ['cover'], refuses: accepts(PICTURE_TYPES) },
-  {
-    case: 'a gallery picture given as a web address',
-    path: ['gallery', 'image'],
-    refuses: (field) => field.choose_url === false,
-  },
-  {
-    case: 'a gallery picture without its Spanish alt text',
-    path: ['gallery', 'alt', 'es'],
-    refuses: required,
-  },
-  {
-    case: 'an original whose Spanish alt text is empty',
-    path: ['original', 'alt', 'es'],
-    refuses: required,
-  },
-  {
-    case: 'an original without its picture',
-    path: ['original', 'image'],
-    refuses: required,
-  },
-  { case: 'a result in English only', path: ['result', 'es'], refuses: required },
-  {
-    case: 'a quote without its Spanish words',
-    path: ['quote', 'text', 'es'],
-    refuses: required,
-  },
-  { case: 'a quote without a name', path: ['quote', 'name'], refuses: required },
-  {
-    case: 'a video with no film (a Film group added without its address)',
-    path: ['film', 'address'],
-    refuses: required,
-  },
-  {
-    case: 'a film that is not a YouTube or Vimeo address',
-    path: ['film', 'address'],
-    refuses: (field) => (field.pattern as string[] | undefined)?.[0] === FILM_ADDRESS.source,
-  },
-  {
-    case: 'a year that is not one',
-    path: ['year'],
-    refuses: (field) => field.min === 1900 && field.max === 2100 && field.value_type === 'int',
-  },
-  {
-    case: 'a category nobody knows',
-    path: ['category'],
-    refuses: (field) => field.widget === 'select' && Array.isArray(field.options),
-  },
-  { case: 'a loop of another kind', path: ['loop'], refuses: accepts(CLIP_TYPES) },
+const url = (field: EditorField) => field.choose_url === false
+const refused: [string, string[], (field: EditorField) => boolean][] = [
+  ['a title left empty', ['title'], required],
+  ['a cover left out', ['cover'], required],
+  ['a cover given as a web address (Browse → Enter URL)', ['cover'], url],
+  ['a cover of another kind', ['cover'], accepts(PICTURE_TYPES)],
+  ['a gallery picture given as a web address', ['gallery', 'image'], url],
+  ['a gallery picture without its Spanish alt text', ['gallery', 'alt', 'es'], required],
+  ['an original whose Spanish alt text is empty', ['original', 'alt', 'es'], required],
+  ['an original without its picture', ['original', 'image'], required],
+  ['a result in English only', ['result', 'es'], required],
+  ['a quote without its Spanish words', ['quote', 'text', 'es'], required],
+  ['a quote without a name', ['quote', 'name'], required],
+  ['a video with no film (a Film group added without its address)', ['film', 'address'], required],
+  // prettier-ignore
+  ['a film that is not a YouTube or Vimeo address', ['film', 'address'], (field) => (field.pattern as string[] | undefined)?.[0] === FILM_ADDRESS.source],
+  // prettier-ignore
+  ['a year that is not one', ['year'], (field) => field.min === 1900 && field.max === 2100 && field.value_type === 'int'],
+  // prettier-ignore
+  ['a category nobody knows', ['category'], (field) => field.widget === 'select' && Array.isArray(field.options)],
+  ['a loop of another kind', ['loop'], accepts(CLIP_TYPES)],
 ]
 
 describe("the editor's configuration", () => {
   it("is valid against Sveltia CMS's own JSON schema", () => {
     // The schema's own keywords (`markdownDescription`) are no JSON Schema's: not strict.
-    const validate = new Ajv({ strict: false, allErrors: true, validateFormats: false }).compile(
-      sveltiaSchema,
-    )
+    const ajv = new Ajv({ strict: false, allErrors: true, validateFormats: false })
+    const validate = ajv.compile(sveltiaSchema)
     validate(JSON.parse(JSON.stringify(config)))
     expect(validate.errors ?? []).toEqual([])
   })
@@ -120,11 +83,10 @@ describe("the editor's configuration", () => {
   it('gives every field of the project schema a widget, the translated ones in each language', () => {
     const shared = Object.keys(projectFields.shared)
     const translated = Object.keys(projectFields.translated)
+    const widgets = /^(string|text|number|boolean|select|image|file|list|object)$/
     for (const name of [...shared, ...translated]) {
       const field = byName(fields, name === 'fullDescription' ? 'body' : name)
-      expect(field?.widget, name).toMatch(
-        /^(string|text|number|boolean|select|image|file|list|object)$/,
-      )
+      expect(field?.widget, name).toMatch(widgets)
       // Only what a language says has a field in each pane; what every language shares is one.
       expect(field?.i18n, name).toBe(translated.includes(name) ? true : undefined)
     }
@@ -132,19 +94,13 @@ describe("the editor's configuration", () => {
   })
 
   it('offers the categories and credit roles by name, the media by kind, the gallery per picture', () => {
-    expect(byName(fields, 'category')?.options).toContainEqual({
-      label: 'Product Photography',
-      value: 'product-photography',
-    })
+    const option = (label: string, value: string) => ({ label, value })
+    const categories = byName(fields, 'category')?.options
+    expect(categories).toContainEqual(option('Product Photography', 'product-photography'))
     const credits = byName(fields, 'credits')?.fields as EditorField[]
-    expect(byName(credits, 'role')?.options).toContainEqual({
-      label: 'AI artist',
-      value: 'ai-artist',
-    })
-    expect(byName(fields, 'cover')).toMatchObject({
-      widget: 'image',
-      accept: '.jpg,.jpeg,.png,.webp',
-    })
+    expect(byName(credits, 'role')?.options).toContainEqual(option('AI artist', 'ai-artist'))
+    const cover = byName(fields, 'cover')
+    expect(cover).toMatchObject({ widget: 'image', accept: '.jpg,.jpeg,.png,.webp' })
     expect(byName(fields, 'loop')).toMatchObject({ widget: 'file', required: false })
     // A film is a group the project has or not: its presence makes it a video, so no image has
     // a film's frame and no video lacks its film.
@@ -155,10 +111,8 @@ describe("the editor's configuration", () => {
     expect(new RegExp(pattern).test('https://vimeo.com/76979871')).toBe(true)
     expect(new RegExp(pattern).test('https://www.dailymotion.com/video/x8abc')).toBe(false)
     // A collapsed gallery item shows its picture and its English alt.
-    expect(byName(fields, 'gallery')).toMatchObject({
-      thumbnail: 'image',
-      summary: '{{fields.alt.en}}',
-    })
+    const gallery = byName(fields, 'gallery')
+    expect(gallery).toMatchObject({ thumbnail: 'image', summary: '{{fields.alt.en}}' })
   })
 
   it("links each project to its page on the site, in each language (the pages' own address)", () => {
@@ -182,23 +136,21 @@ describe("the editor's configuration", () => {
 
   it('gives a field added to the schema its widget, and refuses a kind it has none for', () => {
     const quote = v.pipe(v.optional(v.string()), v.title('Quote'), v.description('Their words'))
+    // prettier-ignore
     expect(fieldOf('quote', quote, true)).toEqual({
-      name: 'quote',
-      label: 'Quote',
-      hint: 'Their words',
-      required: false,
-      i18n: true,
-      widget: 'string',
+      name: 'quote', label: 'Quote', hint: 'Their words', required: false, i18n: true, widget: 'string',
     })
-    expect(() => fieldOf('shotOn', v.date(), false)).toThrow(
-      /no widget for the project field shotOn/,
-    )
+    const date = v.date()
+    expect(() => fieldOf('shotOn', date, false)).toThrow(/no widget for the project field shotOn/)
   })
 
-  it.each(refused)('refuses $case before Save, naming the field as the build does', (row) => {
-    const { field, labels } = fieldAt(row.path)
-    expect(field, row.path.join('.')).toBeDefined()
-    expect(labels.join(' › ')).toBe(fieldLabel(...row.path))
-    expect(row.refuses(field as EditorField)).toBe(true)
-  })
+  it.each(refused)(
+    'refuses %s before Save, naming the field as the build does',
+    (_, path, refuses) => {
+      const { field, labels } = fieldAt(path)
+      expect(field, path.join('.')).toBeDefined()
+      expect(labels.join(' › ')).toBe(fieldLabel(...path))
+      expect(refuses(field as EditorField)).toBe(true)
+    },
+  )
 })

@@ -7,12 +7,7 @@ import { projectPagePath } from '../../shared/pages'
 import { site } from '../../shared/site'
 import { publishedProjects } from '../../tests/publishedProjects'
 
-/**
- * What the build serves before any script runs: the HTML prerender.mjs wrote into dist/ (run
- * `npm run build` first), read as a browser without JavaScript would get it. That the Worker
- * answers each address with these files, and the not-found page with status 404, is
- * tests/e2e/pages-health.spec.ts's and worker/test/served.test.ts's.
- */
+/** The HTML prerender.mjs wrote into dist/ (`npm run build` first), as a browser without JavaScript gets it. */
 function built(file: string) {
   const path = `dist/${file}`
   if (!existsSync(path)) throw new Error(`${path} is missing: run npm run build first`)
@@ -24,14 +19,12 @@ const count = (text: string, pattern: RegExp) => [...text.matchAll(pattern)].len
 /** The value of attribute `name` of the first tag matching `tag`. */
 const attribute = (text: string, tag: RegExp, name: string) =>
   decode(text.match(tag)?.[0].match(new RegExp(`${name}="([^"]*)"`))?.[1])
+const entities: Record<string, string> = { quot: '"', '#x27': "'", lt: '<', gt: '>', amp: '&' }
 /** An attribute's text as the browser reads it. */
 const decode = (value: string | undefined) =>
-  value
-    ?.replaceAll('&quot;', '"')
-    .replaceAll('&#x27;', "'")
-    .replaceAll('&lt;', '<')
-    .replaceAll('&gt;', '>')
-    .replaceAll('&amp;', '&')
+  value?.replace(/&(quot|#x27|lt|gt|amp);/g, (_, name: string) => entities[name] ?? '')
+const meta = (tags: string, kind: string, name: string) =>
+  attribute(tags, new RegExp(`<meta ${kind}="${name}"[^>]*>`), 'content')
 /** The text of the page's one h1, its inner tags dropped. */
 function h1(text: string) {
   const headings = [...text.matchAll(/<h1[^>]*>(.*?)<\/h1>/gs)]
@@ -42,6 +35,8 @@ const jsonLd = (text: string) =>
   [...text.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
     ([, json]) => JSON.parse(json ?? '{}') as Record<string, unknown>,
   )
+const titleOf = (tags: string) => tags.match(/<title>(.*?)<\/title>/)?.[1]
+const canonical = (tags: string) => attribute(tags, /<link rel="canonical"[^>]*>/, 'href')
 const language = (text: string) => text.match(/<html[^>]* lang="([^"]+)"/)?.[1]
 
 describe('each page, prerendered', () => {
@@ -57,25 +52,17 @@ describe('each page, prerendered', () => {
     const tags = head(text)
     expect(count(tags, /<title>/g)).toBe(1)
     // The home page's title is the studio's name and line; every other page's, its heading first.
-    expect(tags.match(/<title>(.*?)<\/title>/)?.[1]).toMatch(
-      page.path.endsWith('projects') ? `${page.h} — Unreal Studio` : /^Unreal Studio/,
-    )
-    expect(attribute(tags, /<meta name="description"[^>]*>/, 'content')).toMatch(/.{40,}/)
-    expect(attribute(tags, /<link rel="canonical"[^>]*>/, 'href')).toBe(
-      `${site.origin}${page.path}`,
-    )
+    const title = page.path.endsWith('projects') ? `${page.h} — Unreal Studio` : /^Unreal Studio/
+    expect(titleOf(tags)).toMatch(title)
+    expect(meta(tags, 'name', 'description')).toMatch(/.{40,}/)
+    expect(canonical(tags)).toBe(`${site.origin}${page.path}`)
     for (const lang of ['en', 'es', 'x-default'])
       expect(count(tags, new RegExp(`<link rel="alternate"[^>]* hreflang="${lang}"`, 'gi'))).toBe(1)
-    expect(attribute(tags, /<meta property="og:image"[^>]*>/, 'content')).toMatch(
-      /\/og-image\.png$/,
-    )
-    expect(attribute(tags, /<meta name="twitter:card"[^>]*>/, 'content')).toBe(
-      'summary_large_image',
-    )
+    expect(meta(tags, 'property', 'og:image')).toMatch(/\/og-image\.png$/)
+    expect(meta(tags, 'name', 'twitter:card')).toBe('summary_large_image')
     expect(count(tags, /<link rel="manifest"/g)).toBe(1)
-    expect(jsonLd(tags)).toContainEqual(
-      expect.objectContaining({ '@type': 'Organization', name: 'Unreal Studio' }),
-    )
+    const studio = { '@type': 'Organization', name: 'Unreal Studio' }
+    expect(jsonLd(tags)).toContainEqual(expect.objectContaining(studio))
   })
 
   it.each([
@@ -85,7 +72,7 @@ describe('each page, prerendered', () => {
     const text = built(page.file)
     expect(h1(text)).toBe(page.h)
     expect(language(text)).toBe(page.lang)
-    expect(attribute(head(text), /<meta name="robots"[^>]*>/, 'content')).toBe('noindex')
+    expect(meta(head(text), 'name', 'robots')).toBe('noindex')
   })
 })
 
@@ -110,39 +97,30 @@ describe.each(['en', 'es'] as const)("every project's own page in %s", (locale) 
     ({ slug, project }) => {
       const tags = head(built(`${projectPagePath(slug, locale).slice(1)}.html`))
       const title = `${project[locale].title} — Unreal Studio`
-      const meta = (kind: string, name: string) =>
-        attribute(tags, new RegExp(`<meta ${kind}="${name}"[^>]*>`), 'content')
-      const url = `${site.origin}${prefix}/projects?project=${slug}`
-      expect(tags.match(/<title>(.*?)<\/title>/)?.[1]).toBe(title)
-      expect(meta('name', 'description')).toBe(project[locale].description)
-      expect(attribute(tags, /<link rel="canonical"[^>]*>/, 'href')).toBe(url)
-      for (const [lang, path] of [
-        ['en', ''],
-        ['es', '/es'],
-        ['x-default', ''],
+      const link = (path: string) => `${site.origin}${path}/projects?project=${slug}`
+      const url = link(prefix)
+      expect(titleOf(tags)).toBe(title)
+      expect(meta(tags, 'name', 'description')).toBe(project[locale].description)
+      expect(canonical(tags)).toBe(url)
+      for (const [lang, path] of Object.entries({ en: '', es: '/es', 'x-default': '' })) {
+        const alternate = new RegExp(`<link rel="alternate"[^>]* hreflang="${lang}"[^>]*>`, 'i')
+        expect(attribute(tags, alternate, 'href')).toBe(link(path))
+      }
+      const og = (name: string) => meta(tags, 'property', `og:${name}`)
+      const twitter = (name: string) => meta(tags, 'name', `twitter:${name}`)
+      expect([og('title'), og('description'), og('url'), og('image:alt')]).toEqual([
+        title,
+        project[locale].description,
+        url,
+        project[locale].alt,
       ])
-        expect(
-          attribute(
-            tags,
-            new RegExp(`<link rel="alternate"[^>]* hreflang="${lang}"[^>]*>`, 'i'),
-            'href',
-          ),
-        ).toBe(`${site.origin}${path}/projects?project=${slug}`)
-      expect(meta('property', 'og:title')).toBe(title)
-      expect(meta('property', 'og:description')).toBe(project[locale].description)
-      expect(meta('property', 'og:url')).toBe(url)
-      expect(meta('property', 'og:image:width')).toBe('1200')
-      expect(meta('property', 'og:image:height')).toBe('630')
-      expect(meta('property', 'og:image:alt')).toBe(project[locale].alt)
-      expect(meta('name', 'twitter:card')).toBe('summary_large_image')
-      expect(meta('name', 'twitter:title')).toBe(title)
-      const image = meta('property', 'og:image')
-      expect(meta('name', 'twitter:image')).toBe(image)
+      expect([og('image:width'), og('image:height')]).toEqual(['1200', '630'])
+      expect([twitter('card'), twitter('title')]).toEqual(['summary_large_image', title])
+      const image = og('image')
+      expect(twitter('image')).toBe(image)
       expect(image).toBe(`${site.origin}${shareCardPath(slug, locale)}`)
-      expect(pngSize(readFileSync(`dist${shareCardPath(slug, locale)}`))).toEqual({
-        width: 1200,
-        height: 630,
-      })
+      const png = readFileSync(`dist${shareCardPath(slug, locale)}`)
+      expect(pngSize(png)).toEqual({ width: 1200, height: 630 })
 
       const work = jsonLd(tags).find((data) => data['@type'] !== 'Organization')
       expect(work).toMatchObject({
@@ -168,34 +146,23 @@ describe.each(['en', 'es'] as const)("every project's own page in %s", (locale) 
       ])
       // What the AI started from, as the work's base; a client's quote is the page's only: as a
       // review on the studio's own site it would be self-serving (tools/prerender/seo.ts).
+      const originalAlt = project[locale].originalAlt
       expect(work?.isBasedOn).toEqual(
-        project[locale].originalAlt === undefined
-          ? undefined
-          : expect.objectContaining({
-              '@type': 'ImageObject',
-              caption: project[locale].originalAlt,
-            }),
+        originalAlt && expect.objectContaining({ '@type': 'ImageObject', caption: originalAlt }),
       )
       const quote = project[locale].quote?.text
       if (quote) expect(JSON.stringify(jsonLd(tags))).not.toContain(quote)
-      if (project.type === 'video') expect(work?.thumbnailUrl).toBe(cover)
-      if (project.type === 'video') expect(work?.embedUrl).toBe(project.embedSrc)
+      if (project.type === 'video')
+        expect([work?.thumbnailUrl, work?.embedUrl]).toEqual([cover, project.embedSrc])
       // For whom, when and who made it, as the folder says.
       expect(work?.dateCreated).toBe(project.year === undefined ? undefined : String(project.year))
-      expect(work?.sponsor).toEqual(
-        project.client === undefined
-          ? undefined
-          : { '@type': 'Organization', name: project.client },
-      )
-      expect(work?.contributor).toEqual(
-        project.credits.length === 0
-          ? undefined
-          : project.credits.map(({ role, name }) => ({
-              '@type': 'Role',
-              roleName: creditRoles[role]?.[locale],
-              contributor: { '@type': 'Person', name },
-            })),
-      )
+      const { client } = project
+      expect(work?.sponsor).toEqual(client && { '@type': 'Organization', name: client })
+      const contributors = project.credits.map(({ role, name }) => ({
+        ...{ '@type': 'Role', roleName: creditRoles[role]?.[locale] },
+        contributor: { '@type': 'Person', name },
+      }))
+      expect(work?.contributor).toEqual(contributors.length ? contributors : undefined)
       // Listed in the sitemap.
       expect(built('sitemap.xml')).toContain(`<loc>${url}</loc>`)
     },

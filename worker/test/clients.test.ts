@@ -1,18 +1,11 @@
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { handleContact } from '../contact'
-import { handleEvent } from '../events'
 import { clientKey } from '../hash'
 import { CLIENT_DAY_LIMIT } from '../stats'
-import { answer, countOf, forgetCounts, IncomingRequest, SITE, validMessage } from './helpers'
-
-const BROWSER =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36'
+import { answer, BROWSER, countOf, forgetCounts, post, postAt, SITE } from './helpers'
 
 const keyOf = (address: string) =>
   clientKey(new Request(SITE, { headers: { 'CF-Connecting-IP': address } }))
-
 /** A /64 of its own for each test (the Worker remembers a client past its day's ceiling). */
 const anyPrefix = () =>
   `2001:db8:${Array.from(crypto.getRandomValues(new Uint16Array(2)), (n) => n.toString(16)).join(':')}`
@@ -26,21 +19,19 @@ beforeEach(async () => {
   await env.DB.batch(['rate_limits', 'messages'].map((t) => env.DB.prepare(`DELETE FROM ${t}`)))
 })
 
-describe('a client, as the platform can tell it apart', () => {
-  it.each([
-    ['192.0.2.7', '192.0.2.7'],
-    ['2001:db8:1:2:3:4:5:6', '2001:db8:1:2::/64'],
-    ['2001:0DB8:0001:0002:ffff:ffff:ffff:ffff', '2001:db8:1:2::/64'],
-    ['2001:db8:1:2::9', '2001:db8:1:2::/64'],
-    ['2001:db8::', '2001:db8:0:0::/64'],
-    ['::1', '0:0:0:0::/64'],
-    ['::ffff:192.0.2.7', '192.0.2.7'],
-    ['::FFFF:c000:0207', '192.0.2.7'],
-    ['2001:db8:1:2:3:4:192.0.2.7', '2001:db8:1:2::/64'],
-    ['not an address', 'not an address'],
-  ])('keys %s as %s', (address, key) => {
-    expect(keyOf(address)).toBe(key)
-  })
+it.each([
+  ['192.0.2.7', '192.0.2.7'],
+  ['2001:db8:1:2:3:4:5:6', '2001:db8:1:2::/64'],
+  ['2001:0DB8:0001:0002:ffff:ffff:ffff:ffff', '2001:db8:1:2::/64'],
+  ['2001:db8:1:2::9', '2001:db8:1:2::/64'],
+  ['2001:db8::', '2001:db8:0:0::/64'],
+  ['::1', '0:0:0:0::/64'],
+  ['::ffff:192.0.2.7', '192.0.2.7'],
+  ['::FFFF:c000:0207', '192.0.2.7'],
+  ['2001:db8:1:2:3:4:192.0.2.7', '2001:db8:1:2::/64'],
+  ['not an address', 'not an address'],
+])('keys a client, as the platform can tell it apart: %s as %s', (address, key) => {
+  expect(keyOf(address)).toBe(key)
 })
 
 describe('a flood from the addresses of one IPv6 /64', () => {
@@ -50,20 +41,7 @@ describe('a flood from the addresses of one IPv6 /64', () => {
     const now = Date.UTC(2030, 0, 1)
     const answers: number[] = []
     for (const address of addressesOf(anyPrefix(), 4)) {
-      for (let n = 0; n < 10; n++) {
-        const request = new IncomingRequest(`${SITE}/api/contact`, {
-          method: 'POST',
-          headers: {
-            Origin: SITE,
-            'Content-Type': 'application/json',
-            'CF-Connecting-IP': address,
-          },
-          body: JSON.stringify(validMessage()),
-        })
-        const ctx = createExecutionContext()
-        answers.push((await handleContact(request, env, ctx, now)).status)
-        await waitOnExecutionContext(ctx)
-      }
+      for (let n = 0; n < 10; n++) answers.push((await postAt(now, address)).status)
     }
     expect(answers.filter((status) => status === 201)).toHaveLength(limit)
     expect(answers.filter((status) => status === 429)).toHaveLength(40 - limit)
@@ -78,19 +56,9 @@ describe('a flood from the addresses of one IPv6 /64', () => {
       expect((await answer('/', { headers })).status).toBe(200)
     }
     expect(await countOf('views')).toBe(CLIENT_DAY_LIMIT)
-    // One visitor: the same client and user agent.
-    expect(await countOf('visitors')).toBe(1)
-    const event = new IncomingRequest(`${SITE}/api/events`, {
-      method: 'POST',
-      headers: {
-        Origin: SITE,
-        'Content-Type': 'application/json',
-        'User-Agent': BROWSER,
-        'CF-Connecting-IP': first,
-      },
-      body: JSON.stringify({ type: 'device', device: 'phone' }),
-    })
-    expect((await handleEvent(event, env)).status).toBe(204)
+    expect(await countOf('visitors')).toBe(1) // the same client and user agent
+    const event = { type: 'device', device: 'phone' }
+    expect((await post(event, { path: '/api/events', address: first })).status).toBe(204)
     expect(await countOf('device', 'phone')).toBe(0)
   })
 })

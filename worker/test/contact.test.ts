@@ -1,22 +1,21 @@
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { describe, expect, it, vi } from 'vitest'
-import { MAX_BODY_BYTES, handleContact } from '../contact'
+import { MAX_BODY_BYTES } from '../contact'
 import {
-  IncomingRequest,
-  SITE,
   anyAddress,
   countMessages,
   post,
+  postAt as postAtTime,
   rowWithId,
   rowsWithKey,
   validMessage,
 } from './helpers'
 
 describe('POST /api/contact', () => {
-  it('stores a valid message once and answers 201 with its id', async () => {
+  it('stores a valid message once and answers 201 with its id; keeps no IP address, only a salted hash of it for the rate limit', async () => {
     const message = validMessage({ name: '  Ada Lovelace ', message: '\n Hello \n' })
-    const response = await post(message)
+    const address = anyAddress()
+    const response = await post(message, { address })
     expect(response.status).toBe(201)
     expect(response.headers.get('Content-Type')).toBe('application/json; charset=utf-8')
     expect(response.headers.get('Cache-Control')).toBe('no-store')
@@ -29,24 +28,13 @@ describe('POST /api/contact', () => {
       message: 'Hello',
       locale: 'en',
     })
-  })
-
-  it('keeps no IP address, only a salted hash of it for the rate limit', async () => {
-    const address = anyAddress()
-    const { id } = await (await post(validMessage(), { address })).json<{ id: string }>()
     expect(JSON.stringify(await rowWithId(id))).not.toContain(address)
-    const { results } = await env.DB.prepare('SELECT client FROM rate_limits').all<{
-      client: string
-    }>()
+    const { results } = await env.DB.prepare('SELECT client FROM rate_limits').all()
     expect(results.length).toBeGreaterThan(0)
     for (const { client } of results) expect(client).toMatch(/^[0-9a-f]{64}$/)
   })
 
-  // A retry or a double click under the same key, stored once: deliver.test.ts ("… tells the
-  // studio once, however often it is sent again under its key").
-
-  // Each field's rules, and a payload's: shared/contactMessage.test.ts; here, that the API answers
-  // with them and stores nothing.
+  // The same key sent again: deliver.test.ts. Each field's rules: shared/contactMessage.test.ts.
   it('answers 400 with the form’s message key for each refused field, and to a body that is not JSON', async () => {
     const before = await countMessages()
     const refused = await post(validMessage({ name: ' ', locale: 'fr' }))
@@ -60,33 +48,26 @@ describe('POST /api/contact', () => {
     expect(await countMessages()).toBe(before)
   })
 
-  it('answers 403 to another origin, or to a request without one', async () => {
+  it.each([
+    [403, 'another origin', { origin: 'https://evil.example' }],
+    [403, 'the site over http', { origin: 'http://unreal.test' }],
+    [403, 'no origin', { origin: null }],
+    [415, 'text', { contentType: 'text/plain' }],
+    [415, 'a form', { contentType: 'application/x-www-form-urlencoded' }],
+    [415, 'no content type', { contentType: null }],
+    [405, 'a GET (Allow: POST)', { method: 'GET' }],
+  ])('answers %i to %s, and stores nothing', async (status, _, options) => {
     const before = await countMessages()
-    for (const origin of ['https://evil.example', 'http://unreal.test', null]) {
-      const response = await post(validMessage(), { origin })
-      expect(response.status, String(origin)).toBe(403)
-    }
+    const response = await post('method' in options ? null : validMessage(), options)
+    expect(response.status).toBe(status)
+    if (status === 405) expect(response.headers.get('Allow')).toBe('POST')
     expect(await countMessages()).toBe(before)
-  })
-
-  it('answers 415 to anything but JSON', async () => {
-    for (const contentType of ['text/plain', 'application/x-www-form-urlencoded', null]) {
-      const response = await post(validMessage(), { contentType })
-      expect(response.status, String(contentType)).toBe(415)
-    }
-    const withCharset = await post(validMessage(), {
-      contentType: 'application/json; charset=utf-8',
-    })
-    expect(withCharset.status).toBe(201)
   })
 
   it('answers 413 to a body over 16 KiB, whatever Content-Length says', async () => {
     const before = await countMessages()
-    const declared = await post(validMessage(), {
-      headers: { 'Content-Length': String(MAX_BODY_BYTES + 1) },
-    })
-    expect(declared.status).toBe(413)
-
+    const headers = { 'Content-Length': String(MAX_BODY_BYTES + 1) }
+    expect((await post(validMessage(), { headers })).status).toBe(413)
     const oversized = JSON.stringify(validMessage({ message: 'x'.repeat(MAX_BODY_BYTES) }))
     expect((await post(oversized)).status).toBe(413)
 
@@ -106,13 +87,14 @@ describe('POST /api/contact', () => {
     expect(await countMessages()).toBe(before)
   })
 
-  it('accepts a body just under the limit', async () => {
+  it('accepts a body just under the limit, as JSON with its charset', async () => {
     const message = validMessage({ message: 'é'.repeat(2500) })
     expect(new TextEncoder().encode(JSON.stringify(message)).length).toBeLessThan(MAX_BODY_BYTES)
-    expect((await post(message)).status).toBe(201)
+    const contentType = 'application/json; charset=utf-8'
+    expect((await post(message, { contentType })).status).toBe(201)
   })
 
-  describe('the rate limit, on a clock the test sets, at the values wrangler.jsonc deploys', () => {
+  it('answers 429 with Retry-After to the window’s end once one client passes the rate limit (at the values wrangler.jsonc deploys, on a clock the test sets), only that client, and counts afresh in the next window', async () => {
     const { CONTACT_RATE_LIMIT, CONTACT_RATE_WINDOW_SECONDS } = env.DEPLOYED_VARS
     const deployed = {
       ...env,
@@ -124,18 +106,9 @@ describe('POST /api/contact', () => {
     /** The start of a window (multiples of its length since 1970), chosen: never two in a test. */
     const start = Math.ceil(Date.UTC(2030, 0, 1) / 1000 / window) * window * 1000
 
-    /** A valid message from `address`, as the contact API receives it `seconds` into the window. */
-    async function postAt(seconds: number, address: string) {
-      const request = new IncomingRequest(`${SITE}/api/contact`, {
-        method: 'POST',
-        headers: { Origin: SITE, 'Content-Type': 'application/json', 'CF-Connecting-IP': address },
-        body: JSON.stringify(validMessage()),
-      })
-      const ctx = createExecutionContext()
-      const response = await handleContact(request, deployed, ctx, start + seconds * 1000)
-      await waitOnExecutionContext(ctx)
-      return response
-    }
+    /** A valid message from `address`, received `seconds` into the window. */
+    const postAt = (seconds: number, address: string) =>
+      postAtTime(start + seconds * 1000, address, deployed)
     /** The statuses of `count` such messages, one after another. */
     async function statusesAt(seconds: number, address: string, count = 1) {
       const statuses: number[] = []
@@ -143,24 +116,21 @@ describe('POST /api/contact', () => {
       return statuses
     }
     const accepted = (count: number) => Array.from({ length: count }, () => 201)
-
-    it('answers 429 with Retry-After to the window’s end once one client passes it, only that client, and counts afresh in the next window', async () => {
-      // Whole numbers above 0, as the limiter reads them: it puts its default in place of others.
-      expect(CONTACT_RATE_LIMIT).toMatch(/^[1-9][0-9]*$/)
-      expect(CONTACT_RATE_WINDOW_SECONDS).toMatch(/^[1-9][0-9]*$/)
-      const address = anyAddress()
-      // The limit-th request of the window is the last accepted; the next is refused.
-      expect(await statusesAt(0, address, limit)).toEqual(accepted(limit))
-      const refused = await postAt(1, address)
-      expect(refused.status).toBe(429)
-      expect(await refused.json()).toEqual({ error: 'tooManyRequests' })
-      expect(refused.headers.get('Retry-After')).toBe(String(window - 1))
-      expect(await statusesAt(1, anyAddress())).toEqual([201])
-      // Until the window ends, and no longer: as many again, and no more.
-      expect(await statusesAt(window - 1, address)).toEqual([429])
-      expect(await statusesAt(window, address, limit)).toEqual(accepted(limit))
-      expect(await statusesAt(window + 1, address)).toEqual([429])
-    })
+    // Whole numbers above 0, as the limiter reads them: it puts its default in place of others.
+    expect(CONTACT_RATE_LIMIT).toMatch(/^[1-9][0-9]*$/)
+    expect(CONTACT_RATE_WINDOW_SECONDS).toMatch(/^[1-9][0-9]*$/)
+    const address = anyAddress()
+    // The limit-th request of the window is the last accepted; the next is refused.
+    expect(await statusesAt(0, address, limit)).toEqual(accepted(limit))
+    const refused = await postAt(1, address)
+    expect(refused.status).toBe(429)
+    expect(await refused.json()).toEqual({ error: 'tooManyRequests' })
+    expect(refused.headers.get('Retry-After')).toBe(String(window - 1))
+    expect(await statusesAt(1, anyAddress())).toEqual([201])
+    // Until the window ends, and no longer: as many again, and no more.
+    expect(await statusesAt(window - 1, address)).toEqual([429])
+    expect(await statusesAt(window, address, limit)).toEqual(accepted(limit))
+    expect(await statusesAt(window + 1, address)).toEqual([429])
   })
 
   it('answers a filled honeypot like a success and stores nothing', async () => {
@@ -176,7 +146,7 @@ describe('POST /api/contact', () => {
     expect(await rowsWithKey(kept.idempotencyKey)).toHaveLength(1)
   })
 
-  it('answers 503 when storage is unavailable', async () => {
+  it('answers 503 when storage is unavailable, or storing fails after the rate limit passed', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     const broken = await post(validMessage(), { env: { DB: env.EMPTY_DB } })
     expect(broken.status).toBe(503)
@@ -185,11 +155,6 @@ describe('POST /api/contact', () => {
     expect((await post(validMessage(), { env: { DB: undefined } })).status).toBe(503)
     expect((await post(validMessage(), { env: { RATE_LIMIT_SALT: undefined } })).status).toBe(503)
     expect(logged).toHaveBeenCalledTimes(3)
-    logged.mockRestore()
-  })
-
-  it('answers 503 when storing fails after the rate limit passed', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     await env.EMPTY_DB.prepare(
       `CREATE TABLE rate_limits (client TEXT, window_start INTEGER, count INTEGER,
        PRIMARY KEY (client, window_start))`,
@@ -199,12 +164,5 @@ describe('POST /api/contact', () => {
     expect(logged).toHaveBeenCalledWith('Storing a message failed:', expect.any(Error))
     logged.mockRestore()
     await env.EMPTY_DB.exec('DROP TABLE rate_limits')
-  })
-
-  // Another API path, a JSON 404: served.test.ts.
-  it('answers 405 to other methods', async () => {
-    const get = await post(null, { method: 'GET' })
-    expect(get.status).toBe(405)
-    expect(get.headers.get('Allow')).toBe('POST')
   })
 })

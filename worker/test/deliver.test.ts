@@ -18,21 +18,12 @@ const webhook = {
     (await (await fetch(`${env.WEBHOOK_ORIGIN}/received`)).json()) as Notification[],
   /** What the webhook that never answers (`/hang`) was sent. */
   held: async () => (await (await fetch(`${env.WEBHOOK_ORIGIN}/held`)).json()) as Notification[],
-  /** The notifications received about the message `id`. */
   of: async (id: string) => (await webhook.received()).filter((item) => item.message.id === id),
 }
 
-/** The schedule the README promises: a failed delivery is retried every 10 minutes. */
 const EVERY_TEN_MINUTES = '*/10 * * * *'
-
 const runScheduled = (bindings: Cloudflare.Env = env) =>
   worker.scheduled(createScheduledController({ cron: EVERY_TEN_MINUTES }), bindings)
-
-describe('the scheduled retry', () => {
-  it('runs every 10 minutes, as wrangler.jsonc deploys it', () => {
-    expect(env.DEPLOYED_CRONS).toEqual([EVERY_TEN_MINUTES])
-  })
-})
 
 /** A message as stored by a Worker that stopped before telling the studio (no attempt made). */
 const insertMessage = (id: string, createdAt: string) => [
@@ -47,7 +38,6 @@ const insertMessage = (id: string, createdAt: string) => [
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString()
 
-/** The emails of `inbox` about the message with this text. */
 const emailsWith = (inbox: ReturnType<typeof watchedInbox>, text: string) =>
   inbox.received.filter((email) => email.text?.includes(text))
 
@@ -60,6 +50,18 @@ const tried = async (id: string, channel: Channel, attempts: number, delivered: 
 
 afterEach(() => webhook.state('up'))
 
+/** `message` posted with the studio's inbox watched: the answer, its id, and the inbox. */
+async function sent(
+  message: ReturnType<typeof validMessage>,
+  bindings: Partial<Cloudflare.Env> = {},
+) {
+  const inbox = watchedInbox()
+  const response = await post(message, { env: { EMAIL: inbox.binding, ...bindings } })
+  expect(response.status).toBe(201)
+  const { id } = await response.json<{ id: string }>()
+  return { id, inbox }
+}
+
 describe('the email to the studio', () => {
   it.each([
     ['en', 'English'],
@@ -67,11 +69,8 @@ describe('the email to the studio', () => {
   ])(
     'names the sender and answers them on Reply (page in %s); the webhook gets it too; each once, both recorded',
     async (locale, language) => {
-      const inbox = watchedInbox()
       const message = validMessage({ locale, message: `Hola ${crypto.randomUUID()}` })
-      const response = await post(message, { env: { EMAIL: inbox.binding } })
-      expect(response.status).toBe(201)
-      const { id } = await response.json<{ id: string }>()
+      const { id, inbox } = await sent(message)
       const stored = await rowWithId(id)
 
       expect(inbox.received).toHaveLength(1)
@@ -83,77 +82,68 @@ describe('the email to the studio', () => {
         subject: `New message from Ada Lovelace — ${site.brandName}`,
       })
       const received = new Date(stored?.created_at ?? '').toUTCString()
-      for (const line of [
-        'Name: Ada Lovelace',
-        `Email: ${message.email}`,
-        `Company: ${message.company}`,
-        `Page language: ${language}`,
-        `Received: ${received}`,
-        message.message,
-      ]) {
-        expect(email?.text).toContain(line)
-      }
+      // prettier-ignore
+      const lines = ['Name: Ada Lovelace', `Email: ${message.email}`, `Company: ${message.company}`,
+        `Page language: ${language}`, `Received: ${received}`, message.message]
+      for (const line of lines) expect(email?.text).toContain(line)
       const [notification, ...more] = await webhook.of(id)
       expect(more).toEqual([])
       expect(notification).toMatchObject({
         message: { id, name: message.name, email: message.email, message: message.message },
       })
       expect(notification?.text).toContain(message.message)
-      for (const channel of ['email', 'webhook'] as const) {
-        await tried(id, channel, 1, true)
-      }
+      for (const channel of ['email', 'webhook'] as const) await tried(id, channel, 1, true)
     },
   )
 
   it('keeps what the visitor typed out of its headers and its markup', async () => {
-    const inbox = watchedInbox()
     const message = validMessage({
       name: 'Mallory\r\nBcc: everyone@example.com\nX-Priority: 1',
       company: '<img src=x onerror=alert(1)>',
       message: `</p><script>alert("hi")</script> & <b>bold</b> ${crypto.randomUUID()}`,
     })
-    expect((await post(message, { env: { EMAIL: inbox.binding } })).status).toBe(201)
-    const [email] = inbox.received
+    const [email] = (await sent(message)).inbox.received
     expect(email?.subject).toBe(
       `New message from Mallory Bcc: everyone@example.com X-Priority: 1 — ${site.brandName}`,
     )
-    expect(email?.subject).not.toMatch(/[\r\n]/)
     expect(email).toMatchObject({ to: site.email, replyTo: message.email })
-    expect(email).not.toHaveProperty('bcc')
-    expect(email).not.toHaveProperty('cc')
-    expect(email).not.toHaveProperty('headers')
-    // Plain text only: no part of the email is read as markup, and the text is as typed.
-    expect(email).not.toHaveProperty('html')
+    // Plain text only (no html): no part of the email is read as markup, and the text is as typed.
+    for (const key of ['bcc', 'cc', 'headers', 'html']) expect(email).not.toHaveProperty(key)
     expect(email?.text).toContain(message.message)
     expect(email?.text).toContain(message.company)
   })
 
   it('cannot be made to show lines of its own, nor hide text in its subject', async () => {
-    const inbox = watchedInbox()
     const message = validMessage({
       name: 'Ada\u202E\u200B Love\u2066lace',
       company: 'Engines\nReceived: Mon, 01 Jan 2029 00:00:00 GMT',
       message: `Hello\nEmail: attacker@evil.example\r\nReceived: Mon, 01 Jan 2029 00:00:00 GMT\u2028Name: Bob\u0085Company: Forged\fPage language: Forged ${crypto.randomUUID()}`,
     })
-    expect((await post(message, { env: { EMAIL: inbox.binding } })).status).toBe(201)
-    const [email] = inbox.received
+    const [email] = (await sent(message)).inbox.received
     expect(email?.subject).toBe(`New message from Ada Lovelace — ${site.brandName}`)
     // Split where any mail client may break a line.
     const lines = email?.text?.split(/\r\n|[\n\v\f\r\u0085\u2028\u2029]/u) ?? []
     // Each of the email's own lines once, as the site wrote it; the visitor's lines all fenced.
-    expect(lines.filter((line) => /^Email:/.test(line))).toEqual([`Email: ${message.email}`])
-    expect(lines.filter((line) => /^Received:/.test(line))).toHaveLength(1)
-    expect(lines.filter((line) => /^Name:/.test(line))).toEqual(['Name: Ada Lovelace'])
-    expect(lines.filter((line) => /^Company:/.test(line))).toEqual([
-      'Company: Engines Received: Mon, 01 Jan 2029 00:00:00 GMT',
+    const own = ['Email', 'Received', 'Name', 'Company', 'Page language'].map((field) =>
+      lines.filter((line) => line.startsWith(`${field}:`)),
+    )
+    expect(own).toEqual([
+      [`Email: ${message.email}`],
+      [expect.stringMatching(/^Received: (?!Mon, 01 Jan 2029)/)],
+      ['Name: Ada Lovelace'],
+      ['Company: Engines Received: Mon, 01 Jan 2029 00:00:00 GMT'],
+      ['Page language: English'],
     ])
-    expect(lines.filter((line) => /^Page language:/.test(line))).toEqual(['Page language: English'])
-    expect(lines).toContain('| Email: attacker@evil.example')
-    expect(lines).toContain('| Company: Forged')
-    expect(lines).toContain('| Received: Mon, 01 Jan 2029 00:00:00 GMT')
+    for (const fenced of [
+      'Email: attacker@evil.example',
+      'Company: Forged',
+      'Received: Mon, 01 Jan 2029 00:00:00 GMT',
+    ])
+      expect(lines).toContain(`| ${fenced}`)
   })
 
-  it('agrees with wrangler.jsonc: to the address visitors see, from an address on its domain', () => {
+  it('agrees with wrangler.jsonc: to the address visitors see, from an address on its domain; retried every 10 minutes', () => {
+    expect(env.DEPLOYED_CRONS).toEqual([EVERY_TEN_MINUTES])
     expect(env.DEPLOYED_SEND_EMAIL).toEqual([{ name: 'EMAIL', destination_address: site.email }])
     const domain = site.email.split('@')[1]
     expect(String(env.DEPLOYED_VARS.EMAIL_FROM)).toMatch(new RegExp(`^[^@]+@${domain}$`))
@@ -180,12 +170,9 @@ describe('telling the studio', () => {
 
   it('retries an email the platform refused until it is delivered, without posting again', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const refusing = watchedInbox(env.REFUSING_EMAIL)
     const message = validMessage({ message: `Refused first ${crypto.randomUUID()}` })
-    const response = await post(message, { env: { EMAIL: refusing.binding } })
-    // The visitor is told it is sent: it is stored, and the studio will get it.
-    expect(response.status).toBe(201)
-    const { id } = await response.json<{ id: string }>()
+    // The visitor is told it is sent (201): it is stored, and the studio will get it.
+    const { id } = await sent(message, { EMAIL: watchedInbox(env.REFUSING_EMAIL).binding })
     expect(logged).toHaveBeenCalledWith(`Email for message ${id} failed:`, expect.any(Error))
     logged.mockRestore()
     await tried(id, 'email', 1, false)
@@ -203,11 +190,8 @@ describe('telling the studio', () => {
 
   it('retries a webhook that failed until it is delivered, without emailing again', async () => {
     await webhook.state('down')
-    const inbox = watchedInbox()
     const message = validMessage({ message: `Webhook down ${crypto.randomUUID()}` })
-    const response = await post(message, { env: { EMAIL: inbox.binding } })
-    expect(response.status).toBe(201)
-    const { id } = await response.json<{ id: string }>()
+    const { id, inbox } = await sent(message)
     await tried(id, 'webhook', 1, false)
     await tried(id, 'email', 1, true)
 
@@ -233,27 +217,19 @@ describe('telling the studio', () => {
     await runScheduled()
     for (const channel of ['email', 'webhook'] as const) {
       await tried(stale, channel, 1, true)
-      // Its first attempt may still be under way: left alone for now.
-      await tried(fresh, channel, 0, false)
+      await tried(fresh, channel, 0, false) // its first attempt may still be under way
     }
   })
 
   it('abandons a webhook that never answers after the timeout, and a later run delivers', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     const parsed = parseContactPayload(validMessage())
-    if (!parsed.ok) throw new Error('validMessage() is not a valid message')
-    const { stored } = await storeMessage(env.DB, parsed.value, ['webhook'])
+    const { stored } = parsed.ok ? await storeMessage(env.DB, parsed.value, ['webhook']) : {}
     if (!stored) throw new Error('The message was not stored')
     const timeoutMs = 300
     const started = Date.now()
-    await deliver(
-      env.DB,
-      { ...env, NOTIFY_WEBHOOK_URL: `${env.WEBHOOK_ORIGIN}/hang` },
-      stored,
-      'webhook',
-      'own',
-      timeoutMs,
-    )
+    const hanging = { ...env, NOTIFY_WEBHOOK_URL: `${env.WEBHOOK_ORIGIN}/hang` }
+    await deliver(env.DB, hanging, stored, 'webhook', 'own', timeoutMs)
     const waited = Date.now() - started
     // The webhook got the notification and never answered: given up on at the timeout, no later.
     expect((await webhook.held()).filter((item) => item.message.id === stored.id)).toHaveLength(1)
@@ -273,11 +249,8 @@ describe('telling the studio', () => {
 
   it('without a webhook, emails only, and the scheduled run posts nothing', async () => {
     const unset = { ...env, NOTIFY_WEBHOOK_URL: '' }
-    const inbox = watchedInbox()
     const message = validMessage({ message: `No webhook ${crypto.randomUUID()}` })
-    const response = await post(message, { env: { ...unset, EMAIL: inbox.binding } })
-    expect(response.status).toBe(201)
-    const { id } = await response.json<{ id: string }>()
+    const { id, inbox } = await sent(message, { NOTIFY_WEBHOOK_URL: '' })
     expect(await rowWithId(id)).toMatchObject({ message: message.message })
     expect(await deliveryOf(id, 'webhook')).toBeNull()
     expect(emailsWith(inbox, message.message)).toHaveLength(1)
@@ -288,12 +261,10 @@ describe('telling the studio', () => {
     await expect(runScheduled(unset)).resolves.toBeUndefined()
     await tried(stale, 'webhook', 0, false)
     await tried(stale, 'email', 1, true)
-    const received = await webhook.received()
-    expect(
-      received.filter(
-        (item) => [id, stale].includes(item.message.id) || item.text.includes(message.message),
-      ),
-    ).toEqual([])
+    const received = (await webhook.received()).filter(
+      (item) => [id, stale].includes(item.message.id) || item.text.includes(message.message),
+    )
+    expect(received).toEqual([])
     await env.DB.batch([
       env.DB.prepare('DELETE FROM deliveries WHERE message_id = ?1').bind(stale),
       env.DB.prepare('DELETE FROM messages WHERE id = ?1').bind(stale),
@@ -303,9 +274,7 @@ describe('telling the studio', () => {
   it('without email set up, stores the message, says so in the log, and still answers 201', async () => {
     const warned = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const message = validMessage({ message: `No email ${crypto.randomUUID()}` })
-    const response = await post(message, { env: { EMAIL_FROM: '' } })
-    expect(response.status).toBe(201)
-    const { id } = await response.json<{ id: string }>()
+    const { id } = await sent(message, { EMAIL_FROM: '' })
     expect(await rowWithId(id)).toMatchObject({ message: message.message })
     expect(await deliveryOf(id, 'email')).toBeNull()
     expect(warned).toHaveBeenCalledWith(
@@ -316,7 +285,7 @@ describe('telling the studio', () => {
   })
 
   it('delivers a backlog of more than one batch over consecutive runs, each message once', async () => {
-    // Older than any other message waiting, so these are the first in line.
+    // Older than any other message waiting: the first in line.
     const ids = Array.from({ length: DELIVERY_BATCH_SIZE + 5 }, () => crypto.randomUUID())
     await env.DB.batch(
       ids.flatMap((id, index) =>
@@ -334,13 +303,11 @@ describe('telling the studio', () => {
     expect(await timesReceived()).toEqual(
       ids.map((_, index) => (index < DELIVERY_BATCH_SIZE ? 1 : 0)),
     )
-    await runScheduled(webhookOnly)
-    expect(await timesReceived()).toEqual(ids.map(() => 1))
-    await runScheduled(webhookOnly)
-    expect(await timesReceived()).toEqual(ids.map(() => 1))
-    for (const id of ids) {
-      await tried(id, 'webhook', 1, true)
+    for (let run = 0; run < 2; run++) {
+      await runScheduled(webhookOnly)
+      expect(await timesReceived()).toEqual(ids.map(() => 1))
     }
+    for (const id of ids) await tried(id, 'webhook', 1, true)
     // Email was not set up for these runs: its deliveries wait, untried.
     await tried(ids[0] ?? '', 'email', 0, false)
     await env.DB.prepare(
@@ -368,24 +335,14 @@ describe('telling the studio', () => {
   })
 
   it('tells the studio nothing of a filled honeypot, nor of a refused request', async () => {
-    const inbox = watchedInbox()
+    const spam = validMessage({ website: 'https://spam.example', message: `Spam ${Math.random()}` })
+    const { id, inbox } = await sent(spam)
     const options = { env: { EMAIL: inbox.binding } }
-    const spam = validMessage({
-      website: 'https://spam.example',
-      message: `Spam ${crypto.randomUUID()}`,
-    })
-    const response = await post(spam, options)
-    expect(response.status).toBe(201)
-    const { id } = await response.json<{ id: string }>()
-    const invalid = validMessage({
-      email: 'not an address',
-      message: `Invalid ${crypto.randomUUID()}`,
-    })
+    const invalid = validMessage({ email: 'not an address', message: `Invalid ${Math.random()}` })
     expect((await post(invalid, options)).status).toBe(400)
     const foreign = validMessage({ message: `Foreign ${crypto.randomUUID()}` })
-    expect((await post(foreign, { ...options, origin: 'https://elsewhere.example' })).status).toBe(
-      403,
-    )
+    const elsewhere = { ...options, origin: 'https://elsewhere.example' }
+    expect((await post(foreign, elsewhere)).status).toBe(403)
     // A message without the honeypot, sent after them, does reach the studio: it is listening.
     const control = validMessage({ message: `Not spam ${crypto.randomUUID()}` })
     expect((await post(control, options)).status).toBe(201)
@@ -431,15 +388,14 @@ describe('telling the studio', () => {
     expect(alert?.text).toContain('More than 3 messages arrived today (UTC)')
     expect(alert?.text).toContain('`npm run messages` lists them all')
     expect(alert?.text).toContain(flood[3]?.message)
-    const posted = (await webhook.received()).filter((item) => ids.includes(item.message.id))
-    expect(posted.map((item) => item.message.id)).toEqual(ids.slice(0, 4))
-    expect(posted[3]?.text).toContain('More than 3 messages arrived today (UTC)')
+    const posted = async () =>
+      (await webhook.received()).filter((item) => ids.includes(item.message.id))
+    expect((await posted()).map((item) => item.message.id)).toEqual(ids.slice(0, 4))
+    expect((await posted())[3]?.text).toContain('More than 3 messages arrived today (UTC)')
     // The scheduled run sends nothing for the messages the alert covers.
     await runScheduled({ ...env, ...options.env })
     expect(inbox.received).toHaveLength(4)
-    expect((await webhook.received()).filter((item) => ids.includes(item.message.id))).toHaveLength(
-      4,
-    )
+    expect(await posted()).toHaveLength(4)
   })
 
   it('forgets the rate limit counts of past windows, and a window once it is over', async () => {

@@ -1,30 +1,23 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
+import { handleContact } from '../contact'
 import worker from '../index'
 import type { Channel, StoredMessage } from '../messages'
 
 /** A request as the runtime hands it to the Worker (with Cloudflare's `cf` properties). */
-export const IncomingRequest = Request<unknown, IncomingRequestCfProperties>
-
-/** The site's origin in these tests: requests go to it, and its pages send it as `Origin`. */
+const IncomingRequest = Request<unknown, IncomingRequestCfProperties>
 export const SITE = 'https://unreal.test'
-
-/** A request's method, headers and body (a browser's request has no `cf` of its own). */
+/** A browser's user agent: one that is counted. */
+export const BROWSER =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36'
 export type Asked = Omit<RequestInit, 'cf'>
+type AnswerInit = RequestInit<IncomingRequestCfProperties> & { env?: Partial<Cloudflare.Env> }
 
 /**
  * The Worker's answer to `path` on the site (or to a whole URL), once what it left running after
  * answering (counting, notifying) is done. `env` replaces some of its bindings.
  */
-export async function answer(
-  path: string,
-  {
-    env: bindings,
-    ...init
-  }: RequestInit<IncomingRequestCfProperties> & {
-    env?: Partial<Cloudflare.Env>
-  } = {},
-) {
+export async function answer(path: string, { env: bindings, ...init }: AnswerInit = {}) {
   const ctx = createExecutionContext()
   // Appended as text, not resolved: `//evil.example` stays a path of the site.
   const request = new IncomingRequest(path.startsWith('/') ? `${SITE}${path}` : path, init)
@@ -47,7 +40,8 @@ export const validMessage = (overrides: Record<string, unknown> = {}) => ({
 export const anyAddress = () =>
   `10.${Array.from(crypto.getRandomValues(new Uint8Array(3))).join('.')}`
 
-type PostOptions = {
+export type PostOptions = {
+  path?: string
   origin?: string | null
   contentType?: string | null
   address?: string
@@ -56,54 +50,55 @@ type PostOptions = {
   env?: Partial<Cloudflare.Env>
 }
 
-/**
- * Sends a request to the Worker as the site's page would (JSON, same origin), and waits for what
- * it left running after answering (the notification) before resolving.
- */
+/** A request to an API (the contact API unless given) as the site's page sends it, answered. */
 export function post(body: BodyInit | object | null, options: PostOptions = {}) {
-  const headers = new Headers(options.headers)
-  const origin = options.origin === undefined ? SITE : options.origin
-  const contentType = options.contentType === undefined ? 'application/json' : options.contentType
+  const { origin = SITE, contentType = 'application/json', method = 'POST', env } = options
+  const headers = new Headers({ 'User-Agent': BROWSER, ...options.headers })
   if (origin !== null) headers.set('Origin', origin)
   if (contentType !== null) headers.set('Content-Type', contentType)
   headers.set('CF-Connecting-IP', options.address ?? anyAddress())
-  const isRaw =
-    body === null ||
-    typeof body === 'string' ||
-    body instanceof ReadableStream ||
-    body instanceof ArrayBuffer
-  return answer('/api/contact', {
-    method: options.method ?? 'POST',
-    headers,
-    body: isRaw ? (body as BodyInit | null) : JSON.stringify(body),
-    env: options.env,
+  const raw = body === null || typeof body === 'string' || body instanceof ReadableStream
+  return answer(options.path ?? '/api/contact', {
+    ...{ method, headers, env },
+    body: raw ? (body as BodyInit | null) : JSON.stringify(body),
   })
+}
+
+/** A valid message from `address`, as the contact API handles it at `now` (a clock the test sets). */
+export async function postAt(now: number, address: string, bindings: Cloudflare.Env = env) {
+  const request = new IncomingRequest(`${SITE}/api/contact`, {
+    method: 'POST',
+    headers: { Origin: SITE, 'Content-Type': 'application/json', 'CF-Connecting-IP': address },
+    body: JSON.stringify(validMessage()),
+  })
+  const ctx = createExecutionContext()
+  const response = await handleContact(request, bindings, ctx, now)
+  await waitOnExecutionContext(ctx)
+  return response
 }
 
 export type MessageRow = StoredMessage & { idempotency_key: string }
 
-export async function rowsWithKey(key: string) {
-  const { results } = await env.DB.prepare('SELECT * FROM messages WHERE idempotency_key = ?1')
-    .bind(key)
-    .all<MessageRow>()
-  return results
-}
+export const rowsWithKey = async (key: string) =>
+  (
+    await env.DB.prepare('SELECT * FROM messages WHERE idempotency_key = ?1')
+      .bind(key)
+      .all<MessageRow>()
+  ).results
 
-export async function rowWithId(id: string) {
-  return env.DB.prepare('SELECT * FROM messages WHERE id = ?1').bind(id).first<MessageRow>()
-}
+export const rowWithId = (id: string) =>
+  env.DB.prepare('SELECT * FROM messages WHERE id = ?1').bind(id).first<MessageRow>()
 
 export const countMessages = async () =>
   (await env.DB.prepare('SELECT COUNT(*) AS n FROM messages').first<{ n: number }>())?.n ?? 0
 
 /** A message's delivery on one channel (null: none was due, as when the channel was not set up). */
-export async function deliveryOf(id: string, channel: Channel) {
-  return env.DB.prepare(
+export const deliveryOf = (id: string, channel: Channel) =>
+  env.DB.prepare(
     'SELECT attempts, delivered_at FROM deliveries WHERE message_id = ?1 AND channel = ?2',
   )
     .bind(id, channel)
     .first<{ attempts: number; delivered_at: string | null }>()
-}
 
 export type SentEmail = Extract<Parameters<SendEmail['send']>[0], { subject: string }>
 
@@ -113,14 +108,12 @@ export type SentEmail = Extract<Parameters<SendEmail['send']>[0], { subject: str
  */
 export function watchedInbox(binding: SendEmail = env.EMAIL) {
   const received: SentEmail[] = []
-  const watching = {
-    async send(email: SentEmail) {
-      const result = await binding.send(email)
-      received.push(email)
-      return result
-    },
+  const send = async (email: SentEmail) => {
+    const result = await binding.send(email)
+    received.push(email)
+    return result
   }
-  return { binding: watching as SendEmail, received }
+  return { binding: { send } as SendEmail, received }
 }
 
 /** A metric's count, every day's summed, as the counts' database (STATS) holds it; 0 for none. */

@@ -24,28 +24,17 @@ it('upgrades a deployed database: webhook states kept, messages never delivered 
   ])
 
   await applyD1Migrations(db, [first, ...later])
-  const { results } = await db
-    .prepare(
-      'SELECT message_id, channel, attempts, delivered_at FROM deliveries ORDER BY message_id, channel',
-    )
-    .all()
-  expect(results).toEqual([
-    { message_id: 'failing', channel: 'email', attempts: 0, delivered_at: null },
-    { message_id: 'failing', channel: 'webhook', attempts: 2, delivered_at: null },
-    { message_id: 'never-tried', channel: 'email', attempts: 0, delivered_at: null },
-    { message_id: 'never-tried', channel: 'webhook', attempts: 0, delivered_at: null },
-    {
-      message_id: 'told',
-      channel: 'webhook',
-      attempts: 1,
-      delivered_at: '2026-01-01T00:00:01.000Z',
-    },
-    {
-      message_id: 'told-after-retries',
-      channel: 'webhook',
-      attempts: 3,
-      delivered_at: '2026-01-01T01:00:00.000Z',
-    },
+  const deliveries = db.prepare(
+    'SELECT message_id, channel, attempts, delivered_at FROM deliveries ORDER BY message_id, channel',
+  )
+  // Each row: message, channel, attempts, delivered at.
+  expect(await deliveries.raw()).toEqual([
+    ['failing', 'email', 0, null],
+    ['failing', 'webhook', 2, null],
+    ['never-tried', 'email', 0, null],
+    ['never-tried', 'webhook', 0, null],
+    ['told', 'webhook', 1, '2026-01-01T00:00:01.000Z'],
+    ['told-after-retries', 'webhook', 3, '2026-01-01T01:00:00.000Z'],
   ])
   // The statistics' tables went to their own database (worker/migrations-stats).
   const { results: tables } = await db
@@ -54,14 +43,9 @@ it('upgrades a deployed database: webhook states kept, messages never delivered 
   const own = tables.map(({ name }) => name).filter((name) => !/^(_cf_|sqlite_|d1_)/.test(name))
   expect(own).toEqual(['deliveries', 'messages', 'rate_limits'])
   // The messages themselves are as they were, without the columns that moved.
+  // prettier-ignore
   expect(await db.prepare("SELECT * FROM messages WHERE id = 'told'").first()).toEqual({
-    id: 'told',
-    idempotency_key: 'told',
-    name: 'Ada',
-    email: 'ada@example.com',
-    company: '',
-    message: 'Hello',
-    locale: 'en',
-    created_at: '2026-01-01T00:00:00.000Z',
+    id: 'told', idempotency_key: 'told', name: 'Ada', email: 'ada@example.com', company: '',
+    message: 'Hello', locale: 'en', created_at: '2026-01-01T00:00:00.000Z',
   })
 })

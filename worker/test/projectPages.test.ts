@@ -7,44 +7,35 @@ import { projectPageFor } from '../projectPages'
 import { answer } from './helpers'
 
 // A shared link answered with its project's page, in each language: served.test.ts.
-describe('HEAD', () => {
-  it("of a shared project link: the project's own page's headers, and no body", async () => {
-    const path = '/es/projects?project=casa-marea'
-    const page = await answer(path)
-    const head = await answer(path, { method: 'HEAD' })
-    expect(head.status).toBe(200)
-    // The same file as GET's (the project's own page, not the plain projects page).
-    expect(head.headers.get('ETag')).toBe(page.headers.get('ETag'))
-    expect(head.headers.get('ETag')).not.toBe((await answer('/es/projects')).headers.get('ETag'))
-    expect(head.headers.get('Content-Type')).toBe(page.headers.get('Content-Type'))
-    expect(head.headers.get('Content-Security-Policy')).toBe(
-      page.headers.get('Content-Security-Policy'),
-    )
-    expect(await page.text()).toContain('<title>Casa Marea')
-    expect((await head.arrayBuffer()).byteLength).toBe(0)
-  })
+it("HEAD of a shared project link: the project's own page's headers, and no body", async () => {
+  const path = '/es/projects?project=casa-marea'
+  const page = await answer(path)
+  const head = await answer(path, { method: 'HEAD' })
+  expect(head.status).toBe(200)
+  // The same file as GET's (the project's own page, not the plain projects page).
+  expect(head.headers.get('ETag')).toBe(page.headers.get('ETag'))
+  expect(head.headers.get('ETag')).not.toBe((await answer('/es/projects')).headers.get('ETag'))
+  for (const name of ['Content-Type', 'Content-Security-Policy'])
+    expect(head.headers.get(name)).toBe(page.headers.get(name))
+  expect(await page.text()).toContain('<title>Casa Marea')
+  expect((await head.arrayBuffer()).byteLength).toBe(0)
 })
 
-describe('every page, in each language', () => {
-  it('runs the Worker first (which counts its views), as wrangler.jsonc deploys it', () => {
-    const pagesOfSite = [...visitedPages.keys()]
-    expect(pagesOfSite).toEqual(expect.arrayContaining(['/', '/es', '/projects', '/es/projects']))
-    expect([...(env.DEPLOYED_RUN_WORKER_FIRST as string[])].sort()).toEqual(
-      ['/api/*', ...pagesOfSite, '/videos/*'].sort(),
-    )
-  })
+it('every page, in each language, runs the Worker first (which counts its views), as wrangler.jsonc deploys it', () => {
+  const pagesOfSite = [...visitedPages.keys()]
+  expect(pagesOfSite).toEqual(expect.arrayContaining(['/', '/es', '/projects', '/es/projects']))
+  expect([...env.DEPLOYED_RUN_WORKER_FIRST].sort()).toEqual(
+    ['/api/*', ...pagesOfSite, '/videos/*'].sort(),
+  )
 })
 
 describe("a filter's link, on each language's projects page", () => {
-  const projectsPaths = locales.map((locale) => localizedPath(pagePaths.projects, locale))
   const answer = (path: string, search: string) =>
     projectPageFor(new URL(`https://site.test${path}${search}`))?.path
 
-  it("is answered with the category's own page in that language", () => {
-    locales.forEach((locale, index) => {
-      const path = projectsPaths[index] ?? ''
-      expect(answer(path, '?category=commercial')).toBe(categoryPagePath('commercial', locale))
-    })
+  it.each(locales)("is answered with the category's own page in %s", (locale) => {
+    const path = localizedPath(pagePaths.projects, locale)
+    expect(answer(path, '?category=commercial')).toBe(categoryPagePath('commercial', locale))
   })
 
   it('leaves a project link to the project, and a malformed category to the plain page', () => {

@@ -3,10 +3,15 @@ import { answer, SITE } from './helpers'
 
 /**
  * Paths that name another host once read as a reference (`//host`, `/\host`), encoded so that a
- * decoding step could make them so, with tabs and newlines (which a URL parser drops), each with
- * and without broken percent-encoding (the Worker's one redirect).
+ * decoding step could make them so, with tabs and newlines (which a URL parser drops), or that
+ * climb out of the site's folders, each with and without broken percent-encoding (the Worker's
+ * one redirect). To the app in the browser they are an unknown path like any other, which
+ * tests/e2e/security-hostile-links.spec.ts opens with the paths that carry code.
  */
 const hostile = [
+  '/../../etc/passwd',
+  '/..%2F..%2Fetc%2Fpasswd',
+  '/%252e%252e%252fetc%252fpasswd',
   '//evil.example',
   '/\\evil.example',
   '///evil.example',
@@ -30,7 +35,7 @@ const hostile = [
     '//evil.example/%2e%2e/privacy/index.html',
   ])
 
-describe('no address of the site sends a visitor to another host', () => {
+describe('no address of the site sends a visitor to another host, or serves a file outside it', () => {
   it.each(hostile)('%j: any Location is on the site, and following it ends here', async (path) => {
     let url = `${SITE}${path}`
     for (let hop = 0; hop < 3; hop++) {
@@ -40,6 +45,8 @@ describe('no address of the site sends a visitor to another host', () => {
       if (!location) {
         // The not-found page, or the page of the site a redirect led to.
         expect(hop === 0 ? [404] : [200, 404]).toContain(response.status)
+        if (hop === 0)
+          expect(await response.text()).toMatch(/<html[^>]* lang="en"[^]*Oops! Page not found/)
         return
       }
       const next = new URL(location, url)

@@ -12,7 +12,7 @@ import { answer, SITE, type Asked } from './helpers'
  */
 async function served(path: string, init: Asked = {}) {
   const { pathname } = new URL(`${SITE}${path}`)
-  const workerFirst = (env.DEPLOYED_RUN_WORKER_FIRST as string[]).some((pattern) =>
+  const workerFirst = env.DEPLOYED_RUN_WORKER_FIRST.some((pattern) =>
     pattern.endsWith('*') ? pathname.startsWith(pattern.slice(0, -1)) : pathname === pattern,
   )
   if (!workerFirst) {
@@ -39,30 +39,20 @@ describe('every page and file', () => {
     '%s carries every security header and exactly the strict Content-Security-Policy',
     async (path) => {
       const response = await served(path)
-      for (const [name, value] of Object.entries(securityHeaders)) {
+      for (const [name, value] of Object.entries(securityHeaders))
         expect(response.headers.get(name), name).toBe(value)
-      }
+      // prettier-ignore
       expect(directives(response.headers.get('Content-Security-Policy'))).toEqual({
         'default-src': "'none'",
         // The prerendered pages' one inline loader, by its hash (added by the build).
         'script-src': expect.stringMatching(/^'self' 'sha256-[A-Za-z0-9+/]+=*'$/),
-        'style-src': "'self'",
-        'img-src': "'self'",
-        // The cards' loops, from the site itself.
-        'media-src': "'self'",
-        'font-src': "'self'",
-        // Every film host's player, asked whether it answers once a visitor presses play, then
-        // framed.
-        'connect-src': ["'self'", ...players].join(' '),
-        'frame-src': players.join(' '),
-        'base-uri': "'none'",
-        'form-action': "'self'",
-        'frame-ancestors': "'none'",
-        'object-src': "'none'",
-        'manifest-src': "'self'",
+        'style-src': "'self'", 'img-src': "'self'", 'media-src': "'self'", 'font-src': "'self'",
+        // Every film host's player, asked whether it answers once play is pressed, then framed.
+        'connect-src': ["'self'", ...players].join(' '), 'frame-src': players.join(' '),
+        'base-uri': "'none'", 'form-action': "'self'", 'frame-ancestors': "'none'",
+        'object-src': "'none'", 'manifest-src': "'self'",
         // Trusted Types: no script sink takes a plain string, and the app needs no policy.
-        'require-trusted-types-for': "'script'",
-        'trusted-types': "'none'",
+        'require-trusted-types-for': "'script'", 'trusted-types': "'none'",
       })
     },
   )
@@ -72,35 +62,28 @@ describe('every page and file', () => {
     const hsts = headers.get('Strict-Transport-Security') ?? ''
     expect(hsts).toMatch(/; includeSubDomains$/)
     expect(Number(/max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(365 * 24 * 60 * 60)
-    const features = Object.fromEntries(
-      (headers.get('Permissions-Policy') ?? '').split(',').map((feature) => {
-        const [name = '', allowlist = ''] = feature.trim().split('=')
-        return [name, allowlist]
-      }),
-    )
+    const policy = headers.get('Permissions-Policy') ?? ''
+    const features = Object.fromEntries(policy.split(',').map((each) => each.trim().split('=')))
     const forPlayers = `(self ${players.map((origin) => `"${origin}"`).join(' ')})`
     for (const feature of PLAYER_FEATURES) expect(features[feature], feature).toBe(forPlayers)
-    for (const feature of ['camera', 'microphone', 'geolocation']) {
+    for (const feature of ['camera', 'microphone', 'geolocation'])
       expect(features[feature], feature).toBe('()')
-    }
-    for (const [feature, allowlist] of Object.entries(features)) {
+    for (const [feature, allowlist] of Object.entries(features))
       if (allowlist !== forPlayers) expect(allowlist, feature).toBe('()')
-    }
   })
 })
 
 describe('caching', () => {
-  // Every page revalidated on every visit: "carries the security headers of /, …" below.
   it('hashed assets are cached for a year and never revalidated', async () => {
     const html = await (await served('/')).text()
     const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1])
     expect(assets.length).toBeGreaterThan(0)
     for (const asset of assets) {
-      const response = await served(asset ?? '')
-      expect(response.status, asset).toBe(200)
-      expect(response.headers.get('Cache-Control'), asset).toBe(
+      const { status, headers } = await served(asset ?? '')
+      expect([status, headers.get('Cache-Control')], asset).toEqual([
+        200,
         'public, max-age=31536000, immutable',
-      )
+      ])
     }
   })
 
@@ -111,14 +94,12 @@ describe('caching', () => {
       '/assets/ProjectModal-NOPE1234.js',
       '/assets/',
     ]) {
-      const response = await served(path)
-      expect(response.status, path).toBe(404)
-      expect(response.headers.get('Cache-Control'), path).toBe('no-store')
+      const { status, headers } = await served(path)
+      expect([status, headers.get('Cache-Control')], path).toEqual([404, 'no-store'])
     }
     // Any other missing address: the not-found page, revalidated like every page.
-    const page = await served('/no-such-page')
-    expect(page.status).toBe(404)
-    expect(page.headers.get('Cache-Control')).toBe(REVALIDATE)
+    const { status, headers } = await served('/no-such-page')
+    expect([status, headers.get('Cache-Control')]).toEqual([404, REVALIDATE])
   })
 })
 
@@ -133,12 +114,6 @@ describe('addresses', () => {
     expect(response.headers.get('Location')).toBe(target)
   })
 
-  it('the headers file itself is not served', async () => {
-    const response = await served('/_headers')
-    expect(response.status).toBe(404)
-    expect(await response.text()).not.toContain('Content-Security-Policy')
-  })
-
   it.each([
     ['/this/does/not/exist', 'en'],
     ['/es/a/b', 'es'],
@@ -151,84 +126,85 @@ describe('addresses', () => {
     expect(await response.text()).toContain(`<html lang="${lang}"`)
   })
 
-  it('an unknown API address is a JSON 404, not the not-found page', async () => {
+  it('an unknown API address is a JSON 404, not the not-found page; the headers file is not served', async () => {
     const response = await served('/api/no-such-thing')
     expect(response.status).toBe(404)
     expect(response.headers.get('Content-Type')).toMatch(/^application\/json/)
+    const headersFile = await served('/_headers')
+    expect(headersFile.status).toBe(404)
+    expect(await headersFile.text()).not.toContain('Content-Security-Policy')
   })
 })
 
-describe('every page the Worker serves', () => {
-  it("carries the security headers of / (revalidated on every visit), to GET, HEAD and 304: each page of the sitemap, and a filter's", async () => {
-    const security = ['Content-Security-Policy', 'Cache-Control', ...Object.keys(securityHeaders)]
-    const picked = (headers: Headers) =>
-      Object.fromEntries(security.map((name) => [name, headers.get(name)]))
-    const expected = picked((await served('/')).headers)
-    expect(expected['Cache-Control']).toBe(REVALIDATE)
-    const sitemap = await (await served('/sitemap.xml')).text()
-    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc = '']) => {
-      const url = new URL(loc)
-      return url.pathname + url.search
+it("every page the Worker serves carries the security headers of / (revalidated on every visit), to GET, HEAD and 304: each page of the sitemap, and a filter's", async () => {
+  const security = ['Content-Security-Policy', 'Cache-Control', ...Object.keys(securityHeaders)]
+  const picked = (headers: Headers) =>
+    Object.fromEntries(security.map((name) => [name, headers.get(name)]))
+  const expected = picked((await served('/')).headers)
+  expect(expected['Cache-Control']).toBe(REVALIDATE)
+  const sitemap = await (await served('/sitemap.xml')).text()
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc = '']) => {
+    const url = new URL(loc)
+    return url.pathname + url.search
+  })
+  expect(paths.length).toBeGreaterThan(6)
+  for (const path of [
+    ...paths,
+    '/projects?category=commercial',
+    '/es/projects?category=commercial',
+  ]) {
+    const page = await served(path)
+    const head = await served(path, { method: 'HEAD' })
+    const again = await served(path, {
+      headers: { 'If-None-Match': page.headers.get('ETag') ?? '' },
     })
-    expect(paths.length).toBeGreaterThan(6)
-    for (const path of [
-      ...paths,
-      '/projects?category=commercial',
-      '/es/projects?category=commercial',
-    ]) {
-      const page = await served(path)
-      expect(page.status, path).toBe(200)
-      expect(picked(page.headers), `GET ${path}`).toEqual(expected)
-      const head = await served(path, { method: 'HEAD' })
-      expect(head.status, `HEAD ${path}`).toBe(200)
-      expect(picked(head.headers), `HEAD ${path}`).toEqual(expected)
-      const etag = page.headers.get('ETag') ?? ''
-      const again = await served(path, { headers: { 'If-None-Match': etag } })
-      expect(again.status, `304 ${path}`).toBe(304)
-      expect(picked(again.headers), `304 ${path}`).toEqual(expected)
-    }
-  })
+    for (const [status, response] of [
+      [200, page],
+      [200, head],
+      [304, again],
+    ] as const)
+      expect([response.status, picked(response.headers)], path).toEqual([status, expected])
+  }
 })
 
-describe('a shared project link', () => {
-  it.each([
-    ['', 'Casa Marea is a commercial concept', 'Our Work'],
-    ['/es', 'Casa Marea es un concepto publicitario', 'Nuestro trabajo'],
-  ])(
-    "%s/projects?project=casa-marea is that project's own page, at the same address; any other value the plain page",
-    async (prefix, overview, plainTitle) => {
-      const response = await served(`${prefix}/projects?project=casa-marea`, { redirect: 'manual' })
-      expect(response.status).toBe(200)
-      const html = await response.text()
-      expect(html).toContain('<title>Casa Marea — Unreal Studio</title>')
-      expect(html).toContain(overview)
-      expect(html).toMatch(/<h2 id="[^"]+" class="[^"]+">Casa Marea<\/h2>/)
-      for (const other of ['nope', '', 'casa-marea&project=casa-marea', 'Casa-Marea']) {
-        const plain = await (await served(`${prefix}/projects?project=${other}`)).text()
-        expect(plain, other).not.toContain(overview)
-        expect(plain, other).toContain(`<title>${plainTitle} — Unreal Studio</title>`)
-      }
-    },
-  )
-})
-
-describe('the browser editor, /admin', () => {
-  it('has its own policy, is never indexed, and is in no sitemap', async () => {
-    for (const path of ['/admin', '/admin/config.yml', '/admin/sveltia-cms.js']) {
-      const response = await served(path)
-      expect(response.status, path).toBe(200)
-      // One policy, the editor's: the site's (Trusted Types, no inline styles) is removed.
-      const policy = response.headers.get('Content-Security-Policy') ?? ''
-      expect(policy, path).toMatch(/^default-src 'none'; script-src 'self';/)
-      expect(policy, path).not.toContain('trusted-types')
-      expect(policy, path).toMatch(/connect-src [^;]*https:\/\/api\.github\.com/)
-      expect(response.headers.get('X-Robots-Tag'), path).toBe('noindex, nofollow')
-      expect(response.headers.get('X-Frame-Options'), path).toBe('DENY')
+it.each([
+  ['', 'Casa Marea is a commercial concept', 'Our Work'],
+  ['/es', 'Casa Marea es un concepto publicitario', 'Nuestro trabajo'],
+])(
+  "a shared project link: %s/projects?project=casa-marea is that project's own page, at the same address; any other value the plain page",
+  async (prefix, overview, plainTitle) => {
+    const response = await served(`${prefix}/projects?project=casa-marea`, { redirect: 'manual' })
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    expect(html).toContain('<title>Casa Marea — Unreal Studio</title>')
+    expect(html).toContain(overview)
+    expect(html).toMatch(/<h2 id="[^"]+" class="[^"]+">Casa Marea<\/h2>/)
+    for (const other of ['nope', '', 'casa-marea&project=casa-marea', 'Casa-Marea']) {
+      const plain = await (await served(`${prefix}/projects?project=${other}`)).text()
+      expect(plain, other).not.toContain(overview)
+      expect(plain, other).toContain(`<title>${plainTitle} — Unreal Studio</title>`)
     }
-    const page = await (await served('/admin')).text()
-    expect(page).toContain('<meta name="robots" content="noindex, nofollow" />')
-    expect(page).toContain('<script src="/admin/sveltia-cms.js"></script>')
-    expect(await (await served('/robots.txt')).text()).toMatch(/^Disallow: \/admin$/m)
-    expect(await (await served('/sitemap.xml')).text()).not.toContain('/admin')
-  })
+  },
+)
+
+it('the browser editor, /admin, has its own policy, is never indexed, and is in no sitemap', async () => {
+  for (const path of ['/admin', '/admin/config.yml', '/admin/sveltia-cms.js']) {
+    const { status, headers } = await served(path)
+    expect(status, path).toBe(200)
+    // One policy, the editor's: the site's (Trusted Types, no inline styles) is removed.
+    const policy = headers.get('Content-Security-Policy') ?? ''
+    expect(policy, path).toMatch(
+      /^default-src 'none'; script-src 'self';.*connect-src [^;]*https:\/\/api\.github\.com/,
+    )
+    expect(policy, path).not.toContain('trusted-types')
+    expect([headers.get('X-Robots-Tag'), headers.get('X-Frame-Options')]).toEqual([
+      'noindex, nofollow',
+      'DENY',
+    ])
+  }
+  const page = await (await served('/admin')).text()
+  expect(page).toContain('<meta name="robots" content="noindex, nofollow" />')
+  expect(page).toContain('<script src="/admin/sveltia-cms.js"></script>')
+  expect(await (await served('/robots.txt')).text()).toMatch(/^Disallow: \/admin$/m)
+  expect(await (await served('/sitemap.xml')).text()).not.toContain('/admin')
 })

@@ -29,13 +29,13 @@ afterEach(() => {
 describe('the contact form', { timeout: 15_000 }, () => {
   it('has labelled fields with the message schema’s rules and the browser’s own checks', async () => {
     const form = await openForm()
-    expect(form.getByRole('textbox', { name: 'Name' })).toBeRequired()
-    expect(form.getByRole('textbox', { name: 'Name' })).toHaveAttribute('maxLength', '100')
-    expect(form.getByRole('textbox', { name: 'Email' })).toHaveAttribute('type', 'email')
-    expect(form.getByRole('textbox', { name: 'Email' })).toBeRequired()
-    expect(form.getByRole('textbox', { name: 'Company (optional)' })).not.toBeRequired()
-    const message = form.getByRole('textbox', { name: 'Message' })
-    expect(message).toBeRequired()
+    const [name, email, company, message] = ['Name', 'Email', 'Company (optional)', 'Message'].map(
+      (label) => form.getByRole('textbox', { name: label }),
+    )
+    for (const field of [name, email, message]) expect(field).toBeRequired()
+    expect(company).not.toBeRequired()
+    expect(name).toHaveAttribute('maxLength', '100')
+    expect(email).toHaveAttribute('type', 'email')
     expect(message).toHaveAttribute('rows', '5')
     expect(message).toHaveAttribute('maxLength', '5000')
   })
@@ -72,10 +72,8 @@ describe('the contact form', { timeout: 15_000 }, () => {
       .mockResolvedValueOnce(created())
       .mockResolvedValueOnce(created())
     vi.stubGlobal('fetch', fetchSpy)
-    const sent = () =>
-      fetchSpy.mock.calls.map(
-        ([, init]) => JSON.parse(String(init?.body)) as { idempotencyKey: string; locale: string },
-      )
+    type Sent = { idempotencyKey: string; locale: string }
+    const sent = () => fetchSpy.mock.calls.map(([, init]) => JSON.parse(String(init?.body)) as Sent)
     const keys = () => sent().map(({ idempotencyKey }) => idempotencyKey)
     const form = await openForm('/es')
     const user = userEvent.setup()
@@ -119,18 +117,14 @@ describe('the contact form', { timeout: 15_000 }, () => {
     }
     const json = (status: number, error: string, retryAfter: string) =>
       Response.json({ error }, { status, headers: { 'Retry-After': retryAfter } })
-    expect(await refusedWith(json(429, 'tooManyRequests', '120'))).toBe(
-      en('contact.error.rateLimited', { minutes: 2 }),
-    )
-    expect(await refusedWith(json(503, 'unavailable', '60'))).toBe(en('contact.error.unavailable'))
-    expect(await refusedWith(new Response(null, { status: 500 }))).toBe(
-      en('contact.error.server', { status: 500 }),
-    )
+    const said = async (answer: Response, words: string) =>
+      expect(await refusedWith(answer)).toBe(words)
+    await said(json(429, 'tooManyRequests', '120'), en('contact.error.rateLimited', { minutes: 2 }))
+    await said(json(503, 'unavailable', '60'), en('contact.error.unavailable'))
+    await said(new Response(null, { status: 500 }), en('contact.error.server', { status: 500 }))
   })
 
   it('reads Retry-After as seconds, never less than a second', () => {
-    expect(retryAfterSeconds('90')).toBe(90)
-    expect(retryAfterSeconds('0')).toBe(1)
-    expect(retryAfterSeconds('soon')).toBe(60)
+    expect(['90', '0', 'soon'].map(retryAfterSeconds)).toEqual([90, 1, 60])
   })
 })

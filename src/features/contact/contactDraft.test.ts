@@ -16,16 +16,12 @@ afterEach(() => {
 })
 
 describe('the contact draft', () => {
-  it('keeps what was typed, as typed, with the message key once there is one', () => {
+  it('keeps what was typed, as typed, with the message key once there is one; gone once cleared', () => {
     expect(readDraft()).toBeUndefined()
     writeDraft({ values })
     expect(readDraft()).toEqual({ values })
     writeDraft({ values, idempotencyKey: 'key-0123456789abcdef' })
     expect(readDraft()).toEqual({ values, idempotencyKey: 'key-0123456789abcdef' })
-  })
-
-  it('is gone once cleared', () => {
-    writeDraft({ values })
     clearDraft()
     expect(readDraft()).toBeUndefined()
   })
@@ -33,15 +29,10 @@ describe('the contact draft', () => {
   it('reads damaged or foreign data as no draft, or as empty fields', () => {
     sessionStorage.setItem(CONTACT_DRAFT_STORAGE_KEY, '{not json')
     expect(readDraft()).toBeUndefined()
-    sessionStorage.setItem(
-      CONTACT_DRAFT_STORAGE_KEY,
-      JSON.stringify({ values: { name: 7, email: 'a' } }),
-    )
-    expect(readDraft()).toEqual({
-      values: { name: '', email: 'a' },
-      idempotencyKey: undefined,
-      resend: undefined,
-    })
+    const foreign = { values: { name: 7, email: 'a' } }
+    sessionStorage.setItem(CONTACT_DRAFT_STORAGE_KEY, JSON.stringify(foreign))
+    const empty = { idempotencyKey: undefined, resend: undefined }
+    expect(readDraft()).toEqual({ values: { name: '', email: 'a' }, ...empty })
   })
 
   it('does nothing (and throws nothing) without storage or when storage refuses', () => {
@@ -58,14 +49,12 @@ describe('the contact draft', () => {
   })
 })
 
-describe('a new message key', () => {
-  it('is new each time and fits the API’s key pattern, with or without randomUUID', () => {
-    const keys = [newIdempotencyKey(), newIdempotencyKey()]
-    // Outside a secure context, `crypto` has no randomUUID.
-    const { getRandomValues } = crypto
-    vi.stubGlobal('crypto', { getRandomValues: getRandomValues.bind(crypto) })
-    keys.push(newIdempotencyKey())
-    for (const key of keys) expect(key).toMatch(/^[A-Za-z0-9_-]{16,128}$/)
-    expect(new Set(keys).size).toBe(3)
-  })
+it('a new message key is new each time and fits the API’s key pattern, with or without randomUUID', () => {
+  const keys = [newIdempotencyKey(), newIdempotencyKey()]
+  // Outside a secure context, `crypto` has no randomUUID.
+  const { getRandomValues } = crypto
+  vi.stubGlobal('crypto', { getRandomValues: getRandomValues.bind(crypto) })
+  keys.push(newIdempotencyKey())
+  for (const key of keys) expect(key).toMatch(/^[A-Za-z0-9_-]{16,128}$/)
+  expect(new Set(keys).size).toBe(3)
 })

@@ -3,6 +3,11 @@ import { describe, expect, it } from 'vitest'
 import { renderApp } from '../../../tests/renderApp'
 import { words } from '../../i18n/en'
 
+const region = (name: string) => screen.getByRole('region', { name })
+/** Where the link named `name` inside `container` leads. */
+const href = (container: HTMLElement, name: string | RegExp) =>
+  within(container).getByRole('link', { name }).getAttribute('href')
+
 describe('the home page', { timeout: 15_000 }, () => {
   it('shows hero, what we do, services, featured projects, clients and contact, in that order', async () => {
     await renderApp('/')
@@ -14,22 +19,13 @@ describe('the home page', { timeout: 15_000 }, () => {
       'Trusted by',
       "Let's create something unreal",
     ])
-    const hero = screen.getByRole('region', { name: 'We make the unreal look real' })
-    expect(within(hero).getByRole('link', { name: 'Work with us' })).toHaveAttribute(
-      'href',
-      '/#contact',
-    )
-    expect(within(hero).getByRole('link', { name: 'View our projects' })).toHaveAttribute(
-      'href',
-      '/projects',
-    )
-    const whatWeDo = screen.getByRole('region', { name: 'What we do' })
+    const hero = region('We make the unreal look real')
+    expect(href(hero, 'Work with us')).toBe('/#contact')
+    expect(href(hero, 'View our projects')).toBe('/projects')
+    const whatWeDo = region('What we do')
     expect(within(whatWeDo).getByText(words.home.whatWeDo.paragraph1)).toBeInTheDocument()
     expect(within(whatWeDo).getByText(words.home.whatWeDo.paragraph2)).toBeInTheDocument()
-    expect(within(whatWeDo).getByRole('link', { name: 'Discover our services' })).toHaveAttribute(
-      'href',
-      '/#services',
-    )
+    expect(href(whatWeDo, 'Discover our services')).toBe('/#services')
   })
 
   it('has three service cards in #services, each with a way to the contact form', async () => {
@@ -42,65 +38,46 @@ describe('the home page', { timeout: 15_000 }, () => {
       'AI-Generated Commercials',
       'Music Videos & Experimental Films',
     ])
-    for (const card of cards) {
-      expect(within(card).getByRole('link', { name: /^Get started/ })).toHaveAttribute(
-        'href',
-        '/#contact',
-      )
-    }
+    for (const card of cards) expect(href(card, /^Get started/)).toBe('/#contact')
   })
 
   it('features the three projects, each linking straight to its modal', async () => {
     await renderApp('/')
     const featured = await screen.findByRole('region', { name: 'Featured projects' })
     const cards = within(featured).getAllByRole('article')
-    expect(cards).toHaveLength(3)
-    const links = cards.map((card) => within(card).getByRole('link', { name: /^View project/ }))
-    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+    expect(cards.map((card) => href(card, /^View project/))).toEqual([
       '/projects?project=neon-requiem',
       '/projects?project=casa-marea',
       '/projects?project=hall-of-echoes',
     ])
-    expect(links[0]).toHaveAccessibleName('View project: Neon Requiem')
+    expect(href(featured, 'View project: Neon Requiem')).toBe('/projects?project=neon-requiem')
     expect(within(cards[1] ?? featured).getByText('Commercial')).toBeInTheDocument()
-    expect(within(featured).getByRole('link', { name: 'View all projects' })).toHaveAttribute(
-      'href',
-      '/projects',
-    )
+    expect(href(featured, 'View all projects')).toBe('/projects')
   })
 
   it('is all Spanish under /es, links included', async () => {
     await renderApp('/es')
     const services = await screen.findByRole('region', { name: 'Servicios' })
-    expect(
-      within(services).getAllByRole('link', { name: /^Empieza tu proyecto/ })[0],
-    ).toHaveAttribute('href', '/es#contact')
-    const featured = screen.getByRole('region', { name: 'Proyectos destacados' })
-    expect(
-      within(featured).getByRole('link', { name: 'Ver proyecto: Sala de ecos' }),
-    ).toHaveAttribute('href', '/es/projects?project=hall-of-echoes')
+    const [start] = within(services).getAllByRole('link', { name: /^Empieza tu proyecto/ })
+    expect(start).toHaveAttribute('href', '/es#contact')
+    const featured = region('Proyectos destacados')
+    expect(href(featured, 'Ver proyecto: Sala de ecos')).toBe('/es/projects?project=hall-of-echoes')
     expect(within(featured).getByText('Documental')).toBeInTheDocument()
-    expect(within(featured).getByRole('link', { name: 'Ver todos los proyectos' })).toHaveAttribute(
-      'href',
-      '/es/projects',
-    )
-    expect(screen.getByRole('link', { name: 'Descubre nuestros servicios' })).toHaveAttribute(
-      'href',
-      '/es#services',
-    )
-    const contact = screen.getByRole('region', { name: 'Creemos algo irreal' })
-    expect(
-      within(contact).getByRole('link', { name: /Instagram.*se abre en una pestaña nueva/ }),
-    ).toHaveAttribute('rel', 'noopener noreferrer')
+    expect(href(featured, 'Ver todos los proyectos')).toBe('/es/projects')
+    expect(href(document.body, 'Descubre nuestros servicios')).toBe('/es#services')
+    const contact = region('Creemos algo irreal')
+    const instagram = within(contact).getByRole('link', {
+      name: /Instagram.*se abre en una pestaña nueva/,
+    })
+    expect(instagram).toHaveAttribute('rel', 'noopener noreferrer')
   })
 
   it('offers the studio’s email and Instagram next to the form', async () => {
     await renderApp('/')
     const contact = await screen.findByRole('region', { name: "Let's create something unreal" })
     expect(contact).toHaveAttribute('id', 'contact')
-    expect(
-      within(contact).getByRole('link', { name: 'Email hello@unrealstudio.example' }),
-    ).toHaveAttribute('href', 'mailto:hello@unrealstudio.example')
+    const email = 'hello@unrealstudio.example'
+    expect(href(contact, `Email ${email}`)).toBe(`mailto:${email}`)
     const instagram = within(contact).getByRole('link', { name: /Instagram/ })
     expect(instagram).toHaveAttribute('href', 'https://www.instagram.com/unrealstudio')
     expect(instagram).toHaveAttribute('target', '_blank')

@@ -17,17 +17,11 @@ const runFrame = () => {
   for (const callback of pending) callback(performance.now())
 }
 
-function mockMedia(matches: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: query === GLOW_QUERY ? matches : false,
-        media: query,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-      }) as unknown as MediaQueryList,
-  )
-}
+const mockMedia = (matches: boolean) =>
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => {
+    const list = { matches: query === GLOW_QUERY && matches, media: query }
+    return { ...list, addEventListener() {}, removeEventListener() {} } as unknown as MediaQueryList
+  })
 
 const move = (element: HTMLElement, x: number, y: number, pointerType = 'mouse') =>
   fireEvent(element, new PointerEvent('pointermove', { clientX: x, clientY: y, pointerType }))
@@ -41,9 +35,7 @@ beforeEach(() => {
   vi.spyOn(window, 'cancelAnimationFrame').mockImplementation(() => {})
 })
 
-afterEach(() => {
-  vi.restoreAllMocks()
-})
+afterEach(() => void vi.restoreAllMocks())
 
 describe('the hero’s pointer glow', () => {
   it('writes the latest pointer position once per animation frame, measuring nothing', async () => {

@@ -7,11 +7,7 @@ import { categories } from '../../content/categories'
 import { loadProjectModal } from './loadProjectModal'
 
 // The modal's chunk loads lazily; compile it once up front so no test waits on the transform.
-beforeAll(async () => {
-  await loadProjectModal()
-})
-
-const grid = () => screen.getByRole('region', { name: 'All projects' })
+beforeAll(() => loadProjectModal())
 
 describe('the projects page and its modal', () => {
   it('shows the title, a carousel of every project and the grid', async () => {
@@ -20,28 +16,23 @@ describe('the projects page and its modal', () => {
     const carousel = screen.getByRole('region', { name: 'Projects' })
     expect(carousel).toHaveAttribute('aria-roledescription', 'carousel')
     const slides = within(carousel).getAllByRole('group')
-    expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual([
-      '1 of 4',
-      '2 of 4',
-      '3 of 4',
-      '4 of 4',
-    ])
+    expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual(
+      [1, 2, 3, 4].map((n) => `${n} of 4`),
+    )
     for (const slide of slides) expect(slide).toHaveAttribute('aria-roledescription', 'slide')
-    expect(
-      within(grid())
-        .getAllByRole('heading', { level: 3 })
-        .map((h) => h.textContent),
-    ).toEqual(['Neon Requiem', 'Casa Marea', 'Hall of Echoes', 'Lumen Serum'])
+    const grid = screen.getByRole('region', { name: 'All projects' })
+    const titles = within(grid)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent)
+    expect(titles).toEqual(['Neon Requiem', 'Casa Marea', 'Hall of Echoes', 'Lumen Serum'])
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
 
   it('opens a card in the modal, adds a history entry, and closes with the close button and by going back', async () => {
     const user = userEvent.setup()
     const { router } = await renderApp('/projects')
-    const card = within(await screen.findByRole('region', { name: 'All projects' })).getByRole(
-      'link',
-      { name: 'Open Hall of Echoes' },
-    )
+    const grid = await screen.findByRole('region', { name: 'All projects' })
+    const card = within(grid).getByRole('link', { name: 'Open Hall of Echoes' })
     expect(card).toHaveAttribute('href', '/projects?project=hall-of-echoes')
     const before = router.history.location.state.__TSR_index
 
@@ -49,12 +40,13 @@ describe('the projects page and its modal', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Hall of Echoes' })
     expect(router.history.location.search).toBe('?project=hall-of-echoes')
     expect(router.history.location.state.__TSR_index).toBe(before + 1)
-    expect(within(dialog).getByText('Documentary', { selector: 'p' })).toBeInTheDocument()
+    const inDialog = within(dialog)
+    inDialog.getByText('Documentary', { selector: 'p' })
     // The film waits behind its picture: no player until the visitor presses play.
-    expect(within(dialog).getByRole('button', { name: 'Play Hall of Echoes' })).toBeInTheDocument()
-    expect(within(dialog).queryByTitle('Hall of Echoes — video')).not.toBeInTheDocument()
-    expect(within(dialog).getByRole('heading', { name: 'Project Overview' })).toBeInTheDocument()
-    expect(within(dialog).getByText('Video')).toBeInTheDocument()
+    inDialog.getByRole('button', { name: 'Play Hall of Echoes' })
+    expect(inDialog.queryByTitle('Hall of Echoes — video')).not.toBeInTheDocument()
+    inDialog.getByRole('heading', { name: 'Project Overview' })
+    inDialog.getByText('Video')
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
@@ -70,46 +62,31 @@ describe('the projects page and its modal', () => {
     expect(router.history.location.search).toBe('')
   })
 
-  it('opens from a Spanish deep link, shows the image, and closes on Escape to a clean address', async () => {
+  it("opens from a Spanish deep link, shows the image, and closes on Escape to the address without the project; each of the filter's choices links to its filtered page, All to the plain page", async () => {
     const user = userEvent.setup()
-    const { router } = await renderApp('/es/projects?project=casa-marea')
+    const { router } = await renderApp('/es/projects?project=casa-marea&ref=mail')
     const dialog = await screen.findByRole('dialog', { name: 'Casa Marea' })
-    expect(within(dialog).getByText('Publicidad', { selector: 'p' })).toBeInTheDocument()
-    expect(
-      within(dialog).getByRole('img', {
-        name: 'Casas blancas escalonadas sobre una playa turquesa a la hora dorada.',
-      }),
-    ).toBeInTheDocument()
-    expect(
-      within(dialog).getByRole('heading', { name: 'Resumen del proyecto' }),
-    ).toBeInTheDocument()
-    expect(within(dialog).getByText('Imagen')).toBeInTheDocument()
-    expect(within(dialog).queryByTitle(/vídeo/)).not.toBeInTheDocument()
+    const inDialog = within(dialog)
+    inDialog.getByText('Publicidad', { selector: 'p' })
+    inDialog.getByRole('img', {
+      name: 'Casas blancas escalonadas sobre una playa turquesa a la hora dorada.',
+    })
+    inDialog.getByRole('heading', { name: 'Resumen del proyecto' })
+    inDialog.getByText('Imagen')
+    expect(inDialog.queryByTitle(/vídeo/)).not.toBeInTheDocument()
 
     // Escape is the dialog's once it holds the focus, as for a keyboard user (a key pressed before
     // that reaches the page, not the dialog).
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement))
     await user.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
-    expect(router.history.location.pathname).toBe('/es/projects')
-    expect(router.history.location.search).toBe('')
+    expect(router.history.location).toMatchObject({ pathname: '/es/projects', search: '?ref=mail' })
+    const grid = screen.getByRole('region', { name: 'Todos los proyectos' })
     await waitFor(() =>
-      expect(
-        within(screen.getByRole('region', { name: 'Todos los proyectos' })).getByRole('link', {
-          name: 'Abrir Casa Marea',
-        }),
-      ).toHaveFocus(),
+      expect(within(grid).getByRole('link', { name: 'Abrir Casa Marea' })).toHaveFocus(),
     )
-  })
-
-  it("makes each of the filter's choices a link to its filtered page, All to the plain page", async () => {
-    await renderApp('/es/projects?project=casa-marea&ref=mail')
-    const filter = await screen.findByRole(
-      'navigation',
-      { name: 'Filtrar proyectos por categoría', hidden: true },
-      { timeout: 5000 },
-    )
-    const links = within(filter).getAllByRole('link', { hidden: true })
+    const filter = screen.getByRole('navigation', { name: 'Filtrar proyectos por categoría' })
+    const links = within(filter).getAllByRole('link')
     // Each category with a project, in the categories' order.
     const shown = Object.keys(categories).filter((key) =>
       publishedProjects.some((project) => project.category === key),

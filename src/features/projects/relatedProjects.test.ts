@@ -15,16 +15,13 @@ describe('relatedProjects', () => {
     project('new-other', 'music-video', 2026),
     project('same-new', 'commercial', 2025),
   ]
+  const slugs = (projects: Project[]) => projects.map(({ slug }) => slug)
   it('offers its category first, then the most recent, never itself, three at most', () => {
-    expect(relatedProjects(open, catalogue).map(({ slug }) => slug)).toEqual([
-      'same-new',
-      'same-old',
-      'new-other',
-    ])
+    expect(slugs(relatedProjects(open, catalogue))).toEqual(['same-new', 'same-old', 'new-other'])
   })
   it('puts a project without a year after those with one', () => {
     const [, ...others] = catalogue
     const shown = relatedProjects(project('x', 'experimental-film'), others)
-    expect(shown.map(({ slug }) => slug)).toEqual(['new-other', 'same-new', 'same-old'])
+    expect(slugs(shown)).toEqual(['new-other', 'same-new', 'same-old'])
   })
 })
