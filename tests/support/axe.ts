@@ -8,11 +8,15 @@ const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag
 /**
  * Fails with one line per rule broken (its id and the elements that break it) when axe finds a
  * WCAG 2.2 A/AA violation in what the visitor ends up seeing: once every animation that ends has
- * ended (a dialog or tooltip still fading in has, for a moment, less contrast than it will have).
+ * ended (a dialog or tooltip still fading in has, for a moment, less contrast than it will have);
+ * `only` the elements these selectors match, when the rest of the page is checked elsewhere.
  */
-export async function expectNoAxeViolations(page: Page) {
+export async function expectNoAxeViolations(page: Page, only?: string[]) {
   await animationsFinished(page)
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()
+  const axe = new AxeBuilder({ page }).withTags(WCAG_22_AA)
+  // One include a selector (a list given to one include is a path into frames).
+  for (const selector of only ?? []) axe.include(selector)
+  const { violations } = await axe.analyze()
   const summary = violations.map(
     ({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`,
   )
