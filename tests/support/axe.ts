@@ -8,15 +8,11 @@ const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag
 /**
  * Fails with one line per rule broken (its id and the elements that break it) when axe finds a
  * WCAG 2.2 A/AA violation in what the visitor ends up seeing: once every animation that ends has
- * ended (a dialog or tooltip still fading in has, for a moment, less contrast than it will have);
- * `only` the elements these selectors match, when the rest of the page is checked elsewhere.
+ * ended (a dialog or tooltip still fading in has, for a moment, less contrast than it will have).
  */
-export async function expectNoAxeViolations(page: Page, only?: string[]) {
+export async function expectNoAxeViolations(page: Page) {
   await animationsFinished(page)
-  const axe = new AxeBuilder({ page }).withTags(WCAG_22_AA)
-  // One include a selector (a list given to one include is a path into frames).
-  for (const selector of only ?? []) axe.include(selector)
-  const { violations } = await axe.analyze()
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()
   const summary = violations.map(
     ({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`,
   )
