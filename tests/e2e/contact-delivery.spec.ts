@@ -1,7 +1,9 @@
+import { execFile } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
+import { promisify } from 'node:util'
 import { type Locator, type Page, type Route } from '@playwright/test'
 import { translatorFor } from '../../src/i18n/dictionaries'
 import { expectNoAxeViolations } from '../support/axe'
@@ -9,7 +11,7 @@ import { contactWords, fillContactForm, type ContactWords } from '../support/con
 import { expect, test, waitUntilInteractive } from '../support/fixtures'
 import { readDatabase } from '../support/database'
 import { filesOnlyFor } from '../support/manifest'
-import { storedCount, storedMessages } from '../support/storedMessages'
+import { storedCount } from '../support/storedMessages'
 
 // The form posts to the real Worker (playwright.config.ts's server, as `npm start`), which stores
 // each message in its local D1; the journeys read it back as the studio would.
@@ -41,6 +43,17 @@ async function expectKept(form: Locator, text: string, words: ContactWords = eng
   await expect(form.getByRole('button', { name: words.submit })).toBeEnabled()
 }
 
+/** What `npm run messages` (tools/worker/messages.mjs) lists for the database in `persistTo`. */
+async function listedMessages(persistTo: string) {
+  const command = ['run', '--silent', 'messages', '--', '--persist-to', persistTo]
+  const { stdout } = await promisify(execFile)('npm', command, { encoding: 'utf8' })
+  type Listed = { id: string; message: string; delivered: { email: string; webhook: string } }
+  return stdout
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as Listed)
+}
+
 const success = (page: Page) => page.getByText(en('contact.success'))
 const draftCount = (page: Page) => page.evaluate(() => sessionStorage.length)
 
@@ -49,6 +62,7 @@ test.describe('the contact form on the real contact API', () => {
     page,
     gotoReady,
   }) => {
+    test.slow() // one `npm run messages`, which starts wrangler: seconds on a busy machine
     const text = uniqueText('A film about numbers')
     await gotoReady('/#contact')
     const form = await fill(page, text)
@@ -103,7 +117,7 @@ test.describe('the contact form on the real contact API', () => {
       VALUES ('failed', 'failed', 'Grace', 'grace@example.com', 'Hello', 'en', '2026-01-01');
       INSERT INTO deliveries (message_id, channel, attempts) VALUES ('failed', 'email', 2), ('failed', 'webhook', 1)`)
     db.close()
-    const listed = await storedMessages(copy)
+    const listed = await listedMessages(copy)
     rmSync(copy, { recursive: true, force: true })
     expect(listed.filter(({ id, message }) => id === 'failed' || message === text)).toEqual([
       expect.objectContaining({

@@ -3,7 +3,6 @@ import type { Page } from '@playwright/test'
 import { saved } from '../support/addedProject'
 import {
   addService,
-  draftBackedUp,
   field,
   fillSpanishHeroTitle,
   openEditorOn,
@@ -52,6 +51,39 @@ async function changedLines(page: Page, path: string) {
 /** The file at `path` is as in the working copy. */
 const untouched = async (page: Page, path: string) =>
   expect(await fileIn(page, path)).toBe(await readFile(path, 'utf8'))
+
+/**
+ * Resolves once the editor has backed up the open entry's unsaved draft: Sveltia CMS writes it to
+ * the `draft-backups` store of its IndexedDB database half a second after the last change typed,
+ * and offers it back when the entry is opened again (docs/content.md, "What the editor keeps").
+ */
+async function draftBackedUp(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const opened = (name: string) =>
+          new Promise<IDBDatabase>((resolve, reject) => {
+            const request = indexedDB.open(name)
+            request.onsuccess = () => resolve(request.result)
+            request.onerror = () => reject(request.error)
+          })
+        for (const { name } of await indexedDB.databases()) {
+          const db = await opened(name ?? '')
+          const store = 'draft-backups'
+          const count = db.objectStoreNames.contains(store)
+            ? await new Promise<number>((resolve) => {
+                const request = db.transaction(store).objectStore(store).count()
+                request.onsuccess = () => resolve(request.result)
+              })
+            : 0
+          db.close()
+          if (count > 0) return true
+        }
+        return false
+      }),
+    )
+    .toBe(true)
+}
 
 test('one session: each edit saved is one line of one file; a typed draft outlives a reload; a film shows in its group; a service without its Spanish title is refused', async ({
   page,
