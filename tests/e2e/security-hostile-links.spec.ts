@@ -112,6 +112,9 @@ for (const hostile of hostileCases) {
 }
 
 test.describe('hostile links', () => {
+  // No card then fetches its loop (project-card-loops.spec.ts), so the network rests as soon as
+  // the page is ready; what a link carries meets the same code either way.
+  test.use({ reducedMotion: 'reduce' })
   for (const [part, cases] of groups) {
     const chunks = Math.ceil(cases.length / CASES_PER_TEST)
     for (let chunk = 0; chunk < chunks; chunk++) {
