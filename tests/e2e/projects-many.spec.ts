@@ -210,8 +210,9 @@ test('with 60 projects a category filters at once, and its page loads what the w
     () => (window as unknown as { durations: number[] }).durations,
   )
   console.log(`choosing All, then a category, with ${COUNT} projects: ${durations.join(', ')} ms`)
-  // Under 200 ms, the Web's line for a good response to a press (INP), on this 2-core machine.
-  for (const duration of durations) expect(duration).toBeLessThan(200)
+  // Under 200 ms, the Web's line for a good response to a press (INP), on this 2-core machine
+  // (a press under 16 ms is not reported: none reported, both were).
+  expect(Math.max(0, ...durations)).toBeLessThan(200)
 })
 
 test('with 60 projects a project without a loop says nothing of a video when shared; one with a loop does', async ({

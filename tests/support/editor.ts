@@ -212,36 +212,3 @@ export async function addService(
   }
   return item
 }
-
-/**
- * Resolves once the editor has backed up the open entry's unsaved draft: Sveltia CMS writes it to
- * the `draft-backups` store of its IndexedDB database half a second after the last change typed,
- * and offers it back when the entry is opened again (docs/content.md, "What the editor keeps").
- */
-export async function draftBackedUp(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        const opened = (name: string) =>
-          new Promise<IDBDatabase>((resolve, reject) => {
-            const request = indexedDB.open(name)
-            request.onsuccess = () => resolve(request.result)
-            request.onerror = () => reject(request.error)
-          })
-        for (const { name } of await indexedDB.databases()) {
-          const db = await opened(name ?? '')
-          const store = 'draft-backups'
-          const count = db.objectStoreNames.contains(store)
-            ? await new Promise<number>((resolve) => {
-                const request = db.transaction(store).objectStore(store).count()
-                request.onsuccess = () => resolve(request.result)
-              })
-            : 0
-          db.close()
-          if (count > 0) return true
-        }
-        return false
-      }),
-    )
-    .toBe(true)
-}
