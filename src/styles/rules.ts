@@ -7,6 +7,13 @@ import { tint } from './tint'
 /** A list without bullets or indent. */
 export const bareList = { listStyle: 'none', padding: 0 } satisfies StyleRule
 
+/** A row with its first and last items at its two ends, all centred across it. */
+export const spread = {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+} satisfies StyleRule
+
 /** A control at least a touch target high, its content centred on one line. */
 export const target = {
   display: 'inline-flex',

@@ -18,12 +18,7 @@ export const root = style({
   },
 })
 
-export const top = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  marginBottom: vars.space['2'],
-})
+export const top = style({ ...rules.spread, marginBottom: vars.space['2'] })
 
 export const icon = style({
   display: 'grid',

@@ -23,12 +23,7 @@ export const root = style({
   },
 })
 
-export const inner = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['4'],
-})
+export const inner = style({ ...rules.spread, gap: vars.space['4'] })
 
 export const brand = style({
   ...rules.brand,

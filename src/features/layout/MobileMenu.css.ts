@@ -18,12 +18,7 @@ export const content = style({
   },
 })
 
-export const top = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  marginBottom: vars.space['4'],
-})
+export const top = style({ ...rules.spread, marginBottom: vars.space['4'] })
 
 export const title = style({ fontSize: vars.fontSize.lg })
 

@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import * as overlay from '../../components/Overlay.css'
 import { media } from '../../styles/breakpoints'
+import * as rules from '../../styles/rules'
 import { vars } from '../../styles/theme.css'
 
 export const positioner = style([overlay.positioner, { padding: 0 }])
@@ -28,12 +29,7 @@ export const layout = style({
   '@media': { [media.md]: { padding: vars.space['5'] } },
 })
 
-export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['4'],
-})
+export const header = style({ ...rules.spread, gap: vars.space['4'] })
 
 export const title = style({
   fontSize: vars.fontSize.md,

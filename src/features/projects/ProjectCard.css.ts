@@ -46,7 +46,9 @@ export const link = style({
 
 export const title = style({
   marginTop: vars.space['1'],
+  fontFamily: vars.font.display,
   fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
   lineHeight: vars.lineHeight.snug,
 })
 
