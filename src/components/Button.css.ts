@@ -15,7 +15,6 @@ const buttonBase = style({
   lineHeight: 1.2,
   textDecoration: 'none',
   textAlign: 'center',
-  cursor: 'pointer',
   transition: `background-color ${vars.motion.fast}, border-color ${vars.motion.fast}, color ${vars.motion.fast}, transform ${vars.motion.fast}`,
   selectors: {
     '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.7 },
@@ -66,15 +65,10 @@ export const iconButton = style({
   border: `1px solid ${vars.color.border}`,
   background: vars.color.bgElevated,
   color: vars.color.text,
-  cursor: 'pointer',
   transition: `background-color ${vars.motion.fast}, border-color ${vars.motion.fast}`,
   selectors: {
-    '&:hover:not(:disabled)': {
-      background: vars.color.surfaceHover,
-      borderColor: vars.color.accent,
-    },
-    // Pressed: shows at once, before what the press starts (the menu, the carousel's move).
-    '&:active:not(:disabled)': {
+    // Pressed too: shows at once, before what the press starts (the menu, the carousel's move).
+    '&:hover:not(:disabled), &:active:not(:disabled)': {
       background: vars.color.surfaceHover,
       borderColor: vars.color.accent,
     },

@@ -1,19 +1,18 @@
 import { style, styleVariants } from '@vanilla-extract/css'
 import { media } from '../styles/breakpoints'
+import * as rules from '../styles/rules'
 import { vars } from '../styles/theme.css'
 
 /** `compact`: a row of small links (the footer). `cards`: a stack of labelled cards (the contact section). */
 export const list = styleVariants({
   compact: {
-    listStyle: 'none',
-    padding: 0,
+    ...rules.bareList,
     display: 'flex',
     flexWrap: 'wrap',
     gap: vars.space['2'],
   },
   cards: {
-    listStyle: 'none',
-    padding: 0,
+    ...rules.bareList,
     marginTop: vars.space['8'],
     display: 'grid',
     gap: vars.space['3'],
@@ -22,10 +21,8 @@ export const list = styleVariants({
 
 export const link = styleVariants({
   compact: {
-    display: 'inline-flex',
-    alignItems: 'center',
+    ...rules.target,
     gap: vars.space['2'],
-    minHeight: vars.size.target,
     paddingInline: vars.space['2'],
     borderRadius: vars.radius.sm,
     color: vars.color.text,

@@ -2,8 +2,8 @@ import { keyframes, style } from '@vanilla-extract/css'
 import { vars } from '../styles/theme.css'
 import { tint } from '../styles/tint'
 
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } })
-const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } })
+export const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } })
+export const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } })
 
 /**
  * The dimmed layer behind every dialog (project modal, phone menu). Not blurred: a full-screen

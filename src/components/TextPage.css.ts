@@ -12,7 +12,7 @@ export const root = style({
 
 export const title = style({ fontSize: vars.fontSize['3xl'] })
 
-export const lead = style({ fontSize: vars.fontSize.lg, color: vars.color.text })
+export const lead = style({ fontSize: vars.fontSize.lg })
 
 export const section = style({ display: 'grid', gap: vars.space['4'] })
 

@@ -25,7 +25,6 @@ export const vars = createGlobalTheme(':root', {
     success: '#86efac',
   },
   space: {
-    '0': '0',
     '1': '4px',
     '2': '8px',
     '3': '12px',
@@ -45,7 +44,6 @@ export const vars = createGlobalTheme(':root', {
     narrow: '720px',
     header: '72px',
     target: '44px',
-    icon: '20px',
   },
   font: {
     body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
@@ -85,7 +83,6 @@ export const vars = createGlobalTheme(':root', {
     glow: '0 0 0 1px rgba(196, 181, 253, 0.25), 0 10px 40px rgba(196, 181, 253, 0.18)',
   },
   zIndex: {
-    base: '0',
     raised: '1',
     header: '40',
     language: '45',

@@ -31,7 +31,6 @@ export const honeypot = style(visuallyHiddenRules)
 
 /** A note above the send button (a send to finish after an update); empty, it takes no room. */
 export const notice = style({
-  color: vars.color.text,
   fontSize: vars.fontSize.sm,
   selectors: { '&:empty': { display: 'none' } },
 })

@@ -10,7 +10,6 @@ export const root = style({
 export const label = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.bold,
-  color: vars.color.text,
 })
 
 export const note = style({
@@ -36,7 +35,6 @@ const controlBase = style({
       boxShadow: `0 0 0 3px ${vars.color.focus}`,
     },
     '&[aria-invalid="true"]': { borderColor: vars.color.danger },
-    '&:read-only': { opacity: 0.75 },
   },
 })
 

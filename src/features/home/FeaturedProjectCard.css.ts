@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { media } from '../../styles/breakpoints'
+import * as rules from '../../styles/rules'
 import { vars } from '../../styles/theme.css'
 import { tint } from '../../styles/tint'
 
@@ -7,23 +8,12 @@ const easeBase = `${vars.motion.base} ${vars.motion.easing}`
 const easeSlow = `${vars.motion.slow} ${vars.motion.easing}`
 
 export const root = style({
-  position: 'relative',
+  ...rules.homeCard,
   isolation: 'isolate',
-  flex: 1,
-  display: 'flex',
-  flexDirection: 'column',
-  minWidth: 0,
   overflow: 'hidden',
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
   transition: `border-color ${vars.motion.base}, box-shadow ${vars.motion.base}`,
-  selectors: {
-    '&:hover, &:focus-within': {
-      borderColor: tint(vars.color.accent, '55%'),
-      boxShadow: vars.shadow.glow,
-    },
-  },
+  selectors: rules.homeCardGlow,
   // Where the pointer can hover, the text is stacked over the picture in one grid cell.
   '@media': { [media.hover]: { display: 'grid' } },
 })
@@ -37,7 +27,7 @@ export const frame = style({
   },
 })
 
-globalStyle(`${frame} > picture`, { display: 'block', height: '100%' })
+globalStyle(`${frame} > picture`, { height: '100%' })
 
 export const image = style({
   width: '100%',
@@ -60,20 +50,17 @@ export const category = style({
   borderRadius: vars.radius.pill,
   background: tint(vars.color.bg, '85%'),
   border: `1px solid ${vars.color.border}`,
-  color: vars.color.text,
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.bold,
   letterSpacing: '0.08em',
   textTransform: 'uppercase',
   backdropFilter: 'blur(6px)',
   transition: `opacity ${easeBase}, transform ${easeBase}`,
-  '@media': {
-    [media.hover]: {
-      opacity: 0,
-      transform: `translateY(calc(-1 * ${vars.space['2']}))`,
-      selectors: { [`${root}:hover &, ${root}:focus-within &`]: { opacity: 1, transform: 'none' } },
-    },
-  },
+  '@media': rules.untilCardHover(
+    root,
+    { opacity: 0, transform: `translateY(calc(-1 * ${vars.space['2']}))` },
+    { opacity: 1, transform: 'none' },
+  ),
 })
 
 /** Below the picture on touch screens; laid over its lower part where the pointer can hover. */
@@ -93,25 +80,18 @@ export const body = style({
   },
 })
 
-export const title = style({
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
-})
+export const title = style({ fontSize: vars.fontSize.xl })
 
 /** Description and link: open on touch screens, unfolded by hover or focus elsewhere. */
 export const details = style({
   display: 'grid',
   gridTemplateRows: '1fr',
   transition: `grid-template-rows ${easeBase}, opacity ${easeBase}`,
-  '@media': {
-    [media.hover]: {
-      gridTemplateRows: '0fr',
-      opacity: 0,
-      selectors: {
-        [`${root}:hover &, ${root}:focus-within &`]: { gridTemplateRows: '1fr', opacity: 1 },
-      },
-    },
-  },
+  '@media': rules.untilCardHover(
+    root,
+    { gridTemplateRows: '0fr', opacity: 0 },
+    { gridTemplateRows: '1fr', opacity: 1 },
+  ),
 })
 
 export const detailsInner = style({
@@ -129,12 +109,7 @@ export const description = style({
 
 /** The whole card is the link's target area; the words stay where they are. */
 export const link = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  minHeight: vars.size.target,
-  color: vars.color.accent,
-  fontWeight: vars.fontWeight.bold,
+  ...rules.iconLink,
   textDecoration: 'none',
   outlineOffset: '-3px',
   selectors: {

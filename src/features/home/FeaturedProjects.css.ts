@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { media } from '../../styles/breakpoints'
+import * as rules from '../../styles/rules'
 import { vars } from '../../styles/theme.css'
 
 export const head = style({
@@ -13,8 +14,7 @@ export const head = style({
 export const viewAll = style({ flexShrink: 0 })
 
 export const grid = style({
-  listStyle: 'none',
-  padding: 0,
+  ...rules.bareList,
   marginTop: vars.space['12'],
   display: 'grid',
   gap: vars.space['5'],

@@ -1,26 +1,15 @@
 import { style } from '@vanilla-extract/css'
-import { media } from '../../styles/breakpoints'
+import * as rules from '../../styles/rules'
 import { vars } from '../../styles/theme.css'
 import { tint } from '../../styles/tint'
 
 export const root = style({
-  position: 'relative',
-  flex: 1,
-  display: 'flex',
-  flexDirection: 'column',
+  ...rules.homeCard,
   gap: vars.space['4'],
-  minWidth: 0,
   padding: vars.space['8'],
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
   background: `linear-gradient(160deg, ${vars.color.surface}, ${vars.color.bg})`,
   transition: `transform ${vars.motion.base} ${vars.motion.easing}, border-color ${vars.motion.base}, box-shadow ${vars.motion.base}`,
-  selectors: {
-    '&:hover, &:focus-within': {
-      borderColor: tint(vars.color.accent, '55%'),
-      boxShadow: vars.shadow.glow,
-    },
-  },
+  selectors: rules.homeCardGlow,
   '@media': {
     // The hovered card grows a little, unless the visitor asked for less motion.
     '(prefers-reduced-motion: no-preference)': {
@@ -29,12 +18,7 @@ export const root = style({
   },
 })
 
-export const top = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  marginBottom: vars.space['2'],
-})
+export const top = style({ ...rules.spread, marginBottom: vars.space['2'] })
 
 export const icon = style({
   display: 'grid',
@@ -54,10 +38,7 @@ export const number = style({
   letterSpacing: '0.1em',
 })
 
-export const title = style({
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
-})
+export const title = style({ fontSize: vars.fontSize.xl })
 
 export const description = style({
   color: vars.color.textMuted,
@@ -66,23 +47,14 @@ export const description = style({
 
 /** Visible on touch screens; on devices that can hover it waits for hover or focus. */
 export const link = style({
-  display: 'inline-flex',
-  alignItems: 'center',
+  ...rules.iconLink,
   alignSelf: 'flex-start',
-  gap: vars.space['2'],
-  minHeight: vars.size.target,
-  color: vars.color.accent,
-  fontWeight: vars.fontWeight.bold,
   textDecoration: 'none',
   transition: `opacity ${vars.motion.base} ${vars.motion.easing}, transform ${vars.motion.base} ${vars.motion.easing}`,
   selectors: { '&:hover': { textDecoration: 'underline', textUnderlineOffset: '6px' } },
-  '@media': {
-    [media.hover]: {
-      opacity: 0,
-      transform: `translateY(${vars.space['2']})`,
-      selectors: {
-        [`${root}:hover &, ${root}:focus-within &`]: { opacity: 1, transform: 'none' },
-      },
-    },
-  },
+  '@media': rules.untilCardHover(
+    root,
+    { opacity: 0, transform: `translateY(${vars.space['2']})` },
+    { opacity: 1, transform: 'none' },
+  ),
 })

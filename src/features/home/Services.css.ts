@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { media } from '../../styles/breakpoints'
+import * as rules from '../../styles/rules'
 import { vars } from '../../styles/theme.css'
 
 export const root = style({
@@ -7,8 +8,7 @@ export const root = style({
 })
 
 export const grid = style({
-  listStyle: 'none',
-  padding: 0,
+  ...rules.bareList,
   marginTop: vars.space['12'],
   display: 'grid',
   gap: vars.space['5'],

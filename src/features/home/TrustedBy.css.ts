@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css'
+import * as rules from '../../styles/rules'
 import { vars } from '../../styles/theme.css'
 
 export const root = style({ paddingBlock: vars.space['12'] })
@@ -6,7 +7,6 @@ export const root = style({ paddingBlock: vars.space['12'] })
 export const title = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.bold,
   letterSpacing: '0.12em',
   textTransform: 'uppercase',
   textAlign: 'center',
@@ -18,16 +18,12 @@ export const list = style({
   justifyContent: 'center',
   gap: `${vars.space['2']} ${vars.space['10']}`,
   margin: `${vars.space['5']} 0 0`,
-  padding: 0,
-  listStyle: 'none',
+  ...rules.bareList,
 })
 
 /** A client's name, set like a wordmark; a real link, at least the size of a target. */
 export const link = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: vars.size.target,
-  color: vars.color.text,
+  ...rules.target,
   fontFamily: vars.font.display,
   fontSize: vars.fontSize.xl,
   fontWeight: vars.fontWeight.bold,

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { media } from '../../styles/breakpoints'
+import * as rules from '../../styles/rules'
 import { vars } from '../../styles/theme.css'
 
 export const inner = style({
@@ -23,7 +24,6 @@ export const lead = style({
   fontFamily: vars.font.display,
   fontSize: vars.fontSize.xl,
   lineHeight: vars.lineHeight.snug,
-  color: vars.color.text,
   '@media': { [media.md]: { fontSize: vars.fontSize['2xl'] } },
 })
 
@@ -34,12 +34,7 @@ export const text = style({
 })
 
 export const link = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  minHeight: vars.size.target,
-  color: vars.color.accent,
-  fontWeight: vars.fontWeight.bold,
+  ...rules.iconLink,
   textDecoration: 'underline',
   textDecorationColor: 'transparent',
   textUnderlineOffset: '6px',

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { media } from '../../styles/breakpoints'
+import * as rules from '../../styles/rules'
 import { vars } from '../../styles/theme.css'
 
 export const root = style({
@@ -23,16 +24,7 @@ export const inner = style({
   },
 })
 
-export const brand = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['3'],
-  minHeight: vars.size.target,
-  color: vars.color.text,
-  fontFamily: vars.font.display,
-  fontWeight: vars.fontWeight.black,
-  textDecoration: 'none',
-})
+export const brand = style({ ...rules.brand, color: vars.color.text })
 
 export const copyright = style({ margin: 0 })
 

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { media } from '../../styles/breakpoints'
+import * as rules from '../../styles/rules'
 import { vars } from '../../styles/theme.css'
 import { visuallyHiddenRules } from '../../styles/utils.css'
 
@@ -11,7 +12,6 @@ export const root = style({
   height: vars.size.header,
   display: 'flex',
   alignItems: 'center',
-  background: 'transparent',
   borderBottom: '1px solid transparent',
   transition: `background-color ${vars.motion.base}, border-color ${vars.motion.base}, backdrop-filter ${vars.motion.base}`,
   selectors: {
@@ -23,21 +23,10 @@ export const root = style({
   },
 })
 
-export const inner = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['4'],
-})
+export const inner = style({ ...rules.spread, gap: vars.space['4'] })
 
 export const brand = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['3'],
-  minHeight: vars.size.target,
-  textDecoration: 'none',
-  fontFamily: vars.font.display,
-  fontWeight: vars.fontWeight.black,
+  ...rules.brand,
   fontSize: vars.fontSize.lg,
   letterSpacing: '-0.01em',
   borderRadius: vars.radius.sm,
@@ -59,12 +48,9 @@ export const nav = style({
 })
 
 export const navLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: vars.size.target,
+  ...rules.target,
   paddingInline: vars.space['3'],
   borderRadius: vars.radius.pill,
-  color: vars.color.text,
   fontWeight: vars.fontWeight.medium,
   textDecoration: 'none',
   selectors: {

@@ -1,19 +1,16 @@
 import { style } from '@vanilla-extract/css'
+import * as rules from '../../styles/rules'
 import { vars } from '../../styles/theme.css'
 
 export const root = style({
   position: 'relative',
-  display: 'inline-flex',
-  alignItems: 'center',
+  ...rules.target,
   gap: vars.space['2'],
-  minHeight: vars.size.target,
   paddingInline: vars.space['3'],
   borderRadius: vars.radius.pill,
   background: vars.color.bgElevated,
   border: `1px solid ${vars.color.border}`,
-  color: vars.color.text,
   textDecoration: 'none',
-  cursor: 'pointer',
   userSelect: 'none',
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.bold,

@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css'
 import * as overlay from '../../components/Overlay.css'
+import * as rules from '../../styles/rules'
 import { vars } from '../../styles/theme.css'
 
 const slide = keyframes({
@@ -10,26 +11,14 @@ const slide = keyframes({
 export const positioner = style([overlay.positioner, { alignItems: 'flex-start' }])
 
 export const content = style({
-  width: '100%',
+  ...rules.dialogPanel,
   maxWidth: '480px',
-  maxHeight: '100%',
-  overflowY: 'auto',
-  background: vars.color.bgElevated,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  padding: vars.space['5'],
-  boxShadow: vars.shadow.card,
   selectors: {
     '&[data-state="open"]': { animation: `${slide} ${vars.motion.base} ${vars.motion.easing}` },
   },
 })
 
-export const top = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  marginBottom: vars.space['4'],
-})
+export const top = style({ ...rules.spread, marginBottom: vars.space['4'] })
 
 export const title = style({ fontSize: vars.fontSize.lg })
 

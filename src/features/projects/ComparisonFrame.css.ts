@@ -1,16 +1,14 @@
 import { style } from '@vanilla-extract/css'
+import * as rules from '../../styles/rules'
 import { vars } from '../../styles/theme.css'
 import { SPLIT } from './comparisonSplit'
+import * as section from './projectSection.css'
 
 const split = `var(${SPLIT}, 50%)`
 
-export const root = style({ marginTop: vars.space['6'] })
+export const root = section.part
 
-export const title = style({
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  marginBottom: vars.space['3'],
-})
+export const title = style([section.heading, { marginBottom: vars.space['3'] }])
 
 /** The two pictures stacked in one frame; a horizontal drag is the comparison's, not a scroll. */
 export const frame = style({
@@ -29,11 +27,10 @@ export const frame = style({
   },
 })
 
-export const picture = style({ display: 'block', width: '100%', height: 'auto' })
+export const picture = style({ width: '100%', height: 'auto' })
 
 /** The original fills the frame the AI result sizes. */
 export const originalPicture = style({
-  display: 'block',
   width: '100%',
   height: '100%',
   objectFit: 'cover',
@@ -77,7 +74,6 @@ const tag = style({
   padding: `${vars.space['1']} ${vars.space['2']}`,
   borderRadius: vars.radius.sm,
   background: vars.color.overlay,
-  color: vars.color.text,
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.bold,
   pointerEvents: 'none',
@@ -90,14 +86,9 @@ export const resultTag = style([tag, { right: vars.space['2'] }])
  * use it; the pointer is the frame's (`Comparison.tsx`).
  */
 export const range = style({
-  position: 'absolute',
-  inset: 0,
-  width: '100%',
-  height: '100%',
-  margin: 0,
+  ...rules.fill,
   appearance: 'none',
   background: 'transparent',
-  opacity: 1,
   pointerEvents: 'none',
   outline: 'none',
   selectors: {

@@ -1,10 +1,8 @@
-import { globalStyle, keyframes, style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import * as overlay from '../../components/Overlay.css'
 import { media } from '../../styles/breakpoints'
+import * as rules from '../../styles/rules'
 import { vars } from '../../styles/theme.css'
-
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } })
-const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } })
 
 export const positioner = style([overlay.positioner, { padding: 0 }])
 
@@ -14,8 +12,10 @@ export const content = style({
   height: '100%',
   background: vars.color.bg,
   selectors: {
-    '&[data-state="open"]': { animation: `${fadeIn} ${vars.motion.base} ${vars.motion.easing}` },
-    '&[data-state="closed"]': { animation: `${fadeOut} ${vars.motion.fast}` },
+    '&[data-state="open"]': {
+      animation: `${overlay.fadeIn} ${vars.motion.base} ${vars.motion.easing}`,
+    },
+    '&[data-state="closed"]': { animation: `${overlay.fadeOut} ${vars.motion.fast}` },
   },
 })
 
@@ -29,16 +29,10 @@ export const layout = style({
   '@media': { [media.md]: { padding: vars.space['5'] } },
 })
 
-export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['4'],
-})
+export const header = style({ ...rules.spread, gap: vars.space['4'] })
 
 export const title = style({
   fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.bold,
   // Focused when the viewer opens (a place to start from, never reached by Tab): no ring.
   selectors: { '&:focus-visible': { outline: 'none' } },
 })
@@ -67,7 +61,6 @@ globalStyle(`${slide} > picture`, { height: '100%' })
 
 /** As large as fits, whole: the box is the slide's, so nothing moves while the image loads. */
 export const image = style({
-  display: 'block',
   width: '100%',
   height: '100%',
   objectFit: 'contain',

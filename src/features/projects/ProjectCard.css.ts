@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { media } from '../../styles/breakpoints'
+import * as rules from '../../styles/rules'
 import { vars } from '../../styles/theme.css'
 
 /** Shared by the carousel's slides and the grid's cards: a lifted frame the link covers. */
@@ -32,12 +33,7 @@ export const frame = style({
   },
 })
 
-export const image = style({
-  width: '100%',
-  height: 'auto',
-  aspectRatio: '4 / 3',
-  objectFit: 'cover',
-})
+export const image = style(rules.coverImage)
 
 /** The card's one link, stretched over the whole frame. */
 export const link = style({

@@ -1,19 +1,16 @@
 import { style } from '@vanilla-extract/css'
 import { media } from '../../styles/breakpoints'
+import * as rules from '../../styles/rules'
 import { vars } from '../../styles/theme.css'
 
 export const root = style({
   marginTop: vars.space['16'],
 })
 
-export const title = style({
-  fontSize: vars.fontSize['2xl'],
-  fontWeight: vars.fontWeight.bold,
-})
+export const title = style({ fontSize: vars.fontSize['2xl'] })
 
 export const list = style({
-  listStyle: 'none',
-  padding: 0,
+  ...rules.bareList,
   marginTop: vars.space['6'],
   display: 'grid',
   gap: vars.space['6'],

@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css'
+import * as rules from '../../styles/rules'
 import { vars } from '../../styles/theme.css'
 
 const videoBase = style({
@@ -22,16 +23,9 @@ export const video = styleVariants({
   ],
 })
 
-const fill = {
-  position: 'absolute',
-  inset: 0,
-  width: '100%',
-  height: '100%',
-} as const
+export const frame = style({ ...rules.fill, border: 0 })
 
-export const frame = style({ ...fill, border: 0 })
-
-export const poster = style({ ...fill, objectFit: 'cover' })
+export const poster = style({ ...rules.fill, objectFit: 'cover' })
 
 export const play = style({
   position: 'relative',
@@ -42,8 +36,6 @@ export const play = style({
   borderRadius: vars.radius.pill,
   border: `2px solid ${vars.color.text}`,
   background: vars.color.overlay,
-  color: vars.color.text,
-  cursor: 'pointer',
   transition: `background-color ${vars.motion.fast}, transform ${vars.motion.fast}`,
   selectors: {
     '&:hover': { background: vars.color.accentInk, borderColor: vars.color.accent },
@@ -57,7 +49,6 @@ export const failure = style({
   padding: vars.space['4'],
   borderRadius: vars.radius.md,
   background: vars.color.bg,
-  color: vars.color.text,
   textAlign: 'center',
 })
 
@@ -75,9 +66,6 @@ export const watchBelow = style([
 ])
 
 export const image = style({
-  width: '100%',
-  height: 'auto',
-  aspectRatio: '4 / 3',
-  objectFit: 'cover',
+  ...rules.coverImage,
   borderRadius: vars.radius.md,
 })

@@ -1,9 +1,9 @@
 import { keyframes, style } from '@vanilla-extract/css'
 import * as overlay from '../../components/Overlay.css'
 import { media } from '../../styles/breakpoints'
+import * as rules from '../../styles/rules'
 import { vars } from '../../styles/theme.css'
 
-const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } })
 const rise = keyframes({
   from: { opacity: 0, transform: 'translateY(16px) scale(0.98)' },
   to: { opacity: 1, transform: 'none' },
@@ -15,20 +15,13 @@ export const positioner = style([
 ])
 
 export const content = style({
-  width: '100%',
+  ...rules.dialogPanel,
   maxWidth: vars.size.narrow,
-  maxHeight: '100%',
-  overflowY: 'auto',
   overscrollBehavior: 'contain',
-  background: vars.color.bgElevated,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-  padding: vars.space['5'],
   '@media': { [media.md]: { padding: vars.space['8'] } },
   selectors: {
     '&[data-state="open"]': { animation: `${rise} ${vars.motion.base} ${vars.motion.easing}` },
-    '&[data-state="closed"]': { animation: `${fadeOut} ${vars.motion.fast}` },
+    '&[data-state="closed"]': { animation: `${overlay.fadeOut} ${vars.motion.fast}` },
   },
 })
 

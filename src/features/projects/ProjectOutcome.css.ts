@@ -1,9 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../styles/theme.css'
 
-export const root = style({ marginTop: vars.space['6'] })
-
-export const title = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold })
+export { part as root, heading as title } from './projectSection.css'
 
 export const result = style({ marginTop: vars.space['3'], fontSize: vars.fontSize.lg })
 
@@ -13,7 +11,7 @@ export const quote = style({
   borderLeft: `3px solid ${vars.color.accent}`,
 })
 
-export const words = style({ margin: 0, fontStyle: 'italic' })
+export const words = style({ fontStyle: 'italic' })
 
 export const by = style({
   marginTop: vars.space['2'],

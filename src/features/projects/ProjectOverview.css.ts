@@ -1,14 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../styles/theme.css'
 
-export const root = style({
-  marginTop: vars.space['6'],
-})
-
-export const title = style({
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-})
+export { part as root, heading as title } from './projectSection.css'
 
 export const text = style({
   marginTop: vars.space['3'],
@@ -29,10 +22,7 @@ export const term = style({
   fontSize: vars.fontSize.sm,
 })
 
-export const detail = style({
-  margin: 0,
-  fontWeight: vars.fontWeight.medium,
-})
+export const detail = style({ fontWeight: vars.fontWeight.medium })
 
 /** How the work was made: a quiet line under the facts. */
 export const note = style({

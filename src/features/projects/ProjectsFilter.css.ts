@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css'
+import * as rules from '../../styles/rules'
 import { vars } from '../../styles/theme.css'
 
 export const root = style({
@@ -7,22 +8,18 @@ export const root = style({
 
 /** One row that wraps on phones; every choice a full touch target. */
 export const list = style({
-  listStyle: 'none',
-  padding: 0,
+  ...rules.bareList,
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space['2'],
 })
 
 export const link = style({
-  display: 'inline-flex',
-  alignItems: 'center',
+  ...rules.target,
   gap: vars.space['2'],
-  minHeight: vars.size.target,
   padding: `${vars.space['2']} ${vars.space['4']}`,
   borderRadius: vars.radius.pill,
   border: `1px solid ${vars.color.borderStrong}`,
-  color: vars.color.text,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.bold,
   textDecoration: 'none',
