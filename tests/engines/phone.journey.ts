@@ -5,38 +5,60 @@ import { journey } from './journey'
 import { byRole } from './page'
 
 /** A slide's label: "2 of 4"; `last` is the last slide's. */
-const total = publishedProjects.length
-const slide = (index: number) => `${index} of ${total}`
-const last = slide(total)
+const slide = (index: number) => `${index} of ${publishedProjects.length}`
+const last = slide(publishedProjects.length)
 /** The filter's choices: All, and each category with projects. */
 const choices = 1 + new Set(publishedProjects.map(({ category }) => category)).size
 
 journey(
-  'the projects carousel moves by button and by arrow key, wrapping around',
+  'on a phone, the menu by keyboard keeps focus inside and returns it; the projects carousel moves by button and arrow key, wrapping around',
   async (page) => {
-    await page.goto('/projects')
+    await page.goto('/')
+    await expect
+      .poll(() => page.see(byRole('navigation', 'Main')))
+      .toMatchObject({ visible: false })
+    const menuButton = byRole('button', 'Open menu')
+    const menu = byRole('dialog', 'Menu')
+    await page.focus(menuButton)
+    await page.press('Enter')
+    await expect.poll(() => page.see(menu)).toMatchObject({ visible: true, holdsFocus: true })
+    for (let step = 0; step < 6; step += 1) {
+      await page.press('Tab')
+      await expect.poll(() => page.see(menu)).toMatchObject({ holdsFocus: true })
+    }
+    await page.press('Escape')
+    await expect.poll(() => page.see(menu)).toMatchObject({ visible: false })
+    await expect
+      .poll(() => page.see(menuButton))
+      .toMatchObject({ focused: true, focusVisible: true })
+    // Open again with Space, and follow a link with the keyboard.
+    await page.press('Space')
+    await expect.poll(() => page.see(menu)).toMatchObject({ visible: true })
+    await page.focus(byRole('link', 'Our Work', { within: menu }))
+    await page.press('Enter')
+    await expect.poll(() => page.path()).toBe('/projects')
+    await expect.poll(() => page.see(menu)).toMatchObject({ visible: false })
+
     const carousel = byRole('region', 'Projects')
     const next = byRole('button', 'Next project', { within: carousel })
     const previous = byRole('button', 'Previous project', { within: carousel })
     const slideLink = (label: string) =>
       byRole('link', undefined, { within: byRole('group', label, { within: carousel }) })
-    await expect.poll(() => page.evaluate(shownSlide)).toBe(slide(1))
-
+    const shows = (label: string) => expect.poll(() => page.evaluate(shownSlide)).toBe(label)
+    await shows(slide(1))
     await page.click(next)
-    await expect.poll(() => page.evaluate(shownSlide)).toBe(slide(2))
+    await shows(slide(2))
     await page.click(previous)
-    await expect.poll(() => page.evaluate(shownSlide)).toBe(slide(1))
+    await shows(slide(1))
     await page.click(previous)
-    await expect.poll(() => page.evaluate(shownSlide)).toBe(last)
-
+    await shows(last)
     // With focus on a button, the arrows move the carousel and focus stays put.
     await page.focus(previous)
     await page.press('ArrowRight')
-    await expect.poll(() => page.evaluate(shownSlide)).toBe(slide(1))
+    await shows(slide(1))
     await expect.poll(() => page.see(previous)).toMatchObject({ focused: true })
-
-    // A keyboard visitor skips to the content and tabs past the filter's choices (All and the
-    // categories with projects) to the first slide; from a slide, focus (and its ring) follows the move.
+    // Tabbing past the filter's choices to the first slide; from a slide, focus (and its ring)
+    // follows the move.
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
     await page.focus(byRole('link', 'Unreal Studio', { within: byRole('banner') }))
     for (let press = 0; press < 3 + choices; press++) await page.press('Tab')
@@ -44,14 +66,14 @@ journey(
       .poll(() => page.see(slideLink(slide(1))))
       .toMatchObject({ focused: true, focusVisible: true })
     await page.press('ArrowLeft')
-    await expect.poll(() => page.evaluate(shownSlide)).toBe(last)
+    await shows(last)
     await expect
       .poll(() => page.see(slideLink(last)))
       .toMatchObject({ focused: true, focusVisible: true })
     await page.press('ArrowRight')
-    await expect.poll(() => page.evaluate(shownSlide)).toBe(slide(1))
+    await shows(slide(1))
     await page.press('ArrowRight')
-    await expect.poll(() => page.evaluate(shownSlide)).toBe(slide(2))
+    await shows(slide(2))
     await expect
       .poll(() => page.see(slideLink(slide(2))))
       .toMatchObject({ focused: true, names: ['Open Casa Marea'] })
