@@ -52,7 +52,7 @@ export type Engine = {
 }
 
 /** Fails with `what` when `promise` has not settled within `ms`. */
-export function within<T>(ms: number, what: string, promise: Promise<T>): Promise<T> {
+function within<T>(ms: number, what: string, promise: Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined
   const late = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`${what} took more than ${ms} ms`)), ms).unref()

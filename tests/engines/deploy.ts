@@ -19,13 +19,12 @@ export function deployingSite(target: () => string) {
       if (deployed) seen.documents += 1
       deployed = false
     }
-    if (path.startsWith('/assets/') && deployed && !fetched.has(path)) {
-      seen.refused.push(path)
-      return void response.writeHead(404).end()
-    }
-    fetched.add(path)
+    // A file gone is asked of the server under a name it never had: its own 404, headers and all.
+    const gone = path.startsWith('/assets/') && deployed && !fetched.has(path)
+    if (gone) seen.refused.push(path)
+    else fetched.add(path)
     const upstream = request(
-      new URL(incoming.url ?? '/', target()),
+      new URL(gone ? '/assets/gone-with-a-deploy.js' : (incoming.url ?? '/'), target()),
       { method: incoming.method, headers: incoming.headers },
       (answer) => answer.pipe(response.writeHead(answer.statusCode ?? 502, answer.headers)),
     )
