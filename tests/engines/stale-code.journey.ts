@@ -10,13 +10,19 @@ import { byRole } from './page'
  * answer with the full page. tests/e2e/deploy-open-pages.spec.ts has every other part in Chromium.
  */
 const site = deployingSite(() => inject('baseURL'))
+/** The code files (`/assets/…`) the page has fetched so far. */
+const fetchedCode = () =>
+  performance
+    .getEntriesByType('resource')
+    .map((entry) => new URL(entry.name).pathname)
+    .filter((path) => path.startsWith('/assets/'))
 afterAll(() => site.stop())
 
 journey(
   "after a deploy, the contact form's code gone: the page comes back with the message, which sends; after another, a link opens its page",
   async (page) => {
     await page.goto('/#contact')
-    site.deploy()
+    site.deploy(await page.evaluate(fetchedCode))
     const form = byRole('form', en['contact.form.title'])
     const field = (name: string) => byRole('textbox', name, { within: form })
     const send = byRole('button', en['contact.form.submit'], { within: form })
@@ -44,7 +50,7 @@ journey(
     expect((await page.see(form)).text).not.toContain(en['contact.resend'])
 
     // A page's own code gone: the router loads that page in full.
-    site.deploy()
+    site.deploy(await page.evaluate(fetchedCode))
     await page.click(
       byRole('link', en['nav.ourWork'], { within: byRole('navigation', en['nav.label']) }),
     )
