@@ -2,7 +2,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import puppeteer from 'puppeteer-core'
+import puppeteer, { type KeyInput } from 'puppeteer-core'
 import { Key as Keys, remote } from 'webdriverio'
 import { freePort } from '../../shared/localRuntime'
 import { waitUntilAnswers } from '../support/servers'
@@ -14,17 +14,8 @@ import { waitUntilAnswers } from '../support/servers'
  * worker keeps one browser per engine for all its journeys (`isolate: false`), and
  * environment.ts closes them at the worker's end.
  */
-export type Key =
-  | 'Enter'
-  | 'Escape'
-  | 'Tab'
-  | 'Space'
-  | 'ArrowLeft'
-  | 'ArrowRight'
-  | 'Home'
-  | 'End'
-  | 'PageUp'
-  | 'PageDown'
+/** The keys the journeys press, by webdriverio's names (puppeteer's, but ' ' for Space). */
+export type Key = keyof typeof Keys
 /** A page's inner size; WebKit's window cannot be narrower than its toolbar (447 px). */
 export type Viewport = { width: number; height: number }
 
@@ -45,11 +36,7 @@ type Browser = {
   up(): boolean
   close(): Promise<void>
 }
-export type Engine = {
-  name: 'firefox' | 'webkit'
-  missing(): string | undefined
-  launch(): Promise<Browser>
-}
+type Engine = { name: string; missing(): string | undefined; launch(): Promise<Browser> }
 
 /** Fails with `what` when `promise` has not settled within `ms`. */
 function within<T>(ms: number, what: string, promise: Promise<T>): Promise<T> {
@@ -95,7 +82,7 @@ const firefox: Engine = {
           },
           evaluate: (fn, ...args) => page.evaluate(fn as (...args: unknown[]) => never, ...args),
           clickAt: (x, y) => page.mouse.click(x, y),
-          press: (key) => page.keyboard.press(key === 'Space' ? ' ' : key),
+          press: (key) => page.keyboard.press(key === 'Space' ? ' ' : (key as KeyInput)),
           type: (text) => page.keyboard.type(text),
           back: async () => void (await page.goBack()),
           close: () => within(10_000, 'closing a Firefox page', context.close()),
