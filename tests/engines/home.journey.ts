@@ -29,7 +29,13 @@ journey(
     await expect
       .poll(() => page.see(byRole('heading', 'Hacemos que lo irreal parezca real', { level: 1 })))
       .toMatchObject({ visible: true })
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    // Scrolled through to the end, half a screen a frame: each lazy picture comes near.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
+        window.scrollTo({ top: y, behavior: 'instant' })
+        await new Promise(requestAnimationFrame)
+      }
+    })
     expect(await page.evaluate(() => document.images.length)).toBeGreaterThan(0)
     await expect
       .poll(() =>

@@ -50,7 +50,7 @@ export default defineConfig({
     testTimeout: 90_000,
     // 14 % of the timeout, the most a journey may need (docs/testing.md): Vitest names it.
     slowTestThreshold: 12_600,
-    expect: { poll: { timeout: 10_000, interval: 100 } },
+    expect: { poll: { timeout: 10_000, interval: 50 } },
     reporters: ['default', new FailOnFlaky()],
   },
 })
