@@ -15,11 +15,11 @@ export function journey(
     viewport?: Viewport
   },
 ) {
+  // Both browsers start together, before the file's journeys, not in the first one's time.
+  beforeAll(async () => {
+    await Promise.all(engines.filter((engine) => !engine.missing()).map(startBrowser))
+  }, 60_000)
   for (const engine of engines) {
-    // Started before the file's journeys, not in the first one's time.
-    beforeAll(async () => {
-      if (!engine.missing()) await startBrowser(engine)
-    }, 60_000)
     test(`${engine.name} › ${name}`, async (context) => {
       const missing = engine.missing()
       if (missing && !process.env.CI) context.skip(`${missing}; npm run test:setup installs it`)
