@@ -1,12 +1,7 @@
 import { builtinEnvironments, type Environment } from 'vitest/runtime'
 
-/**
- * Vitest's node environment, and at the end of each worker (its environment is set up once per
- * worker, as the journeys' files share it: vitest.config.ts) the browsers that the worker's
- * journeys started are closed (browsers.ts), before Vitest ends the worker's process.
- */
-const CLOSE_BROWSERS = Symbol.for('tests/engines: close the browsers')
-
+/** Node's environment; at a worker's end it also closes the browsers its journeys started
+ * (browsers.ts: set up once per worker, as the journeys' files share it). */
 export default {
   name: 'engines',
   viteEnvironment: 'ssr',
@@ -14,8 +9,11 @@ export default {
     const node = await builtinEnvironments.node.setup(global, options)
     return {
       async teardown(global) {
-        const closeBrowsers: unknown = Reflect.get(globalThis, CLOSE_BROWSERS)
-        if (typeof closeBrowsers === 'function') await closeBrowsers()
+        const close: unknown = Reflect.get(
+          globalThis,
+          Symbol.for('tests/engines: close the browsers'),
+        )
+        if (typeof close === 'function') await close()
         await node.teardown(global)
       },
     }

@@ -1,51 +1,31 @@
 import { beforeAll, inject, test } from 'vitest'
-import { openPage, startBrowser } from './browsers'
-import type { Engine, Viewport } from './engine'
-import { firefox } from './firefox'
+import { engines, openPage, startBrowser, type Viewport } from './browsers'
 import { Page } from './page'
-import { webkit } from './webkit'
-
-/** ENGINES=firefox (or webkit) runs one engine; both by default. Chromium runs tests/e2e. */
-const chosen = process.env.ENGINES?.split(',') ?? ['firefox', 'webkit']
-const engines: Engine[] = [firefox, webkit].filter((engine) => chosen.includes(engine.name))
-
-/** A missing engine is skipped on a developer's machine; in CI it is a failure. */
-const inCI = Boolean(process.env.CI)
-
-/** Whether any journey will run (an engine is here, or this is CI, where a missing one fails). */
-export const journeysRun = () => inCI || engines.some((engine) => !engine.missing())
-
-type JourneyOptions = {
-  viewport?: Viewport
-  /**
-   * Where the journey's site is served, when not by the suite's server (server.ts): e.g. its
-   * own copy that it deploys to (deploy.ts). Called once the engine is known to be there.
-   */
-  baseURL?: () => Promise<string>
-}
 
 /**
- * Declares one journey, run once per engine in a fresh page of a browser that the worker's earlier
- * journeys may have used (browsers.ts): a test named "<engine> › <journey>".
+ * Declares one journey, run in each engine (browsers.ts) in a fresh page: a test named
+ * "<engine> › <journey>", against the suite's server (server.ts) or `baseURL()`, e.g. a proxy in
+ * front of it. A missing engine is skipped on a developer's machine; in CI it fails.
  */
 export function journey(
   name: string,
   run: (page: Page) => Promise<void>,
-  { baseURL, viewport = { width: 1280, height: 800 } }: JourneyOptions = {},
+  { baseURL = async () => inject('baseURL'), viewport = { width: 1280, height: 800 } } = {} as {
+    baseURL?: () => Promise<string>
+    viewport?: Viewport
+  },
 ) {
+  // Both browsers start together, before the file's journeys, not in the first one's time.
+  beforeAll(async () => {
+    await Promise.all(engines.filter((engine) => !engine.missing()).map(startBrowser))
+  }, 60_000)
   for (const engine of engines) {
-    // Its browser starts before the file's journeys, not in the first one's time (seconds, and
-    // more on a busy machine); later files in the worker find it running (browsers.ts).
-    beforeAll(async () => {
-      if (!engine.missing()) await startBrowser(engine)
-    }, 60_000)
     test(`${engine.name} › ${name}`, async (context) => {
       const missing = engine.missing()
-      if (missing && !inCI) context.skip(`${missing}; npm run test:setup installs it`)
+      if (missing && !process.env.CI) context.skip(`${missing}; npm run test:setup installs it`)
       if (missing) throw new Error(`${missing}; npm run test:setup installs it`)
-      const site = baseURL ? await baseURL() : inject('baseURL')
+      const site = await baseURL()
       const { page, finish } = await openPage(engine, viewport)
-      // Also when the journey fails or runs out of time (browsers.ts).
       context.onTestFinished(({ task }) => finish(task.result?.state === 'pass'), 30_000)
       await run(new Page(page, site))
     })

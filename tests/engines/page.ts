@@ -1,22 +1,16 @@
 import { vi } from 'vitest'
-import { readErrors, type EnginePage, type Key } from './engine'
-import { lookUp, type Query } from './inPage'
+import type { EnginePage, Key } from './browsers'
 
-/** A query by role and accessible name, as getByRole(role, { name }) reads in tests/e2e. */
-export function byRole(
-  role: string,
-  name?: string,
-  options: Omit<Query, 'role' | 'name'> = {},
-): Query {
-  return { role, ...(name === undefined ? {} : { name }), ...options }
-}
+/** An element as getByRole(role, { name }) finds it in tests/e2e: the accessible name whole. */
+export type Query = { role: string; name?: string; level?: number; within?: Query }
 
-/** How long an action waits for its element to be there, visible, enabled and not covered. */
-const ACTION_TIMEOUT_MS = 10_000
+export const byRole = (role: string, name?: string, more: Omit<Query, 'role' | 'name'> = {}) =>
+  ({ role, name, ...more }) as Query
 
 /**
- * What a visitor does and sees, the same in every engine. Actions wait for their element (as
- * Playwright's do); reading is one look, to be polled with `expect.poll(() => page.see(…))`.
+ * What a visitor does and sees, the same in every engine. Actions wait for their element to be
+ * there, visible, enabled, not covered and still (as Playwright's do); `see` is one look, to be
+ * polled with `expect.poll(() => page.see(…))`.
  */
 export class Page {
   constructor(
@@ -24,32 +18,27 @@ export class Page {
     private readonly baseURL: string,
   ) {}
 
-  /** Opens a path of the site and waits until the app has hydrated it (`<html data-ready>`). */
+  /** Opens a path and waits until the app has hydrated it (`<html data-ready>`). */
   async goto(path: string) {
-    await this.engine.goto(this.baseURL + path)
+    await this.load(path)
     await this.untilInteractive()
     // Without it, keys still arrive but a browser may not act on them as for a visitor.
-    if (!(await this.evaluate(() => document.hasFocus()))) {
-      throw new Error('the browser window does not have the keyboard focus')
-    }
+    if (!(await this.evaluate(() => document.hasFocus())))
+      throw new Error('the window has no focus')
   }
 
-  /**
-   * Opens a path of the site and resolves at its load event, before the app's code is requested
-   * (tools/prerender/prerender.mjs): for a journey that watches the app take over the page, with `watch`
-   * started as early as the engine allows (EnginePage.goto).
-   */
-  load(path: string, watch?: () => void) {
-    return this.engine.goto(this.baseURL + path, watch)
+  /** Opens a path and resolves at its load event, before the app's code is requested. */
+  load(path: string, ...watches: (() => void)[]) {
+    return this.engine.goto(this.baseURL + path, watches)
   }
 
-  async untilInteractive() {
-    await vi.waitFor(
+  untilInteractive() {
+    return vi.waitFor(
       async () => {
-        const ready = await this.evaluate(() => document.documentElement.dataset.ready === 'true')
-        if (!ready) throw new Error('the app did not hydrate the page')
+        if (!(await this.evaluate(() => document.documentElement.dataset.ready === 'true')))
+          throw new Error('the app did not hydrate the page')
       },
-      { timeout: ACTION_TIMEOUT_MS, interval: 50 },
+      { timeout: 10_000, interval: 50 },
     )
   }
 
@@ -57,15 +46,14 @@ export class Page {
     return this.engine.evaluate(lookUp, query, 'see')
   }
 
-  /** Presses the element with a real pointer, after scrolling it into view. */
+  /** A real pointer press on the element, scrolled into view. */
   async click(query: Query) {
-    const target = await this.actionable(query)
-    await this.engine.clickAt(target.x, target.y)
+    const { x, y } = await this.actionable(query, 'reveal')
+    await this.engine.clickAt(x, y)
   }
 
   async focus(query: Query) {
-    await this.actionable(query)
-    await this.engine.evaluate(lookUp, query, 'focus')
+    await this.actionable(query, 'focus')
   }
 
   /** Clicks into a field and types, key by key. */
@@ -74,49 +62,113 @@ export class Page {
     await this.engine.type(text)
   }
 
-  press(key: Key) {
-    return this.engine.press(key)
-  }
+  press = (key: Key) => this.engine.press(key)
+  back = () => this.engine.back()
+  path = () => this.evaluate(() => location.pathname + location.search + location.hash)
 
-  back() {
-    return this.engine.back()
-  }
-
-  /** Path, search and hash of the address bar. */
-  path() {
-    return this.evaluate(() => location.pathname + location.search + location.hash)
-  }
-
-  /** The errors a visitor's console would show for the current document (recordErrors). */
-  errors() {
-    return this.engine.evaluate(readErrors)
-  }
-
-  evaluate<Args extends unknown[], Result>(fn: (...args: Args) => Result, ...args: Args) {
+  evaluate<A extends unknown[], R>(fn: (...args: A) => R, ...args: A) {
     return this.engine.evaluate(fn, ...args)
   }
 
-  private actionable(query: Query) {
+  /** Waits until the element is there, visible, enabled, not covered and still; then `act`. */
+  private actionable(query: Query, act: 'reveal' | 'focus') {
+    const what = `${query.role} "${query.name ?? ''}"`
     return vi.waitFor(
       async () => {
         const seen = await this.engine.evaluate(lookUp, query, 'reveal')
-        if (seen.count === 0) throw new Error(`no ${label(query)}`)
-        if (!seen.visible) throw new Error(`${label(query)} is not visible`)
-        if (seen.disabled) throw new Error(`${label(query)} is disabled`)
-        if (!seen.target) throw new Error(`${label(query)} is covered by another element`)
-        // Still in the same place a moment later (not sliding or scrolling), as Playwright waits.
         const again = await this.see(query)
-        if (again.target?.x !== seen.target.x || again.target.y !== seen.target.y) {
-          throw new Error(`${label(query)} is moving`)
-        }
+        if (!seen.visible || seen.disabled) throw new Error(`${what} is not there or disabled`)
+        if (!seen.target || again.target?.x !== seen.target.x || again.target.y !== seen.target.y)
+          throw new Error(`${what} is covered or moving`)
+        if (act === 'focus') await this.engine.evaluate(lookUp, query, 'focus')
         return seen.target
       },
-      { timeout: ACTION_TIMEOUT_MS, interval: 50 },
+      { timeout: 10_000, interval: 50 },
     )
   }
 }
 
-function label(query: Query): string {
-  const inside = query.within ? ` in ${label(query.within)}` : ''
-  return `${query.role}${query.name === undefined ? '' : ` "${query.name}"`}${inside}`
+/**
+ * Runs in the page (self-contained: its source is sent): what a visitor can tell of the first
+ * element of `query`'s role and name, once scrolled into view when not fully in it (`reveal`) or
+ * focused.
+ */
+function lookUp(query: Query, act: 'see' | 'reveal' | 'focus') {
+  const implicit: Record<string, string> = {
+    banner: 'header',
+    button: 'button',
+    dialog: 'dialog',
+    form: 'form[aria-label], form[aria-labelledby]',
+    heading: 'h1, h2, h3, h4, h5, h6',
+    img: 'img:not([alt=""])',
+    link: 'a[href]',
+    navigation: 'nav',
+    region: 'section[aria-label], section[aria-labelledby]',
+    slider: 'input[type=range]',
+    textbox: 'textarea, input:not([type]), input[type=text], input[type=email]',
+  }
+  const collapse = (text: string) => text.replace(/\s+/g, ' ').trim()
+  const shown = (element: Element) =>
+    !element.closest('[aria-hidden="true"], [inert]') && element.checkVisibility()
+  const textOf = (node: Node): string => {
+    if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? ''
+    if (!(node instanceof Element) || !shown(node)) return ''
+    if (node.hasAttribute('aria-label')) return ` ${node.getAttribute('aria-label')} `
+    if (node instanceof HTMLImageElement) return ` ${node.alt} `
+    const inner = [...node.childNodes].map(textOf).join('')
+    return getComputedStyle(node).display.startsWith('inline') ? inner : ` ${inner} `
+  }
+  const textIn = (nodes: (Node | null)[]) =>
+    collapse(nodes.map((node) => [...(node?.childNodes ?? [])].map(textOf).join('')).join(' '))
+  const nameOf = (element: Element) => {
+    const ids = element.getAttribute('aria-labelledby')
+    if (ids) return textIn(ids.split(/\s+/).map((id) => document.getElementById(id)))
+    const label = element.getAttribute('aria-label') ?? (element as HTMLImageElement).alt
+    if (label) return collapse(label)
+    const labels = [...((element as HTMLInputElement).labels ?? [])]
+    return textIn(labels.length ? labels : [element])
+  }
+  const roleOf = (element: Element) =>
+    element.getAttribute('role') ??
+    Object.keys(implicit).find((role) => element.matches(implicit[role] ?? ''))
+  const find = (q: Query): Element[] => {
+    const scope = q.within ? find(q.within)[0] : document.body
+    return [...(scope?.querySelectorAll('*') ?? [])].filter(
+      (element) =>
+        roleOf(element) === q.role &&
+        (q.level === undefined || element.tagName === `H${q.level}`) &&
+        shown(element) &&
+        (q.name === undefined || nameOf(element).toLowerCase() === collapse(q.name).toLowerCase()),
+    )
+  }
+  const matches = find(query)
+  const element = matches[0] as HTMLElement | undefined
+  if (act === 'focus') element?.focus()
+  const box = () => element?.getBoundingClientRect() ?? new DOMRect()
+  const { top, left, bottom, right } = box()
+  if (
+    element &&
+    act === 'reveal' &&
+    (top < 0 || left < 0 || bottom > innerHeight || right > innerWidth)
+  )
+    element.scrollIntoView({ block: 'center', behavior: 'instant' })
+  const { x, y, width, height } = box()
+  const center = { x: x + width / 2, y: y + height / 2 }
+  const hit = element && document.elementFromPoint(center.x, center.y)
+  return {
+    count: matches.length,
+    names: matches.map(nameOf),
+    visible: !!element && width > 0 && element.checkVisibility({ visibilityProperty: true }),
+    focused: !!element && document.activeElement === element,
+    /** Focused, with the focus ring a keyboard brings (:focus-visible). */
+    focusVisible: !!element?.matches(':focus-visible'),
+    /** Focus is on this element or inside it. */
+    holdsFocus: !!element?.contains(document.activeElement),
+    disabled: !!element?.matches(':disabled, [aria-disabled="true"]'),
+    text: collapse(element?.textContent ?? ''),
+    value: (element as HTMLInputElement | undefined)?.value ?? null,
+    attributes: Object.fromEntries([...(element?.attributes ?? [])].map((a) => [a.name, a.value])),
+    /** Where a pointer press would reach it (viewport coordinates), if one would. */
+    target: hit && element?.contains(hit) ? center : null,
+  }
 }

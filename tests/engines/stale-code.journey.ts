@@ -1,114 +1,64 @@
-import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, expect } from 'vitest'
+import { afterAll, expect, inject } from 'vitest'
 import { en } from '../../src/i18n/en'
-import { es } from '../../src/i18n/es'
-import { deployableSite, pageVersion } from './deploy'
-import { journey, journeysRun } from './journey'
-import { byRole, type Page } from './page'
+import { deployingSite } from './deploy'
+import { journey } from './journey'
+import { byRole } from './page'
 
 /**
- * A page stays open while the studio deploys (deploy.ts: this file's own copy of the build, on
- * its own server, replaced by a version whose code files all have new names): each file the
- * page has not fetched yet answers 404, and the full page at any address brings the new
- * version. The visitor still gets what they asked for, and keeps what they typed
- * (src/lib/loadLater.ts). tests/e2e/deploy-open-pages.spec.ts has these journeys and more in Chromium.
+ * A page kept open across a deploy (deploy.ts): each piece of code it then asks for fails with
+ * this engine's own error, which the app and the router must each recognise as code gone and
+ * answer with the full page. tests/e2e/deploy-open-pages.spec.ts has every other part in Chromium.
  */
-const site = deployableSite()
-// Before the journeys, not in the first one's time: its `wrangler dev` takes seconds to answer
-// (3 s here on a quiet machine), and far longer on a busy one.
-beforeAll(async () => {
-  if (journeysRun()) await site.start()
-}, 120_000)
+const site = deployingSite(() => inject('baseURL'))
+/** The code files (`/assets/…`) the page has fetched so far. */
+const fetchedCode = () =>
+  performance
+    .getEntriesByType('resource')
+    .map((entry) => new URL(entry.name).pathname)
+    .filter((path) => path.startsWith('/assets/'))
 afterAll(() => site.stop())
-const onItsOwnSite = { baseURL: () => site.start() }
-
-const NOTE =
-  'The site was updated while you were writing. Your message is still here: press Send message to send it.'
-const SUCCESS = "Message sent successfully! We'll get back to you soon."
-
-/** The page came back from the server as the version deployed last. */
-async function expectNewVersion(page: Page) {
-  await expect.poll(() => page.evaluate(pageVersion)).toBe(site.entry())
-}
-
-/** The error page, or a message key where its text should be, in either language. */
-const ERROR_TITLES = [en['error.title'], es['error.title']]
-const KEYS = Object.keys(en)
-function wrongText(titles: string[], keys: string[]) {
-  const labels = [...document.querySelectorAll('[aria-label], [title], [alt]')].flatMap((element) =>
-    ['aria-label', 'title', 'alt'].map((name) => element.getAttribute(name) ?? ''),
-  )
-  const shown = [document.title, document.body.innerText, ...labels].join('\n')
-  return [...titles, ...keys].filter((text) => shown.includes(text))
-}
-async function expectNoErrorPage(page: Page) {
-  expect(await page.evaluate(wrongText, ERROR_TITLES, KEYS)).toEqual([])
-}
 
 journey(
-  'after a deploy, a message typed and sent arrives once, and nothing typed is lost',
+  "after a deploy, the contact form's code gone: the page comes back with the message, which sends; after another, a link opens its page",
   async (page) => {
     await page.goto('/#contact')
-    // Before the visitor starts on the form: its first focus fetches the sending code, so a
-    // message begun before a deploy is sent at once, with no reload.
-    await site.deploy()
-
-    const form = byRole('form', 'Send us a message')
+    site.deploy(await page.evaluate(fetchedCode))
+    const form = byRole('form', en['contact.form.title'])
     const field = (name: string) => byRole('textbox', name, { within: form })
-    const send = byRole('button', 'Send message', { within: form })
-    const text = `Sent across a deploy ${randomUUID()}`
-    await page.fill(field('Name'), 'Ada Lovelace')
-    await page.fill(field('Email'), 'ada@example.com')
-    await page.fill(field('Message'), text)
+    const send = byRole('button', en['contact.form.submit'], { within: form })
+    await page.fill(field(en['contact.form.name']), 'Ada Lovelace')
+    await page.fill(field(en['contact.form.email']), 'ada@example.com')
+    await page.fill(field(en['contact.form.message']), 'Sent across a deploy')
     await page.click(send)
-
-    // Its sending code was gone: the page came back with the new version and the message, and
-    // asks for one more press.
-    await expect.poll(() => page.see(form)).toMatchObject({ text: expect.stringContaining(NOTE) })
-    await expectNewVersion(page)
-    expect(await page.see(field('Name'))).toMatchObject({ value: 'Ada Lovelace' })
-    expect(await page.see(field('Email'))).toMatchObject({ value: 'ada@example.com' })
-    expect(await page.see(field('Message'))).toMatchObject({ value: text })
-    await expectNoErrorPage(page)
-
+    // Its sending code was gone: the page came back once, with the message, and asks again.
+    await expect
+      .poll(() => page.see(form))
+      .toMatchObject({ text: expect.stringContaining(en['contact.resend']) })
+    expect(site.seen()).toMatchObject({
+      documents: 1,
+      refused: expect.arrayContaining([expect.stringMatching(/^\/assets\/contactSending-/)]),
+    })
+    expect(await page.see(field(en['contact.form.message']))).toMatchObject({
+      value: 'Sent across a deploy',
+    })
     await page.click(send)
+    // Sent: the form empties. (Not the toast: WebKitGTK 2.50 did not fetch again, for the page
+    // loaded afresh, the toaster's code refused before it; a real deploy gives it a new name.)
     await expect
-      .poll(() => page.see(byRole('region', 'Notifications')))
-      .toMatchObject({ text: expect.stringContaining(SUCCESS) })
-    await expect.poll(() => page.see(field('Message'))).toMatchObject({ value: '' })
-    expect((await page.see(form)).text).not.toContain(NOTE)
-    await expectNoErrorPage(page)
-    expect(await site.storedCount(text)).toBe(1)
-  },
-  onItsOwnSite,
-)
+      .poll(() => page.see(field(en['contact.form.message'])))
+      .toMatchObject({ value: '' })
+    expect((await page.see(form)).text).not.toContain(en['contact.resend'])
 
-journey(
-  'after a deploy, the language switch works both ways',
-  async (page) => {
-    await page.goto('/projects')
-    await site.deploy()
-
-    await page.click(byRole('switch', 'Spanish version (Español)'))
-    await expect.poll(() => page.path()).toBe('/es/projects')
+    // A page's own code gone: the router loads that page in full.
+    site.deploy(await page.evaluate(fetchedCode))
+    await page.click(
+      byRole('link', en['nav.ourWork'], { within: byRole('navigation', en['nav.label']) }),
+    )
     await expect
-      .poll(() => page.see(byRole('heading', 'Nuestro trabajo', { level: 1 })))
+      .poll(() => page.see(byRole('heading', en['projects.page.title'], { level: 1 })))
       .toMatchObject({ visible: true })
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es')
-    await expectNewVersion(page)
-    await expectNoErrorPage(page)
-
-    // Another deploy while the Spanish page is open, and back to English.
-    await page.untilInteractive()
-    await site.deploy()
-    await page.click(byRole('switch', 'Versión en español'))
-    await expect.poll(() => page.path()).toBe('/projects')
-    await expect
-      .poll(() => page.see(byRole('heading', 'Our Work', { level: 1 })))
-      .toMatchObject({ visible: true })
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en')
-    await expectNewVersion(page)
-    await expectNoErrorPage(page)
+    expect(await page.path()).toBe('/projects')
+    expect(site.seen().documents).toBe(1)
   },
-  onItsOwnSite,
+  { baseURL: () => site.start() },
 )
