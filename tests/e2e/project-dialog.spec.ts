@@ -181,6 +181,8 @@ test('a project card opens its modal, once its code has loaded as it is about to
   await expect(imageDialog).toBeHidden()
   await expect(page).toHaveURL('/projects')
   await expect(slide).toBeFocused()
+  expect(errors).toEqual([])
+
   await test.step('the open project lives in the address: Back closes it, Forward and reload reopen it', async () => {
     const card = grid.getByRole('link', { name: 'Open Neon Requiem' })
     await card.click()
@@ -204,5 +206,4 @@ test('a project card opens its modal, once its code has loaded as it is about to
     await page.goForward()
     await expect(dialog).toBeVisible()
   })
-  expect(errors).toEqual([])
 })
