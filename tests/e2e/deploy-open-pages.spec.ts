@@ -157,21 +157,6 @@ for (const how of ['deploy', 'flaky'] as const) {
 // src/lib/loadLater.test.ts's; that each part is declared with it, and loads the page when its
 // code is gone, is what these check.
 test.describe('after a deploy, every other part', () => {
-  test('a draft typed after it survives a reload', async ({ page, gotoReady }) => {
-    await gotoReady('/#contact')
-    await meet(page, 'deploy')
-    const form = page.getByRole('form', { name: en('contact.form.title') })
-    await form.getByRole('textbox', { name: en('contact.form.name') }).fill('Ada Lovelace')
-    await form.getByRole('textbox', { name: en('contact.form.message') }).fill('Half a thought')
-    await page.reload()
-    await expect(form.getByRole('textbox', { name: en('contact.form.name') })).toHaveValue(
-      'Ada Lovelace',
-    )
-    await expect(form.getByRole('textbox', { name: en('contact.form.message') })).toHaveValue(
-      'Half a thought',
-    )
-  })
-
   test('a project opened from the grid shows its dialog', async ({ page, gotoReady }) => {
     await stubVideoHost(page)
     await gotoReady('/projects')
@@ -209,24 +194,6 @@ test.describe('after a deploy, every other part', () => {
     expect(documents.count).toBe(1)
   })
 
-  test('the phone menu opens', async ({ page, gotoReady }) => {
-    await page.setViewportSize({ width: 375, height: 740 })
-    await gotoReady('/')
-    const documents = await meet(page, 'deploy')
-    await page.getByRole('button', { name: en('nav.openMenu') }).click()
-    // The menu's code was gone: the page came back with the new version; the next press
-    // opens it.
-    await expect.poll(() => documents.count).toBe(1)
-    await expect(
-      page.getByRole('heading', { level: 1, name: wordsFor('en').home.hero.title }),
-    ).toBeVisible()
-    await expect(page.locator('html[data-ready]')).toBeAttached()
-    await page.getByRole('button', { name: en('nav.openMenu') }).click()
-    await expect(page.getByRole('dialog', { name: en('nav.menuTitle') })).toBeVisible()
-    await expectNoErrorPage(page)
-    expect(documents.count).toBe(1)
-  })
-
   test('the language switch works both ways', async ({ page, gotoReady }) => {
     await gotoReady('/projects')
     const toSpanish = await meet(page, 'deploy')
@@ -252,30 +219,58 @@ test.describe('after a deploy, every other part', () => {
 })
 
 test.describe('after a deploy, what only decorates shows nothing rather than load the page again', () => {
-  test('a tooltip whose code is gone', async ({ page, gotoReady }) => {
+  test('a tooltip whose code is gone; then the phone menu, whose code is gone too, loads the page', async ({
+    page,
+    gotoReady,
+  }) => {
     await page.setViewportSize({ width: 375, height: 740 })
     await gotoReady('/')
     const documents = await meet(page, 'deploy')
     const menu = page.getByRole('button', { name: en('nav.openMenu') })
-    await menu.hover()
-    await refusedTwice(documents, filesOnlyFor('src/components/TooltipPopup.tsx'))
-    await expectSameDocument(page, documents)
-    await expect(page.getByRole('tooltip')).toHaveCount(0)
-    await expect(menu).toBeEnabled()
-    await expectNoErrorPage(page)
+    await test.step('the tooltip shows nothing, and the page stays', async () => {
+      await menu.hover()
+      await refusedTwice(documents, filesOnlyFor('src/components/TooltipPopup.tsx'))
+      await expectSameDocument(page, documents)
+      await expect(page.getByRole('tooltip')).toHaveCount(0)
+      await expect(menu).toBeEnabled()
+      await expectNoErrorPage(page)
+    })
+    await test.step('the phone menu: the page comes back, the next press opens it', async () => {
+      await menu.click()
+      await expect.poll(() => documents.count).toBe(1)
+      await expect(
+        page.getByRole('heading', { level: 1, name: wordsFor('en').home.hero.title }),
+      ).toBeVisible()
+      await expect(page.locator('html[data-ready]')).toBeAttached()
+      await menu.click()
+      await expect(page.getByRole('dialog', { name: en('nav.menuTitle') })).toBeVisible()
+      await expectNoErrorPage(page)
+      expect(documents.count).toBe(1)
+    })
   })
 
-  test('the toaster whose code is gone, while the visitor types', async ({ page, gotoReady }) => {
+  test('the toaster whose code is gone, while the visitor types; the draft survives a reload', async ({
+    page,
+    gotoReady,
+  }) => {
     await gotoReady('/#contact')
     const documents = await meet(page, 'deploy')
     const form = page.getByRole('form', { name: en('contact.form.title') })
-    await form.getByRole('textbox', { name: en('contact.form.name') }).fill('Ada Lovelace')
-    await refusedTwice(documents, filesOnlyFor('src/components/Toaster.tsx'))
-    await expectSameDocument(page, documents)
-    await expect(form.getByRole('textbox', { name: en('contact.form.name') })).toHaveValue(
-      'Ada Lovelace',
-    )
-    await expectNoErrorPage(page)
+    const name = form.getByRole('textbox', { name: en('contact.form.name') })
+    const message = form.getByRole('textbox', { name: en('contact.form.message') })
+    await test.step('the toaster shows nothing, and the page and what was typed stay', async () => {
+      await name.fill('Ada Lovelace')
+      await refusedTwice(documents, filesOnlyFor('src/components/Toaster.tsx'))
+      await expectSameDocument(page, documents)
+      await expect(name).toHaveValue('Ada Lovelace')
+      await expectNoErrorPage(page)
+    })
+    await test.step('the draft typed survives a reload', async () => {
+      await message.fill('Half a thought')
+      await page.reload()
+      await expect(name).toHaveValue('Ada Lovelace')
+      await expect(message).toHaveValue('Half a thought')
+    })
   })
 })
 

@@ -2,7 +2,8 @@ import { translatorFor, wordsFor } from '../../src/i18n/dictionaries'
 import type { Locale } from '../../shared/locales'
 import type { PlainMessageKey } from '../../src/i18n/translate'
 import { expectNoAxeViolations } from '../support/axe'
-import { expect, sidewaysScroll, test } from '../support/fixtures'
+import { isLoopPath } from '../../shared/media'
+import { expect, sidewaysScroll, test, watchNetwork } from '../support/fixtures'
 import { noProblems, watchPage } from '../support/pageWatch'
 
 /**
@@ -56,9 +57,12 @@ for (const { name, width, height, loads } of widths) {
           warnings.push(message.text())
         })
 
+        // Everything the page loads, but the cards' loops, which keep streaming while they play
+        // (what they load and how: project-card-loops.spec.ts, CSP and console included).
+        const networkRests = watchNetwork(page, isLoopPath)
         const response = await gotoReady(path)
         expect(response?.status()).toBe(status)
-        await page.waitForLoadState('networkidle')
+        await networkRests()
         await expect(
           page.getByRole('heading', { level: 1, name: headingIn(locale, heading) }),
         ).toBeVisible()

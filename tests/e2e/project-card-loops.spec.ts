@@ -1,7 +1,13 @@
 import type { Locator, Page } from '@playwright/test'
 import { isLoopPath } from '../../shared/media'
 import { publishedProjects } from '../publishedProjects'
-import { expect, recordRequests, test, waitUntilInteractive } from '../support/fixtures'
+import {
+  expect,
+  recordRequests,
+  test,
+  waitUntilInteractive,
+  watchNetwork,
+} from '../support/fixtures'
 import { watchPage } from '../support/pageWatch'
 
 /**
@@ -64,110 +70,94 @@ async function stopped(card: Locator) {
 }
 
 /**
- * Resolves once the page has requested nothing for half a second (Playwright's own measure of a
- * network at rest) with nothing in flight: what a card near the screen would have asked for by
- * then, it has asked for.
+ * Resolves once the page has had nothing in flight, and started or ended nothing, for half a
+ * second from now: what a card near the screen would have asked for by then, it has asked for.
  */
-async function networkRests(page: Page) {
-  const inFlight = new Set<unknown>()
-  let last = Date.now()
-  const start = (request: unknown) => {
-    inFlight.add(request)
-    last = Date.now()
-  }
-  const end = (request: unknown) => {
-    inFlight.delete(request)
-    last = Date.now()
-  }
-  page.on('request', start)
-  page.on('requestfinished', end)
-  page.on('requestfailed', end)
-  try {
-    await expect.poll(() => inFlight.size === 0 && Date.now() - last >= 500).toBe(true)
-  } finally {
-    page.off('request', start)
-    page.off('requestfinished', end)
-    page.off('requestfailed', end)
-  }
-}
+const networkRests = (page: Page) => watchNetwork(page)()
 
-test(`a card's loop loads only when the card comes near, plays in view, and stops when it leaves`, async ({
+test(`a card's loop loads only from half a screen below the viewport, plays in view, and stops out of view, with the tab hidden and under a dialog`, async ({
   page,
   gotoReady,
   baseURL,
 }) => {
   const watch = await watchPage(page, new URL(baseURL ?? '').origin)
   const requests = recordRequests(page)
-  const videos = () => requests.filter(isLoopPath)
+  const farLoop = () => requests.filter((path) => path.startsWith(`/videos/projects/${far.slug}.`))
   await gotoReady('/projects')
-  const card = cardOf(page, far?.slug ?? '')
-  // Hydrated, a frame painted: the far card is well below the screen and has loaded nothing.
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(done)))
-  expect(videos().filter((path) => path.includes(far?.slug ?? ''))).toEqual([])
-  await expect(card.locator('video')).toHaveCount(0)
+  const card = cardOf(page, far.slug)
 
-  await card.scrollIntoViewIfNeeded()
-  await playing(card)
-  expect(await loopOf(card)).toMatchObject({
-    muted: true,
-    inline: true,
-    controls: false,
-    hidden: true,
-    source: expect.stringMatching(new RegExp(`^${far?.slug}\\.(webm|mp4)$`)),
+  await test.step('requested from half a screen below the viewport, not before', async () => {
+    const picture = card.getByRole('img', { name: far.en.alt })
+    /** Scrolls so that the picture's top is `below` px under the bottom of the viewport. */
+    const scrollToBelow = (below: number) =>
+      picture.evaluate((image, below) => {
+        const top = image.getBoundingClientRect().top + window.scrollY
+        window.scrollTo({ top: top - window.innerHeight - below, behavior: 'instant' })
+      }, below)
+    const margin = phone.height / 2 // the card's "near": half the viewport's height
+    await scrollToBelow(margin + 24)
+    await networkRests(page)
+    expect(farLoop()).toEqual([])
+    await expect(card.locator('video')).toHaveCount(0)
+    await scrollToBelow(margin - 24)
+    await expect.poll(farLoop).not.toEqual([])
   })
-  // The picture stays what assistive technology reads.
-  await expect(card.getByRole('img', { name: far?.en.alt })).toBeAttached()
 
-  await page.evaluate(() => window.scrollTo(0, 0))
-  const stillStopped = await stopped(card)
-  await networkRests(page)
-  await stillStopped()
-  await card.scrollIntoViewIfNeeded()
-  await playing(card)
-  // Out of view again, it stays stopped to the test's end.
-  await page.evaluate(() => window.scrollTo(0, 0))
-  const stoppedToTheEnd = await stopped(card)
+  await test.step('in view it plays, muted, inline, without controls, hidden from assistive technology', async () => {
+    await card.scrollIntoViewIfNeeded()
+    await playing(card)
+    expect(await loopOf(card)).toMatchObject({
+      muted: true,
+      inline: true,
+      controls: false,
+      hidden: true,
+      source: expect.stringMatching(new RegExp(`^${far.slug}\\.(webm|mp4)$`)),
+    })
+    // The picture stays what assistive technology reads.
+    await expect(card.getByRole('img', { name: far.en.alt })).toBeAttached()
+  })
+
+  /** Stops (and stays stopped while the network rests), then plays again once `undo` runs. */
+  const stopsUntil = async (undo: () => Promise<unknown>) => {
+    const stillStopped = await stopped(card)
+    await networkRests(page)
+    await stillStopped()
+    await undo()
+    await playing(card)
+  }
+
+  await test.step('out of view it stops, and plays again in view', async () => {
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await stopsUntil(() => card.scrollIntoViewIfNeeded())
+  })
+
+  await test.step('it stops while the tab is hidden, and plays again when shown', async () => {
+    // The browser reports the tab hidden, as it does when the visitor switches to another.
+    const setShown = (shown: boolean) =>
+      page.evaluate((visible) => {
+        Object.defineProperty(document, 'visibilityState', {
+          configurable: true,
+          get: () => (visible ? 'visible' : 'hidden'),
+        })
+        document.dispatchEvent(new Event('visibilitychange'))
+      }, shown)
+    await setShown(false)
+    await stopsUntil(() => setShown(true))
+  })
+
+  await test.step('it stops while its project is open, and plays again once closed', async () => {
+    await card.getByRole('link').click()
+    const dialog = page.getByRole('dialog', { name: far.en.title })
+    await expect(dialog).toBeVisible()
+    await stopsUntil(async () => {
+      await page.keyboard.press('Escape')
+      await expect(dialog).toBeHidden()
+    })
+  })
+
   // Loaded and played under the site's policy (media-src 'self'): nothing refused.
   expect(watch.problems().cspViolations).toEqual([])
   expect(watch.problems().consoleErrors).toEqual([])
-  await networkRests(page)
-  await stoppedToTheEnd()
-})
-
-test('a loop stops while the tab is hidden and while a project is open, and plays again after', async ({
-  page,
-  gotoReady,
-}) => {
-  await gotoReady('/projects')
-  const card = cardOf(page, far?.slug ?? '')
-  await card.scrollIntoViewIfNeeded()
-  await playing(card)
-
-  // The browser reports the tab hidden, as it does when the visitor switches to another.
-  const setShown = (shown: boolean) =>
-    page.evaluate((visible) => {
-      Object.defineProperty(document, 'visibilityState', {
-        configurable: true,
-        get: () => (visible ? 'visible' : 'hidden'),
-      })
-      document.dispatchEvent(new Event('visibilitychange'))
-    }, shown)
-  await setShown(false)
-  const stillStopped = await stopped(card)
-  await networkRests(page)
-  await stillStopped()
-  await setShown(true)
-  await playing(card)
-
-  await card.getByRole('link').click()
-  const dialog = page.getByRole('dialog', { name: far?.en.title })
-  await expect(dialog).toBeVisible()
-  const stoppedUnderDialog = await stopped(card)
-  await networkRests(page)
-  await stoppedUnderDialog()
-  await page.keyboard.press('Escape')
-  await expect(dialog).toBeHidden()
-  await playing(card)
 })
 
 test('where WebM is not taken, the card plays the MP4, served in parts', async ({
@@ -189,30 +179,6 @@ test('where WebM is not taken, the card plays the MP4, served in parts', async (
   expect((await loopOf(card)).source).toBe(`${far?.slug}.mp4`)
   // The browser asked for the MP4 in parts, and the Worker answered with parts.
   expect(mp4Answers).toContain(206)
-})
-
-test("a card's loop is requested from where the card is half a screen below the viewport, not before", async ({
-  page,
-  gotoReady,
-}) => {
-  const requests = recordRequests(page)
-  const farLoop = () => requests.filter((path) => path.startsWith(`/videos/projects/${far?.slug}.`))
-  await gotoReady('/projects')
-  const picture = cardOf(page, far?.slug ?? '').getByRole('img', { name: far?.en.alt })
-  /** Scrolls so that the picture's top is `below` px under the bottom of the viewport. */
-  const scrollToBelow = (below: number) =>
-    picture.evaluate((image, below) => {
-      const top = image.getBoundingClientRect().top + window.scrollY
-      window.scrollTo({ top: top - window.innerHeight - below, behavior: 'instant' })
-    }, below)
-  const margin = phone.height / 2 // the card's "near": half the viewport's height
-  await scrollToBelow(margin + 24)
-  await networkRests(page)
-  expect(farLoop()).toEqual([])
-  await expect(cardOf(page, far?.slug ?? '').locator('video')).toHaveCount(0)
-
-  await scrollToBelow(margin - 24)
-  await expect.poll(farLoop).not.toEqual([])
 })
 
 for (const [name, setUp] of [

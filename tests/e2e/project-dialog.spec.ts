@@ -1,7 +1,48 @@
 import { type Page } from '@playwright/test'
+import { isLoopPath } from '../../shared/media'
+import { projectWindowWords } from '../../src/i18n/projectWindow'
 import { publishedProjects } from '../publishedProjects'
-import { expect, focusMovedInto, test, twoFrames } from '../support/fixtures'
+import {
+  expect,
+  focusMovedInto,
+  test,
+  twoFrames,
+  waitUntilInteractive,
+  watchNetwork,
+} from '../support/fixtures'
 import { stubVideoHost } from '../support/videoHost'
+
+type ReceivedScript = { url: string; body: string }
+
+/** Starts recording the JavaScript files the page receives; call the result to read them. */
+function recordScripts(page: Page): () => Promise<ReceivedScript[]> {
+  const scripts: ReceivedScript[] = []
+  const reading: Promise<unknown>[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return
+    const url = response.url()
+    reading.push(
+      response.text().then(
+        (body) => scripts.push({ url, body }),
+        () => scripts.push({ url, body: '' }),
+      ),
+    )
+  })
+  return async () => {
+    await Promise.all(reading)
+    return scripts
+  }
+}
+
+/** Ark UI's dialog (zag's dialog machine) is the only code on the site that sets `aria-modal`. */
+const carriesDialogCode = (scripts: ReceivedScript[]) =>
+  scripts.some((script) => script.body.includes('aria-modal'))
+
+const modalChunk = /\/ProjectModal-[\w-]+\.js$/
+
+/** What an open project shows (the comparison, the outcome, what comes next) and its words. */
+const carriesWindowBody = (scripts: ReceivedScript[]) =>
+  scripts.some((script) => script.body.includes(projectWindowWords.en['related.write']))
 
 /**
  * Where the keyboard's focus is: inside the dialog's player frame, the name of the player's control
@@ -34,7 +75,7 @@ async function focusInDialog(page: Page) {
 
 test.use({ viewport: { width: 1280, height: 800 } })
 
-test('a project card opens its modal, which the close button and Escape close', async ({
+test('a project card opens its modal, once its code has loaded as it is about to open; the close button, Escape and Back close it; the address keeps it open', async ({
   page,
   gotoReady,
 }) => {
@@ -44,11 +85,31 @@ test('a project card opens its modal, which the close button and Escape close', 
     if (message.type() === 'error') errors.push(message.text())
   })
   await stubVideoHost(page)
-  // Wait until React has taken over the prerendered page: a card clicked before that is a
-  // plain link, which loads the page anew (it still opens the modal, as a deep link).
-  await gotoReady('/projects', { waitUntil: 'networkidle' })
+  const scripts = recordScripts(page)
   const grid = page.getByRole('region', { name: 'All projects' })
   const card = grid.getByRole('link', { name: 'Open Hall of Echoes' })
+
+  await test.step('no dialog code on the home page, nor on the projects page until a card is about to open', async () => {
+    // Everything the pages load, but the cards' loops, which keep streaming while they play.
+    const networkRests = watchNetwork(page, isLoopPath)
+    await gotoReady('/')
+    await networkRests()
+    expect((await scripts()).length).toBeGreaterThan(0)
+    expect(carriesDialogCode(await scripts())).toBe(false)
+    // Wait until React has taken over the prerendered page: a card clicked before that is a
+    // plain link, which loads the page anew (it still opens the modal, as a deep link).
+    await gotoReady('/projects')
+    await networkRests()
+    expect((await scripts()).some((script) => modalChunk.test(script.url))).toBe(false)
+    expect(carriesDialogCode(await scripts())).toBe(false)
+    expect(carriesWindowBody(await scripts())).toBe(false)
+    await card.hover()
+    await expect
+      .poll(async () => (await scripts()).some((script) => modalChunk.test(script.url)))
+      .toBe(true)
+    await expect.poll(async () => carriesDialogCode(await scripts())).toBe(true)
+  })
+
   await card.scrollIntoViewIfNeeded()
   const scrollY = await page.evaluate(() => window.scrollY)
   expect(scrollY).toBeGreaterThan(0)
@@ -57,6 +118,7 @@ test('a project card opens its modal, which the close button and Escape close', 
   await expect(page).toHaveURL('/projects?project=hall-of-echoes')
   const dialog = page.getByRole('dialog', { name: 'Hall of Echoes' })
   await expect(dialog).toBeVisible()
+  expect(carriesWindowBody(await scripts())).toBe(true)
   // What it shows: src/features/projects/ProjectsPage.test.tsx; its film and player's frame:
   // project-film.spec.ts.
   await dialog.getByRole('button', { name: 'Play Hall of Echoes' }).click()
@@ -120,4 +182,28 @@ test('a project card opens its modal, which the close button and Escape close', 
   await expect(page).toHaveURL('/projects')
   await expect(slide).toBeFocused()
   expect(errors).toEqual([])
+
+  await test.step('the open project lives in the address: Back closes it, Forward and reload reopen it', async () => {
+    const card = grid.getByRole('link', { name: 'Open Neon Requiem' })
+    await card.click()
+    const dialog = page.getByRole('dialog', { name: 'Neon Requiem' })
+    await expect(dialog).toBeVisible()
+    await expect(page).toHaveURL('/projects?project=neon-requiem')
+    await page.goBack()
+    await expect(dialog).toBeHidden()
+    await expect(page).toHaveURL('/projects')
+    await expect(card).toBeFocused()
+    await page.goForward()
+    await expect(dialog).toBeVisible()
+    await page.reload()
+    await waitUntilInteractive(page)
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole('heading', { name: 'Project Overview' })).toBeVisible()
+    // Closing a reopened modal goes back to the page's own entry, not a new one.
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(page).toHaveURL('/projects')
+    await page.goForward()
+    await expect(dialog).toBeVisible()
+  })
 })

@@ -60,6 +60,30 @@ export const twoFrames = (page: Page) =>
 export const sidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
 
+/**
+ * Starts watching the page's requests, but those `ignore` names (by path). The function returned
+ * resolves once nothing watched has been in flight, nor started or ended, for half a second
+ * (Playwright's own measure of a network at rest), counted from the call at the earliest.
+ */
+export function watchNetwork(page: Page, ignore: (path: string) => boolean = () => false) {
+  const inFlight = new Set<unknown>()
+  let last = Date.now()
+  page.on('request', (request) => {
+    if (ignore(new URL(request.url()).pathname)) return
+    inFlight.add(request)
+    last = Date.now()
+  })
+  const end = (request: unknown) => {
+    if (inFlight.delete(request)) last = Date.now()
+  }
+  page.on('requestfinished', end)
+  page.on('requestfailed', end)
+  return async () => {
+    last = Math.max(last, Date.now())
+    await expect.poll(() => inFlight.size === 0 && Date.now() - last >= 500).toBe(true)
+  }
+}
+
 /** Starts counting the documents the tab loads (the page, and any full reload after it). */
 export function countDocuments(page: Page): () => number {
   let documents = 0
