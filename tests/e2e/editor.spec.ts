@@ -37,15 +37,16 @@ const fileIn = (page: Page, path: string) =>
     return (await (await folder.getFileHandle(parts.at(-1) ?? '')).getFile()).text()
   }, path)
 
-/** Once the editor has saved `path` anew: its lines that differ from the working copy's, as [before, after]. */
+/**
+ * The lines of `path` the editor's saved copy changes, as [before, after] (or how many lines it
+ * has, when that differs). Read in a poll: the editor may still be writing the file (Chromium then
+ * refuses to read it), and a poll tries again.
+ */
 async function changedLines(page: Page, path: string) {
-  const before = await readFile(path, 'utf8')
-  await expect.poll(() => fileIn(page, path)).not.toBe(before)
+  const before = (await readFile(path, 'utf8')).split('\n')
   const after = (await fileIn(page, path)).split('\n')
-  expect(after).toHaveLength(before.split('\n').length)
-  return before
-    .split('\n')
-    .flatMap((line, index) => (line === after[index] ? [] : [[line, after[index]]]))
+  if (after.length !== before.length) return `${after.length} lines, not ${before.length}`
+  return before.flatMap((line, index) => (line === after[index] ? [] : [[line, after[index]]]))
 }
 
 /** The file at `path` is as in the working copy. */
@@ -100,9 +101,14 @@ test('one session: each edit saved is one line of one file; a typed draft outliv
     await openHomePage(page)
     await fillSpanishHeroTitle(page, spanishHeroTitle)
     await page.getByRole('button', { name: 'Save' }).click()
-    expect(await changedLines(page, 'src/content/site/home.es.json')).toEqual([
-      ['    "title": "Hacemos que lo irreal parezca real",', `    "title": "${spanishHeroTitle}",`],
-    ])
+    await expect
+      .poll(() => changedLines(page, 'src/content/site/home.es.json'))
+      .toEqual([
+        [
+          '    "title": "Hacemos que lo irreal parezca real",',
+          `    "title": "${spanishHeroTitle}",`,
+        ],
+      ])
     await untouched(page, 'src/content/site/home.en.json')
   })
 
@@ -116,9 +122,9 @@ test('one session: each edit saved is one line of one file; a typed draft outliv
     await text.fill(markdown.trimEnd().replace('IA generativa,', 'IA generativa propia,'))
     await page.getByRole('button', { name: 'Save' }).click()
     const line = markdown.split('\n').find((words) => words.includes('IA generativa,')) ?? ''
-    expect(await changedLines(page, 'src/content/ai/es.md')).toEqual([
-      [line, line.replace('IA generativa,', 'IA generativa propia,')],
-    ])
+    await expect
+      .poll(() => changedLines(page, 'src/content/ai/es.md'))
+      .toEqual([[line, line.replace('IA generativa,', 'IA generativa propia,')]])
     await untouched(page, 'src/content/ai/en.md')
   })
 
@@ -143,7 +149,9 @@ test('one session: each edit saved is one line of one file; a typed draft outliv
     await order.pressSequentially('5')
     await page.getByRole('button', { name: 'Save' }).click()
     await saved(page)
-    expect(await changedLines(page, `${CASA_MAREA}.en.md`)).toEqual([['order: 2', 'order: 5']])
+    await expect
+      .poll(() => changedLines(page, `${CASA_MAREA}.en.md`))
+      .toEqual([['order: 2', 'order: 5']])
     await untouched(page, `${CASA_MAREA}.es.md`)
   })
 
