@@ -99,16 +99,6 @@ test('with a mouse and a keyboard: the glow follows the mouse, every featured pi
     await expectNoAxeViolations(page)
   })
 
-  await test.step('"Get started" shows when reached with the keyboard', async () => {
-    await page.getByRole('link', { name: 'Discover our services' }).focus()
-    await page.keyboard.press('Tab')
-    const reached = page.getByRole('link', { name: 'Get started: AI Product Photography' })
-    await expect(reached).toBeFocused()
-    await expect(reached).toHaveCSS('opacity', '1')
-    await page.keyboard.press('Enter')
-    await expect(page).toHaveURL('/#contact')
-  })
-
   await test.step('"View project" shows when reached with the keyboard', async () => {
     await page.getByRole('link', { name: 'View all projects' }).focus()
     await page.keyboard.press('Tab')
@@ -117,6 +107,20 @@ test('with a mouse and a keyboard: the glow follows the mouse, every featured pi
     await expect(link).toBeFocused()
     await expect(card.getByText('Music Video', { exact: true })).toHaveCSS('opacity', '1')
     await expect(link).toBeInViewport()
+  })
+
+  await test.step('"Get started" shows when reached with the keyboard', async () => {
+    await page.getByRole('link', { name: 'Discover our services' }).focus()
+    await page.keyboard.press('Tab')
+    const reached = page.getByRole('link', { name: 'Get started: AI Product Photography' })
+    await expect(reached).toBeFocused()
+    await expect(reached).toHaveCSS('opacity', '1')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL('/#contact')
+    // The glide to the form is over before the next step scrolls (two glides race on a busy machine).
+    await expect(page.locator('#contact')).toBeInViewport()
+    let last = -1
+    await expect.poll(async () => last === (last = await page.evaluate(() => scrollY))).toBe(true)
   })
 
   await test.step('a featured project reveals category, description and "View project" on hover', async () => {
