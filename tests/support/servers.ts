@@ -35,8 +35,6 @@ const serveArgs = (port: number, more: string[]) => [
 
 export type Server = {
   origin: string
-  /** Whether the server still runs (wrangler dev can exit by itself, see tests/engines/deploy.ts). */
-  running(): boolean
   /** Ends the server (serve.mjs, wrangler and workerd) and resolves once it has ended. */
   stop(): Promise<void>
 }
@@ -46,8 +44,8 @@ export type Server = {
  * resolving once it answers. It runs in a process group of its own, which `stop()` ends whole (a
  * kill after 10 s if a term was not enough), and which a run that ends early kills on its way out.
  * A server that does not start fails with the end of what it printed. Used by the journeys'
- * usual server (tests/support/journeyServer.ts), the sites of their own, the engines' usual
- * server (tests/engines/server.ts) and the deployable site (tests/engines/deploy.ts).
+ * usual server (tests/support/journeyServer.ts), the sites of their own and the engines' usual
+ * server (tests/engines/server.ts).
  */
 export async function serveOwnSite(args: string[], port?: number): Promise<Server> {
   const at = port ?? (await freePort())
@@ -84,5 +82,5 @@ export async function serveOwnSite(args: string[], port?: number): Promise<Serve
     await stop()
     throw new Error(`${(error as Error).message}; the server printed, last:\n${printed}`)
   }
-  return { origin, running, stop }
+  return { origin, stop }
 }
