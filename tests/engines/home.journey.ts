@@ -1,4 +1,5 @@
 import { expect } from 'vitest'
+import { es } from '../../src/i18n/es'
 import { journey } from './journey'
 import { byRole } from './page'
 
@@ -19,9 +20,10 @@ function recordErrors() {
 }
 
 // On a phone, in the longer language (WebKit's window is no narrower than 447 px). Every width
-// from 320 to 1280 px and what the page says: tests/e2e/home.spec.ts and HomePage.test.tsx.
+// from 320 to 1280 px and what the page says: tests/e2e/home.spec.ts and HomePage.test.tsx. The
+// phone menu's keys and focus (mobile-menu.spec.ts in Chromium) on the same page.
 journey(
-  'the home page fits a phone, every picture loads in a format the engine takes, no console error',
+  'the home page fits a phone, every picture loads in a format the engine takes, no console error; the phone menu opens and closes by keyboard, keeping focus inside and returning it',
   async (page) => {
     await page.load('/es', recordErrors)
     await page.untilInteractive()
@@ -52,6 +54,34 @@ journey(
     expect(await page.evaluate(() => (window as unknown as { errors: string[] }).errors)).toEqual(
       [],
     )
+
+    await expect
+      .poll(() => page.see(byRole('navigation', es['nav.label'])))
+      .toMatchObject({ visible: false })
+    const menuButton = byRole('button', es['nav.openMenu'])
+    const menu = byRole('dialog', es['nav.menuTitle'])
+    await page.focus(menuButton)
+    await page.press('Enter')
+    await expect.poll(() => page.see(menu)).toMatchObject({ visible: true, holdsFocus: true })
+    for (let step = 0; step < 6; step += 1) {
+      await page.press('Tab')
+      await expect.poll(() => page.see(menu)).toMatchObject({ holdsFocus: true })
+    }
+    await page.press('Escape')
+    await expect.poll(() => page.see(menu)).toMatchObject({ visible: false })
+    await expect
+      .poll(() => page.see(menuButton))
+      .toMatchObject({ focused: true, focusVisible: true })
+    // Open again with Space, and follow a link with the keyboard.
+    await page.press('Space')
+    await expect.poll(() => page.see(menu)).toMatchObject({ visible: true })
+    await page.focus(byRole('link', es['nav.ourWork'], { within: menu }))
+    await page.press('Enter')
+    await expect.poll(() => page.path()).toBe('/es/projects')
+    await expect.poll(() => page.see(menu)).toMatchObject({ visible: false })
+    await expect
+      .poll(() => page.see(byRole('heading', es['projects.page.title'], { level: 1 })))
+      .toMatchObject({ visible: true })
   },
   { viewport: { width: 375, height: 800 } },
 )
