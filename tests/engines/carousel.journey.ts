@@ -1,8 +1,7 @@
 import { expect } from 'vitest'
 import { shownSlide } from '../carouselProbes'
 import { publishedProjects } from '../publishedProjects'
-import { journey } from './journey'
-import { byRole } from './page'
+import { byRole, journey } from './journey'
 
 /** A slide's label: "2 of 4"; `last` is the last slide's. */
 const slide = (index: number) => `${index} of ${publishedProjects.length}`

@@ -2,8 +2,7 @@ import { expect } from 'vitest'
 import { translatorFor } from '../../src/i18n/dictionaries'
 import { projectWindowWords } from '../../src/i18n/projectWindow'
 import { translate } from '../../src/i18n/translate'
-import { journey } from './journey'
-import { byRole } from './page'
+import { byRole, journey } from './journey'
 
 /**
  * The comparison of a project's original and its AI result (issue 49) answers the keys of a

@@ -1,7 +1,6 @@
 import { expect } from 'vitest'
 import { es } from '../../src/i18n/es'
-import { journey } from './journey'
-import { byRole } from './page'
+import { byRole, journey } from './journey'
 
 /** Records what a visitor's console would show as errors (from the load event in WebKit). */
 function recordErrors() {

@@ -2,8 +2,7 @@ import { expect, inject } from 'vitest'
 import { watchTheKey, whatTheKeyDid } from '../support/keyWatch'
 import { builtFile, builtFiles } from '../support/manifest'
 import { slowArrival } from '../support/slowArrival'
-import { journey } from './journey'
-import { byRole } from './page'
+import { byRole, journey } from './journey'
 
 // The moments of the hand-over a key can land in once the app's code has arrived, on a slow
 // phone (tests/support/slowArrival.ts): the page's messages, which the app loads with its route's

@@ -1,7 +1,6 @@
 import { expect } from 'vitest'
 import { readHiddenFocusable, sharedLinks, watchHiddenFocusable } from '../support/hiddenFocusable'
-import { journey } from './journey'
-import { byRole } from './page'
+import { byRole, journey } from './journey'
 
 /**
  * A shared project link, as tests/e2e/project-link-handover.spec.ts checks it in Chromium (both

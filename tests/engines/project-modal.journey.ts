@@ -1,7 +1,6 @@
 import { expect } from 'vitest'
 import { publishedProjects } from '../publishedProjects'
-import { journey } from './journey'
-import { byRole } from './page'
+import { byRole, journey } from './journey'
 
 const grid = byRole('region', 'All projects')
 const card = byRole('link', 'Open Casa Marea', { within: grid })

@@ -1,6 +1,5 @@
 import { expect } from 'vitest'
-import { journey } from './journey'
-import { byRole } from './page'
+import { byRole, journey } from './journey'
 
 /** The header's background as the visitor sees it, and whether the page behind is blurred. */
 const headerLook = () => {

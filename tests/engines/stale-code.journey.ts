@@ -2,8 +2,7 @@ import { createServer, request } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, expect, inject } from 'vitest'
 import { en } from '../../src/i18n/en'
-import { journey } from './journey'
-import { byRole, type Page } from './page'
+import { byRole, journey, type Page } from './journey'
 
 /**
  * A page kept open across a deploy: each piece of code it then asks for fails with this engine's
