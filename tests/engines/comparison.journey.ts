@@ -21,11 +21,11 @@ journey('the comparison moves by the keys of a slider (es)', async (page) => {
       .poll(async () => (await page.see(slider)).attributes['aria-valuetext'])
       .toBe(translate(words, 'compare.value', { value }))
   await page.goto('/es/projects?project=lumen-serum')
-  await expect.poll(() => page.see(slider)).toMatchObject({ visible: true, disabled: false })
+  await page.until(slider, { visible: true, disabled: false })
   // By keyboard, from the note's link just before it (the pointer is the frame's).
   await page.focus(byRole('link', translatorFor('es')('ai.link'), { within: dialog }))
   await page.press('Tab')
-  await expect.poll(() => page.see(slider)).toMatchObject({ focused: true })
+  await page.until(slider, { focused: true })
   await shows(50)
   // prettier-ignore
   const keys = [

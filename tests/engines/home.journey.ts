@@ -27,9 +27,9 @@ journey(
     await page.load('/es', recordErrors)
     await page.untilInteractive()
     expect(await page.evaluate(() => innerWidth)).toBeLessThanOrEqual(447)
-    await expect
-      .poll(() => page.see(byRole('heading', 'Hacemos que lo irreal parezca real', { level: 1 })))
-      .toMatchObject({ visible: true })
+    await page.until(byRole('heading', 'Hacemos que lo irreal parezca real', { level: 1 }), {
+      visible: true,
+    })
     // Scrolled through to the end, half a screen a frame: each lazy picture comes near.
     await page.evaluate(async () => {
       for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
@@ -54,33 +54,27 @@ journey(
       [],
     )
 
-    await expect
-      .poll(() => page.see(byRole('navigation', es['nav.label'])))
-      .toMatchObject({ visible: false })
+    await page.until(byRole('navigation', es['nav.label']), { visible: false })
     const menuButton = byRole('button', es['nav.openMenu'])
     const menu = byRole('dialog', es['nav.menuTitle'])
     await page.focus(menuButton)
     await page.press('Enter')
-    await expect.poll(() => page.see(menu)).toMatchObject({ visible: true, holdsFocus: true })
+    await page.until(menu, { visible: true, holdsFocus: true })
     for (let step = 0; step < 6; step += 1) {
       await page.press('Tab')
-      await expect.poll(() => page.see(menu)).toMatchObject({ holdsFocus: true })
+      await page.until(menu, { holdsFocus: true })
     }
     await page.press('Escape')
-    await expect.poll(() => page.see(menu)).toMatchObject({ visible: false })
-    await expect
-      .poll(() => page.see(menuButton))
-      .toMatchObject({ focused: true, focusVisible: true })
+    await page.until(menu, { visible: false })
+    await page.until(menuButton, { focused: true, focusVisible: true })
     // Open again with Space, and follow a link with the keyboard.
     await page.press('Space')
-    await expect.poll(() => page.see(menu)).toMatchObject({ visible: true })
+    await page.until(menu, { visible: true })
     await page.focus(byRole('link', es['nav.ourWork'], { within: menu }))
     await page.press('Enter')
     await expect.poll(() => page.path()).toBe('/es/projects')
-    await expect.poll(() => page.see(menu)).toMatchObject({ visible: false })
-    await expect
-      .poll(() => page.see(byRole('heading', es['projects.page.title'], { level: 1 })))
-      .toMatchObject({ visible: true })
+    await page.until(menu, { visible: false })
+    await page.until(byRole('heading', es['projects.page.title'], { level: 1 }), { visible: true })
   },
   { viewport: { width: 375, height: 800 } },
 )

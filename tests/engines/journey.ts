@@ -1,4 +1,4 @@
-import { beforeAll, inject, test, vi } from 'vitest'
+import { beforeAll, expect, inject, test, vi } from 'vitest'
 import {
   engines,
   openPage,
@@ -46,8 +46,8 @@ export function journey(
 
 /**
  * What a visitor does and sees, the same in every engine. Actions wait for their element to be
- * there, visible, enabled, not covered and still (as Playwright's do); `see` is one look, to be
- * polled with `expect.poll(() => page.see(…))`.
+ * there, visible, enabled, not covered and still (as Playwright's do); `see` is one look,
+ * `until` polls it.
  */
 export class Page {
   constructor(
@@ -81,6 +81,10 @@ export class Page {
 
   see(query: Query) {
     return this.engine.evaluate(lookUp, query, 'see')
+  }
+
+  until(query: Query, seen: Record<string, unknown>) {
+    return expect.poll(() => this.see(query)).toMatchObject(seen)
   }
 
   /** A real pointer press on the element, scrolled into view. */

@@ -32,9 +32,7 @@ for (const moment of ['before it hydrates', 'as it hydrates'] as const) {
 
         await expect.poll(() => page.path()).toBe('/es/projects')
         await page.untilInteractive()
-        await expect
-          .poll(() => page.see(byRole('heading', 'Nuestro trabajo', { level: 1 })))
-          .toMatchObject({ visible: true })
+        await page.until(byRole('heading', 'Nuestro trabajo', { level: 1 }), { visible: true })
         expect(await page.see(byRole('switch', 'Versión en español'))).toMatchObject({
           attributes: expect.objectContaining({ 'aria-checked': 'true' }),
         })

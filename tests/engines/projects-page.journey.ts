@@ -50,10 +50,10 @@ journey(
     // timing; a few rounds catch it in most runs.
     for (let round = 0; round < 4; round += 1) {
       await page.click(card)
-      await expect.poll(() => page.see(modal)).toMatchObject({ visible: true })
+      await page.until(modal, { visible: true })
       await page.evaluate(busyAsTheDialogCloses)
       await page.click(close)
-      await expect.poll(() => page.see(modal)).toMatchObject({ count: 0 })
+      await page.until(modal, { count: 0 })
       await expect.poll(() => page.path()).toBe('/projects')
     }
 

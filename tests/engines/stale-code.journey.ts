@@ -65,9 +65,7 @@ journey(
     await page.fill(field(en['contact.form.message']), 'Sent across a deploy')
     await page.click(send)
     // Its sending code was gone: the page came back once, with the message, and asks again.
-    await expect
-      .poll(() => page.see(form))
-      .toMatchObject({ text: expect.stringContaining(en['contact.resend']) })
+    await page.until(form, { text: expect.stringContaining(en['contact.resend']) })
     expect(seen).toMatchObject({
       documents: 1,
       refused: expect.arrayContaining([expect.stringMatching(/^\/assets\/contactSending-/)]),
@@ -78,9 +76,7 @@ journey(
     await page.click(send)
     // Sent: the form empties. (Not the toast: WebKitGTK 2.50 did not fetch again, for the page
     // loaded afresh, the toaster's code refused before it; a real deploy gives it a new name.)
-    await expect
-      .poll(() => page.see(field(en['contact.form.message'])))
-      .toMatchObject({ value: '' })
+    await page.until(field(en['contact.form.message']), { value: '' })
     expect((await page.see(form)).text).not.toContain(en['contact.resend'])
 
     // A page's own code gone: the router loads that page in full.
@@ -88,9 +84,7 @@ journey(
     await page.click(
       byRole('link', en['nav.ourWork'], { within: byRole('navigation', en['nav.label']) }),
     )
-    await expect
-      .poll(() => page.see(byRole('heading', en['projects.page.title'], { level: 1 })))
-      .toMatchObject({ visible: true })
+    await page.until(byRole('heading', en['projects.page.title'], { level: 1 }), { visible: true })
     expect(await page.path()).toBe('/projects')
     expect(seen.documents).toBe(1)
   },
