@@ -223,17 +223,10 @@ async function largePng(path: string) {
 }
 
 /**
- * The site with one project added in the browser editor, as docs/content.md says, on a copy of
- * the repository, checked as it goes: each edit saved is the one line it changed, of one file
- * (the Spanish hero's title, a word of the AI page, a project's order); the new project's typed
- * title outlives a reload; a video's Film group shows its film; a service without its Spanish
- * title is refused, in the words the build refuses it in (readSite.test.ts), then saved with it,
- * moved to second place. The project, in both languages, has a 7000×5000 PNG as its cover, a
- * clip, two gallery pictures (the second moved to the top), two credits, a client, an original, a
- * result, a quote and two paragraphs. The normal build of that content makes dist-added, which
- * project-added.spec.ts serves.
+ * One editor session, as docs/content.md says, checked as it goes (each step says what), and the
+ * normal build of what it saved: dist-added, which project-added.spec.ts serves.
  */
-test('the site with one project added in the editor (dist-added, project-added.spec.ts)', async ({
+test('the editor: each edit saved is one line of one file; a typed draft outlives a reload; a film shows in its group; a service without its Spanish title is refused; one project added, built (dist-added, project-added.spec.ts)', async ({
   page,
 }) => {
   await mkdir(UPLOADS, { recursive: true })
