@@ -64,24 +64,26 @@ function mp4Size(mp4: Buffer) {
   throw new Error('the MP4 has no video track')
 }
 
-describe('a shared link to a project with a loop, unfurled, gives its loop as og:video beside the still, and stays a large-image card', () => {
-  const looping = publishedProjects.filter((project) => project.loop)
-  it('(the published projects include one)', () => expect(looping.length).toBeGreaterThan(0))
+describe('a shared link to a project, unfurled: a large-image card; with a loop, the loop as og:video beside the still, without one, nothing of a video', () => {
+  const rows = publishedProjects.flatMap(({ slug, loop }) =>
+    (['en', 'es'] as const).map((locale) => ({ slug, locale, loop })),
+  )
+  it('(the published projects include both)', () =>
+    expect(new Set(rows.map(({ loop }) => loop))).toEqual(new Set([true, false])))
 
-  it.each(
-    looping.flatMap(({ slug }) => (['en', 'es'] as const).map((locale) => ({ slug, locale }))),
-  )('$slug in $locale', ({ slug, locale }) => {
+  it.each(rows)('$slug in $locale', ({ slug, locale, loop }) => {
     const { keys, values } = metaTags(built(`${projectPagePath(slug, locale)}.html`).toString())
+    expect(values('og:image')).toEqual([`${site.origin}${shareCardPath(slug, locale)}`])
+    expect(values('twitter:card')).toEqual(['summary_large_image'])
+    expect(keys.filter((key) => key.startsWith('twitter:player'))).toEqual([])
+    if (!loop) return expect(keys.filter((key) => key.startsWith('og:video'))).toEqual([])
     const video = `${site.origin}${loopPath(slug, 'mp4')}`
     expect(video).toMatch(/^https:\/\//)
     expect(values('og:video')).toEqual([video])
     expect(values('og:video:secure_url')).toEqual([video])
     expect(values('og:video:type')).toEqual(['video/mp4'])
     // The still stays, first, for the apps that show no video.
-    expect(values('og:image')).toEqual([`${site.origin}${shareCardPath(slug, locale)}`])
     expect(keys.indexOf('og:image')).toBeLessThan(keys.indexOf('og:video'))
-    expect(values('twitter:card')).toEqual(['summary_large_image'])
-    expect(keys.filter((key) => key.startsWith('twitter:player'))).toEqual([])
     // The size it states is the file's own (served as video/mp4: worker/test/videos.test.ts).
     const { width, height } = mp4Size(built(loopPath(slug, 'mp4')))
     expect(values('og:video:width')).toEqual([String(width)])
