@@ -102,7 +102,7 @@ const textsOf = (html: string, tag: string) =>
 /**
  * The pages of the studio's words, in each language, as served before any script: their title and
  * headings. Reached from the footer, taken over by the app, and axe: privacy-page.spec.ts and
- * ai-page.spec.ts, in one language each.
+ * home.spec.ts, in one language each.
  */
 describe.each(['en', 'es'] as const)('in %s', (locale) => {
   const folder = locale === 'es' ? 'es/' : ''
