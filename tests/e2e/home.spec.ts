@@ -5,7 +5,13 @@ import { plainText } from '../../src/content/richText'
 import { translatorFor, wordsFor } from '../../src/i18n/dictionaries'
 import { publishedProjects } from '../publishedProjects'
 import { expectNoAxeViolations } from '../support/axe'
-import { expect, projectModalShown, sidewaysScroll, test } from '../support/fixtures'
+import {
+  expect,
+  focusMovedInto,
+  projectModalShown,
+  sidewaysScroll,
+  test,
+} from '../support/fixtures'
 import { stubVideoHost } from '../support/videoHost'
 
 /**
@@ -200,10 +206,11 @@ test.describe('under reduced motion', () => {
   })
 })
 
+// The phone menu is every page's; the home page's is seen here.
 test.describe('on a touch screen', () => {
   test.use({ hasTouch: true, isMobile: true, viewport: { width: 375, height: 740 } })
 
-  test('a tap does not light the glow; every link and description shows without hovering', async ({
+  test('a tap does not light the glow; every link and description shows without hovering; the phone menu', async ({
     page,
     gotoReady,
   }) => {
@@ -229,6 +236,43 @@ test.describe('on a touch screen', () => {
       await card.scrollIntoViewIfNeeded()
       await expect(card.getByText('Documentary', { exact: true })).toHaveCSS('opacity', '1')
       await expect(card.getByRole('link', { name: 'View project: Hall of Echoes' })).toBeVisible()
+    })
+
+    const menuButton = page.getByRole('button', { name: 'Open menu' })
+    const menu = page.getByRole('dialog', { name: 'Menu' })
+    await test.step('the menu opens with the links and the language switch, passes axe, closes on Escape', async () => {
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
+      await menuButton.click()
+      await expect(menu.getByRole('link', { name: 'Our Work' })).toBeVisible()
+      await expect(menu.getByRole('link', { name: 'Work with us' })).toBeVisible()
+      await expect(menu.getByRole('switch', { name: 'Spanish version (Español)' })).toBeAttached()
+      await expectNoAxeViolations(page)
+      await focusMovedInto(menu)
+      await page.keyboard.press('Escape')
+      await expect(menu).toBeHidden()
+      await expect(menuButton).toBeFocused()
+    })
+
+    await test.step('a link chosen in the menu closes it and goes there', async () => {
+      await menuButton.click()
+      await menu.getByRole('link', { name: 'Our Work' }).click()
+      await expect(page).toHaveURL('/projects')
+      await expect(page.getByRole('dialog')).toBeHidden()
+      await menuButton.click()
+      await menu.getByRole('link', { name: 'Work with us' }).click()
+      await expect(page).toHaveURL('/#contact')
+      await expect(page.getByRole('dialog')).toBeHidden()
+      await expect(
+        page.getByRole('heading', { name: "Let's create something unreal" }),
+      ).toBeInViewport()
+    })
+
+    await test.step('the language switched from inside the menu', async () => {
+      await menuButton.click()
+      await menu.getByText('ES', { exact: true }).click()
+      await expect(page).toHaveURL('/es#contact')
+      await expect(page.getByRole('dialog')).toBeHidden()
+      await expect(page.getByRole('button', { name: 'Abrir menú' })).toBeVisible()
     })
   })
 })

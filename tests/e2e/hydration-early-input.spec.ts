@@ -12,8 +12,8 @@ const appCode = builtFile('src/handover/start.tsx')
 const holdAppBack = (page: Page) => holdBack(page, (url) => url.pathname === appCode)
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY))
 
-// Before the app, the switch is a plain link to the page in the other language (a click:
-// language.spec.ts "without JavaScript"); Space needs the page's own loader.
+// Before the app, the switch is a plain link to the page in the other language (its address:
+// tests/integration/builtSite.test.ts); Space needs the page's own loader.
 test('the language switch answers Space from the first paint, before the page is interactive', async ({
   page,
 }) => {
