@@ -25,10 +25,9 @@ async function tryToScroll(page: Page) {
 const headerBox = (page: Page) => page.getByRole('banner', { includeHidden: true }).boundingBox()
 
 /**
- * Starts watching the page behind: its scroll position and its header's box, every frame. The
- * result resolves, once the page has received the last key of `tryToScroll` (End) and a smooth
- * scroll's time has passed since, to every value seen, so a scroll or a shift that comes late,
- * or comes and goes, shows.
+ * Starts watching the page behind: its scroll position and its header's box, every frame, until
+ * half a second after `tryToScroll`'s last key, so a scroll or shift that comes late, or comes
+ * and goes, shows.
  */
 async function watchPageBehind(
   page: Page,
