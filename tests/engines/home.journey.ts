@@ -20,7 +20,7 @@ function recordErrors() {
 
 // On a phone, in the longer language (WebKit's window is no narrower than 447 px). Every width
 // from 320 to 1280 px and what the page says: tests/e2e/home.spec.ts and HomePage.test.tsx. The
-// phone menu's keys and focus (mobile-menu.spec.ts in Chromium) on the same page.
+// phone menu's keys and focus (home.spec.ts in Chromium) on the same page.
 journey(
   'the home page fits a phone, every picture loads in a format the engine takes, no console error; the phone menu opens and closes by keyboard, keeping focus inside and returning it',
   async (page) => {

@@ -36,6 +36,27 @@ it("React DOM's script asks the browser to compile it while it loads", () => {
   expect(firstLine).toBe('//# allFunctionsCalledOnLoad')
 })
 
+// Without JavaScript, the switch on a filter's or a shared project's page opens the same in the
+// other language (the Worker answers either with its own page: worker/test/projectPages.test.ts).
+it.each([
+  ['category-pages/en/documentary.html', '/es/projects?category=documentary'],
+  ['project-pages/es/neon-requiem.html', '/projects?project=neon-requiem'],
+])("%s's language switch is a link to %s", (file, href) => {
+  const switches = [
+    ...built(file)
+      .toString()
+      .matchAll(/<a [^>]*role="switch"[^>]*>/g),
+  ]
+  expect(switches.length).toBeGreaterThan(0)
+  for (const [tag] of switches) expect(tag).toContain(`href="${href}"`)
+})
+
+it("a filter's own page marks its filter as the current one", () => {
+  expect(built('category-pages/es/documentary.html').toString()).toMatch(
+    /<a [^>]*href="\/es\/projects\?category=documentary"[^>]*aria-current="page">Documental/,
+  )
+})
+
 // A gallery's viewer moves between stills (tests/e2e/project-gallery.spec.ts).
 it('the demo projects have galleries of two or three stills', () => {
   const galleried = publishedProjects.filter((project) => project.gallery.length > 0)
@@ -104,7 +125,7 @@ const textsOf = (html: string, tag: string) =>
 /**
  * The pages of the studio's words, in each language, as served before any script: their title and
  * headings. Reached from the footer, taken over by the app, and axe: privacy-page.spec.ts and
- * ai-page.spec.ts, in one language each.
+ * home.spec.ts, in one language each.
  */
 describe.each(['en', 'es'] as const)('in %s', (locale) => {
   const folder = locale === 'es' ? 'es/' : ''
