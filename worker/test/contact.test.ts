@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { MAX_BODY_BYTES } from '../contact'
 import {
   anyAddress,
+  anyClient,
   countMessages,
   post,
   postAt as postAtTime,
@@ -94,7 +95,7 @@ describe('POST /api/contact', () => {
     expect((await post(message, { contentType })).status).toBe(201)
   })
 
-  it('answers 429 with Retry-After to the window’s end once one client passes the rate limit (at the values wrangler.jsonc deploys, on a clock the test sets), only that client, and counts afresh in the next window', async () => {
+  it('answers 429 with Retry-After to the window’s end once one client (an IPv6 /64) passes the rate limit (at the values wrangler.jsonc deploys, on a clock the test sets), only that client, and counts afresh in the next window', async () => {
     const { CONTACT_RATE_LIMIT, CONTACT_RATE_WINDOW_SECONDS } = env.DEPLOYED_VARS
     const deployed = {
       ...env,
@@ -106,31 +107,32 @@ describe('POST /api/contact', () => {
     /** The start of a window (multiples of its length since 1970), chosen: never two in a test. */
     const start = Math.ceil(Date.UTC(2030, 0, 1) / 1000 / window) * window * 1000
 
-    /** A valid message from `address`, received `seconds` into the window. */
-    const postAt = (seconds: number, address: string) =>
-      postAtTime(start + seconds * 1000, address, deployed)
+    /** A valid message from `client`, received `seconds` into the window. */
+    const postAt = (seconds: number, client: () => string) =>
+      postAtTime(start + seconds * 1000, client(), deployed)
     /** The statuses of `count` such messages, one after another. */
-    async function statusesAt(seconds: number, address: string, count = 1) {
+    async function statusesAt(seconds: number, client: () => string, count = 1) {
       const statuses: number[] = []
-      for (let n = 0; n < count; n++) statuses.push((await postAt(seconds, address)).status)
+      for (let n = 0; n < count; n++) statuses.push((await postAt(seconds, client)).status)
       return statuses
     }
     const accepted = (count: number) => Array.from({ length: count }, () => 201)
     // Whole numbers above 0, as the limiter reads them: it puts its default in place of others.
     expect(CONTACT_RATE_LIMIT).toMatch(/^[1-9][0-9]*$/)
     expect(CONTACT_RATE_WINDOW_SECONDS).toMatch(/^[1-9][0-9]*$/)
-    const address = anyAddress()
+    // One client, each message from another address of its /64.
+    const client = anyClient()
     // The limit-th request of the window is the last accepted; the next is refused.
-    expect(await statusesAt(0, address, limit)).toEqual(accepted(limit))
-    const refused = await postAt(1, address)
+    expect(await statusesAt(0, client, limit)).toEqual(accepted(limit))
+    const refused = await postAt(1, client)
     expect(refused.status).toBe(429)
     expect(await refused.json()).toEqual({ error: 'tooManyRequests' })
     expect(refused.headers.get('Retry-After')).toBe(String(window - 1))
-    expect(await statusesAt(1, anyAddress())).toEqual([201])
+    expect(await statusesAt(1, anyAddress)).toEqual([201])
     // Until the window ends, and no longer: as many again, and no more.
-    expect(await statusesAt(window - 1, address)).toEqual([429])
-    expect(await statusesAt(window, address, limit)).toEqual(accepted(limit))
-    expect(await statusesAt(window + 1, address)).toEqual([429])
+    expect(await statusesAt(window - 1, client)).toEqual([429])
+    expect(await statusesAt(window, client, limit)).toEqual(accepted(limit))
+    expect(await statusesAt(window + 1, client)).toEqual([429])
   })
 
   it('answers a filled honeypot like a success and stores nothing', async () => {

@@ -1,5 +1,7 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
+import { expect } from 'vitest'
+import { securityHeaders } from '../../shared/securityHeaders'
 import { handleContact } from '../contact'
 import worker from '../index'
 import type { Channel, StoredMessage } from '../messages'
@@ -15,7 +17,8 @@ type AnswerInit = RequestInit<IncomingRequestCfProperties> & { env?: Partial<Clo
 
 /**
  * The Worker's answer to `path` on the site (or to a whole URL), once what it left running after
- * answering (counting, notifying) is done. `env` replaces some of its bindings.
+ * answering (counting, notifying) is done. `env` replaces some of its bindings. Every answer, of
+ * every kind the tests ask for, is checked for the site's security headers here.
  */
 export async function answer(path: string, { env: bindings, ...init }: AnswerInit = {}) {
   const ctx = createExecutionContext()
@@ -23,6 +26,9 @@ export async function answer(path: string, { env: bindings, ...init }: AnswerIni
   const request = new IncomingRequest(path.startsWith('/') ? `${SITE}${path}` : path, init)
   const response = await worker.fetch(request, { ...env, ...bindings }, ctx)
   await waitOnExecutionContext(ctx)
+  for (const [name, value] of Object.entries(securityHeaders))
+    expect(response.headers.get(name), `${name} of ${path}`).toBe(value)
+  expect(response.headers.get('Content-Security-Policy')).toMatch(/frame-ancestors 'none'/)
   return response
 }
 
@@ -39,6 +45,16 @@ export const validMessage = (overrides: Record<string, unknown> = {}) => ({
 /** A client address of its own for each test, so their rate limits never meet. */
 export const anyAddress = () =>
   `10.${Array.from(crypto.getRandomValues(new Uint8Array(3))).join('.')}`
+
+/**
+ * A client of its own as the platform tells it apart, an IPv6 /64: each call another of its
+ * addresses (how the Worker keys a client: clients.test.ts).
+ */
+export function anyClient() {
+  const [a, b] = crypto.getRandomValues(new Uint16Array(2))
+  let host = 0
+  return () => `2001:db8:${a?.toString(16)}:${b?.toString(16)}::${(++host).toString(16)}`
+}
 
 export type PostOptions = {
   path?: string

@@ -15,6 +15,7 @@ import {
 import {
   answer,
   anyAddress,
+  anyClient,
   BROWSER,
   countMessages,
   countOf,
@@ -77,9 +78,10 @@ describe('a page view', () => {
     expect(await countOf('views')).toBe(3)
   })
 
-  it('again the same day, from the same client, is one visitor; another client is another', async () => {
-    await visit('/')
-    await visit('/projects', { Referer: `${SITE}/` })
+  it('again the same day, from the same client (another address of its /64), is one visitor; another client is another', async () => {
+    const client = anyClient()
+    await visit('/', { 'CF-Connecting-IP': client() })
+    await visit('/projects', { 'CF-Connecting-IP': client(), Referer: `${SITE}/` })
     expect(await countOf('visitors')).toBe(1)
     expect(await countOf('views')).toBe(2)
     expect(await countOf('referrer', 'unreal.test')).toBe(0) // the site itself is no referrer
@@ -364,24 +366,25 @@ describe('the figures cannot be flooded or spammed', () => {
   })
 
   it(`stop counting a client past ${CLIENT_DAY_LIMIT} page views and events a day, and no one else`, async () => {
-    const address = anyAddress()
+    // One client (an IPv6 /64), each request from another of its addresses and browsers.
+    const client = anyClient()
     for (let n = 0; n < CLIENT_DAY_LIMIT + 5; n++)
       await visit('/', {
-        'CF-Connecting-IP': address,
+        'CF-Connecting-IP': client(),
         'User-Agent': BROWSER.replace('140.0', `140.${n}`),
       })
     expect(await countOf('views')).toBe(CLIENT_DAY_LIMIT)
     // Past it, the client's page views and events cost the database nothing, not even a read.
     const database = watchedDatabase()
     const past = { ...env, STATS: database.binding }
-    const headers = { 'User-Agent': BROWSER, 'CF-Connecting-IP': address }
+    const headers = { 'User-Agent': BROWSER, 'CF-Connecting-IP': client() }
     expect((await answer('/', { headers, env: past })).status).toBe(200)
     const event = { type: 'device', device: 'phone' }
-    expect((await sendEvent(event, { address, env: past })).status).toBe(204)
+    expect((await sendEvent(event, { address: client(), env: past })).status).toBe(204)
     expect(database.sent).toEqual([])
     expect(await countOf('device', 'phone')).toBe(0)
     // A message from it is still stored, and a lead.
-    expect((await sendMessage({ address })).status).toBe(201)
+    expect((await sendMessage({ address: client() })).status).toBe(201)
     expect(await countOf('leads', 'es')).toBe(1)
     await visit('/', { 'CF-Connecting-IP': anyAddress() })
     expect(await countOf('views')).toBe(CLIENT_DAY_LIMIT + 1)
