@@ -136,7 +136,7 @@ describe('addresses', () => {
   })
 })
 
-it("every page the Worker serves carries the security headers of / (revalidated on every visit), to GET, HEAD and 304: each page of the sitemap, and a filter's", async () => {
+it("every page the Worker serves carries the security headers of / (revalidated on every visit), to GET, HEAD (the same file, no body) and 304: each page of the sitemap, and a filter's", async () => {
   const security = ['Content-Security-Policy', 'Cache-Control', ...Object.keys(securityHeaders)]
   const picked = (headers: Headers) =>
     Object.fromEntries(security.map((name) => [name, headers.get(name)]))
@@ -164,6 +164,9 @@ it("every page the Worker serves carries the security headers of / (revalidated 
       [304, again],
     ] as const)
       expect([response.status, picked(response.headers)], path).toEqual([status, expected])
+    // A shared link's HEAD is its project's page too, not the plain projects page.
+    expect(head.headers.get('ETag'), path).toBe(page.headers.get('ETag'))
+    expect((await head.arrayBuffer()).byteLength, path).toBe(0)
   }
 })
 
