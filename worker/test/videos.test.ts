@@ -31,23 +31,15 @@ describe.each([
     }
   })
 
-  it('answers a range with those bytes only (206), as Safari asks first (bytes=0-1), HEAD too', async () => {
+  it('answers a range with those bytes only (206), HEAD too (as Safari asks first, bytes=0-1)', async () => {
     const whole = await bytesOf(await getVideo(loop))
-    const first = await getVideo(loop, { Range: 'bytes=0-1' })
-    expect(first.status).toBe(206)
-    expect(first.headers.get('Content-Type')).toBe(`video/${format}`)
-    expect(first.headers.get('Content-Range')).toBe(`bytes 0-1/${whole.length}`)
-    expect(await bytesOf(first)).toEqual(whole.slice(0, 2))
-    for (const [range, from, to] of [
-      ['100-', 100, whole.length],
-      ['8-1023', 8, 1024],
-    ] as const) {
-      const part = await getVideo(loop, { Range: `bytes=${range}` })
-      expect(part.status).toBe(206)
-      expect(part.headers.get('Content-Range')).toBe(`bytes ${from}-${to - 1}/${whole.length}`)
-      expect(part.headers.get('Content-Length')).toBe(String(to - from))
-      expect(await bytesOf(part)).toEqual(whole.slice(from, to))
-    }
+    const part = await getVideo(loop, { Range: 'bytes=8-1023' })
+    expect(part.status).toBe(206)
+    expect(part.headers.get('Content-Type')).toBe(`video/${format}`)
+    expect(part.headers.get('Content-Range')).toBe(`bytes 8-1023/${whole.length}`)
+    expect(part.headers.get('Content-Length')).toBe('1016')
+    expect(await bytesOf(part)).toEqual(whole.slice(8, 1024))
+    // Other ranges (an open end, the last bytes): shared/byteRange.test.ts.
     const head = await getVideo(loop, { Range: 'bytes=0-1' }, 'HEAD')
     expect(head.status).toBe(206)
     expect(head.headers.get('Content-Range')).toBe(`bytes 0-1/${whole.length}`)
