@@ -8,7 +8,6 @@ import {
   post,
   postAt as postAtTime,
   rowWithId,
-  rowsWithKey,
   validMessage,
 } from './helpers'
 
@@ -35,7 +34,7 @@ describe('POST /api/contact', () => {
     for (const { client } of results) expect(client).toMatch(/^[0-9a-f]{64}$/)
   })
 
-  // The same key sent again: deliver.test.ts. Each field's rules: shared/contactMessage.test.ts.
+  // The same key sent again, the honeypot: deliver.test.ts. Each field's rules: shared/contactMessage.test.ts.
   it('answers 400 with the form’s message key for each refused field, and to a body that is not JSON', async () => {
     const before = await countMessages()
     const refused = await post(validMessage({ name: ' ', locale: 'fr' }))
@@ -133,19 +132,6 @@ describe('POST /api/contact', () => {
     expect(await statusesAt(window - 1, client)).toEqual([429])
     expect(await statusesAt(window, client, limit)).toEqual(accepted(limit))
     expect(await statusesAt(window + 1, client)).toEqual([429])
-  })
-
-  it('answers a filled honeypot like a success and stores nothing', async () => {
-    const message = validMessage({ website: 'https://spam.example' })
-    const response = await post(message)
-    expect(response.status).toBe(201)
-    expect(await response.json()).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/) })
-    expect(await rowsWithKey(message.idempotencyKey)).toHaveLength(0)
-    expect((await post(validMessage({ website: 'x', email: 'nope' }))).status).toBe(201)
-    // Left empty, it is a message like any other.
-    const kept = validMessage({ website: '' })
-    expect((await post(kept)).status).toBe(201)
-    expect(await rowsWithKey(kept.idempotencyKey)).toHaveLength(1)
   })
 
   it('answers 503 when storage is unavailable, or storing fails after the rate limit passed', async () => {

@@ -96,31 +96,19 @@ describe('the email to the studio', () => {
     },
   )
 
-  it('keeps what the visitor typed out of its headers and its markup', async () => {
+  it('keeps what the visitor typed out of its headers and its markup, and from showing lines of its own or hiding text in its subject', async () => {
     const message = validMessage({
-      name: 'Mallory\r\nBcc: everyone@example.com\nX-Priority: 1',
-      company: '<img src=x onerror=alert(1)>',
-      message: `</p><script>alert("hi")</script> & <b>bold</b> ${crypto.randomUUID()}`,
+      name: 'Ada\u202E\u200B Love\u2066lace\r\nBcc: everyone@example.com',
+      company: '<img src=x onerror=alert(1)>\nReceived: Mon, 01 Jan 2029 00:00:00 GMT',
+      message: `</p><script>alert("hi")</script> & <b>bold</b>\nEmail: attacker@evil.example\r\nReceived: Mon, 01 Jan 2029 00:00:00 GMT\u2028Name: Bob\u0085Company: Forged\fPage language: Forged ${crypto.randomUUID()}`,
     })
     const [email] = (await sent(message)).inbox.received
     expect(email?.subject).toBe(
-      `New message from Mallory Bcc: everyone@example.com X-Priority: 1 — ${site.brandName}`,
+      `New message from Ada Lovelace Bcc: everyone@example.com — ${site.brandName}`,
     )
     expect(email).toMatchObject({ to: site.email, replyTo: message.email })
-    // Plain text only (no html): no part of the email is read as markup, and the text is as typed.
+    // Plain text only (no html): no part of the email is read as markup.
     for (const key of ['bcc', 'cc', 'headers', 'html']) expect(email).not.toHaveProperty(key)
-    expect(email?.text).toContain(message.message)
-    expect(email?.text).toContain(message.company)
-  })
-
-  it('cannot be made to show lines of its own, nor hide text in its subject', async () => {
-    const message = validMessage({
-      name: 'Ada\u202E\u200B Love\u2066lace',
-      company: 'Engines\nReceived: Mon, 01 Jan 2029 00:00:00 GMT',
-      message: `Hello\nEmail: attacker@evil.example\r\nReceived: Mon, 01 Jan 2029 00:00:00 GMT\u2028Name: Bob\u0085Company: Forged\fPage language: Forged ${crypto.randomUUID()}`,
-    })
-    const [email] = (await sent(message)).inbox.received
-    expect(email?.subject).toBe(`New message from Ada Lovelace — ${site.brandName}`)
     // Split where any mail client may break a line.
     const lines = email?.text?.split(/\r\n|[\n\v\f\r\u0085\u2028\u2029]/u) ?? []
     // Each of the email's own lines once, as the site wrote it; the visitor's lines all fenced.
@@ -130,11 +118,12 @@ describe('the email to the studio', () => {
     expect(own).toEqual([
       [`Email: ${message.email}`],
       [expect.stringMatching(/^Received: (?!Mon, 01 Jan 2029)/)],
-      ['Name: Ada Lovelace'],
-      ['Company: Engines Received: Mon, 01 Jan 2029 00:00:00 GMT'],
+      ['Name: Ada Lovelace Bcc: everyone@example.com'],
+      ['Company: <img src=x onerror=alert(1)> Received: Mon, 01 Jan 2029 00:00:00 GMT'],
       ['Page language: English'],
     ])
     for (const fenced of [
+      '</p><script>alert("hi")</script> & <b>bold</b>',
       'Email: attacker@evil.example',
       'Company: Forged',
       'Received: Mon, 01 Jan 2029 00:00:00 GMT',
@@ -334,17 +323,21 @@ describe('telling the studio', () => {
     expect(emailsWith(inbox, message.message)).toHaveLength(1)
   })
 
-  it('tells the studio nothing of a filled honeypot, nor of a refused request', async () => {
-    const spam = validMessage({ website: 'https://spam.example', message: `Spam ${Math.random()}` })
+  it('answers a filled honeypot like a success (whatever else it holds) and stores it not; tells the studio nothing of it, nor of a refused request', async () => {
+    // prettier-ignore
+    const spam = validMessage({ website: 'https://spam.example', email: 'nope', message: `Spam ${Math.random()}` })
     const { id, inbox } = await sent(spam)
+    expect(id).toMatch(/^[0-9a-f-]{36}$/)
+    expect(await rowsWithKey(spam.idempotencyKey)).toEqual([])
     const options = { env: { EMAIL: inbox.binding } }
     const invalid = validMessage({ email: 'not an address', message: `Invalid ${Math.random()}` })
     expect((await post(invalid, options)).status).toBe(400)
     const foreign = validMessage({ message: `Foreign ${crypto.randomUUID()}` })
     const elsewhere = { ...options, origin: 'https://elsewhere.example' }
     expect((await post(foreign, elsewhere)).status).toBe(403)
-    // A message without the honeypot, sent after them, does reach the studio: it is listening.
-    const control = validMessage({ message: `Not spam ${crypto.randomUUID()}` })
+    // A message with the honeypot left empty, sent after them, does reach the studio: it is
+    // listening.
+    const control = validMessage({ website: '', message: `Not spam ${crypto.randomUUID()}` })
     expect((await post(control, options)).status).toBe(201)
 
     const received = await webhook.received()
