@@ -18,8 +18,6 @@ import {
   anyClient,
   BROWSER,
   countMessages,
-  countOf,
-  forgetCounts,
   post,
   type PostOptions,
   SITE,
@@ -36,6 +34,24 @@ const stored = async () =>
       'SELECT day, metric, key, count FROM stat_counts ORDER BY day, metric, key',
     ).all<CountRow>()
   ).results
+
+/** A metric's count, every day's summed, as the counts' database (STATS) holds it; 0 for none. */
+const countOf = async (metric: string, key = '') =>
+  (
+    await env.STATS.prepare(
+      'SELECT SUM(count) AS n FROM stat_counts WHERE metric = ?1 AND key = ?2',
+    )
+      .bind(metric, key)
+      .first<{ n: number | null }>()
+  )?.n ?? 0
+
+/** The counts' database emptied (counts, marks, clients, salts, digests, rate windows). */
+const forgetCounts = () =>
+  env.STATS.batch(
+    ['stat_counts', 'stat_marks', 'stat_clients', 'visitor_salts', 'digests', 'rate_limits'].map(
+      (table) => env.STATS.prepare(`DELETE FROM ${table}`),
+    ),
+  )
 
 beforeEach(() => forgetCounts())
 
