@@ -83,17 +83,6 @@ describe('a page view', () => {
     ])
   })
 
-  it('of a shared project link counts that project opened from a link; of a category page, that category', async () => {
-    await visit('/projects?project=casa-marea')
-    await visit('/projects?project=no-such-project')
-    expect((await visit('/projects?category=commercial')).status).toBe(200)
-    expect(await countOf('project_link', 'casa-marea')).toBe(1)
-    expect(await countOf('project_link', 'no-such-project')).toBe(0)
-    expect(await countOf('category', 'commercial')).toBe(1)
-    expect(await countOf('project_link', 'commercial')).toBe(0)
-    expect(await countOf('views')).toBe(3)
-  })
-
   it('again the same day, from the same client (another address of its /64), is one visitor; another client is another', async () => {
     const client = anyClient()
     await visit('/', { 'CF-Connecting-IP': client() })
@@ -423,7 +412,7 @@ describe('the figures cannot be flooded or spammed', () => {
     expect(written).toBe((CLIENT_DAY_LIMIT - 2) * statementsPerView) // none past the limit
   })
 
-  it('count a device class, a project, a film or a gallery at most once per visitor and day', async () => {
+  it('count a device class, a project (from a card, or a shared link), a film or a gallery at most once per visitor and day; a category page as that category', async () => {
     const address = anyAddress()
     const events = [
       { type: 'device', device: 'phone' },
@@ -435,8 +424,13 @@ describe('the figures cannot be flooded or spammed', () => {
     for (let n = 0; n < 3; n++)
       for (const event of events) expect((await sendEvent(event, { address })).status).toBe(204)
     expect(await countOf('visitors')).toBe(0) // counted with a page view only
-    for (let n = 0; n < 3; n++)
-      await visit('/projects?project=casa-marea', { 'CF-Connecting-IP': address })
+    for (const search of [
+      'project=casa-marea',
+      'project=casa-marea',
+      'project=nope',
+      'category=commercial',
+    ])
+      await visit(`/projects?${search}`, { 'CF-Connecting-IP': address })
     // Another browser on the same address is another visitor.
     const firefox = { address, headers: { 'User-Agent': FIREFOX } }
     await sendEvent({ type: 'device', device: 'desktop' }, firefox)
@@ -447,7 +441,10 @@ describe('the figures cannot be flooded or spammed', () => {
     expect(await countOf('film', 'hall-of-echoes')).toBe(1)
     expect(await countOf('gallery', 'casa-marea')).toBe(1)
     expect(await countOf('project_link', 'casa-marea')).toBe(1)
-    expect(await countOf('views')).toBe(3)
+    expect(await countOf('project_link', 'nope')).toBe(0)
+    expect(await countOf('category', 'commercial')).toBe(1)
+    expect(await countOf('project_link', 'commercial')).toBe(0)
+    expect(await countOf('views')).toBe(4)
   })
 
   it('name a referring site in the digest only once 3 clients came from it in one day', async () => {
