@@ -164,41 +164,29 @@ describe('telling the studio', () => {
     expect(posted).toMatchObject({ allowed_mentions: { parse: [] }, message: { message: hostile } })
   })
 
-  it('retries an email the platform refused until it is delivered, without posting again', async () => {
+  it('retries the channel that failed until it is delivered, never the other: an email the platform refused, a webhook that was down', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const message = validMessage({ message: `Refused first ${crypto.randomUUID()}` })
+    const refused = validMessage({ message: `Refused first ${crypto.randomUUID()}` })
     // The visitor is told it is sent (201): it is stored, and the studio will get it.
-    const { id } = await sent(message, { EMAIL: watchedInbox(env.REFUSING_EMAIL).binding })
-    expect(logged).toHaveBeenCalledWith(`Email for message ${id} failed:`, expect.any(Error))
-    logged.mockRestore()
-    await tried(id, 'email', 1, false)
-    await tried(id, 'webhook', 1, true)
-
-    const inbox = watchedInbox()
-    await runScheduled({ ...env, EMAIL: inbox.binding })
-    expect(emailsWith(inbox, message.message)).toHaveLength(1)
-    await tried(id, 'email', 2, true)
-    await runScheduled({ ...env, EMAIL: inbox.binding })
-    expect(emailsWith(inbox, message.message)).toHaveLength(1)
-    expect(await webhook.of(id)).toHaveLength(1)
-    await tried(id, 'webhook', 1, true)
-  })
-
-  it('retries a webhook that failed until it is delivered, without emailing again', async () => {
+    const first = await sent(refused, { EMAIL: watchedInbox(env.REFUSING_EMAIL).binding })
+    expect(logged).toHaveBeenCalledWith(`Email for message ${first.id} failed:`, expect.any(Error))
     await webhook.state('down')
-    const message = validMessage({ message: `Webhook down ${crypto.randomUUID()}` })
-    const { id, inbox } = await sent(message)
+    const down = validMessage({ message: `Webhook down ${crypto.randomUUID()}` })
+    const { id, inbox } = await sent(down)
+    logged.mockRestore()
+    await tried(first.id, 'email', 1, false)
     await tried(id, 'webhook', 1, false)
-    await tried(id, 'email', 1, true)
 
     await runScheduled({ ...env, EMAIL: inbox.binding })
+    await tried(first.id, 'email', 2, true)
     await tried(id, 'webhook', 2, false)
-
     await webhook.state('up')
-    await runScheduled({ ...env, EMAIL: inbox.binding })
+    for (let run = 0; run < 2; run++) await runScheduled({ ...env, EMAIL: inbox.binding })
     await tried(id, 'webhook', 3, true)
-    expect(await webhook.of(id)).toHaveLength(1)
-    expect(emailsWith(inbox, message.message)).toHaveLength(1)
+    for (const message of [first.id, id]) expect(await webhook.of(message)).toHaveLength(1)
+    for (const message of [refused, down])
+      expect(emailsWith(inbox, message.message)).toHaveLength(1)
+    await tried(first.id, 'webhook', 1, true)
     await tried(id, 'email', 1, true)
   })
 
