@@ -241,7 +241,7 @@ describe('the weekly digest', () => {
     )
   }
 
-  it('is emailed to the studio on a Monday (not another day), the last 7 days beside the 7 before, once', async () => {
+  it('is emailed to the studio on a Monday (not another day; tried again by the next run when sending fails), the last 7 days beside the 7 before, once', async () => {
     // The week of 16–22 Nov, the week before, and days outside both (the Monday itself is next
     // week's; three weeks ago).
     // prettier-ignore
@@ -260,7 +260,8 @@ describe('the weekly digest', () => {
     await cron(Date.parse('2026-11-22T07:00:00Z'), inbox) // not on other days
     expect(inbox.received).toEqual([])
     const monday = Date.parse('2026-11-23T07:00:00Z')
-    await cron(monday, inbox)
+    await cron(monday, watchedInbox(env.REFUSING_EMAIL))
+    await cron(monday + 600_000, inbox)
     expect(inbox.received).toHaveLength(1)
     const [email] = inbox.received
     expect(email?.to).toBe(env.DEPLOYED_SEND_EMAIL[0]?.destination_address)
@@ -285,15 +286,7 @@ describe('the weekly digest', () => {
     expect(String(email?.html)).not.toMatch(/<img|src=|url\(/)
 
     // The cron runs again (every 10 minutes): no second digest that week.
-    for (const later of [600_000, 3 * 3_600_000, 86_400_000]) await cron(monday + later, inbox)
-    expect(inbox.received).toHaveLength(1)
-  })
-
-  it('is tried again by the next run when sending fails', async () => {
-    const monday = Date.parse('2026-11-30T07:00:00Z')
-    await cron(monday, watchedInbox(env.REFUSING_EMAIL))
-    const inbox = watchedInbox()
-    await cron(monday + 600_000, inbox)
+    for (const later of [1_200_000, 3 * 3_600_000, 86_400_000]) await cron(monday + later, inbox)
     expect(inbox.received).toHaveLength(1)
   })
 })
