@@ -28,12 +28,17 @@ describe.each([
     const length = head.headers.get('Content-Length')
     expect([(await bytesOf(head)).byteLength, length]).toEqual([0, `${body.byteLength}`])
   })
+})
 
-  it('answers a range with those bytes only (206), HEAD too (as Safari asks first, bytes=0-1)', async () => {
+// Any format's parts come from the same code: asked of the MP4, the format Safari asks in parts.
+describe("a card's loop in parts", () => {
+  const loop = loopPath('casa-marea', 'mp4')
+
+  it('are answered with those bytes only (206), HEAD too (as Safari asks first, bytes=0-1); a range past its end is refused (416), and a missing loop is the not-found page', async () => {
     const whole = await bytesOf(await getVideo(loop))
     const part = await getVideo(loop, { Range: 'bytes=8-1023' })
     expect(part.status).toBe(206)
-    expect(part.headers.get('Content-Type')).toBe(`video/${format}`)
+    expect(part.headers.get('Content-Type')).toBe('video/mp4')
     expect(part.headers.get('Content-Range')).toBe(`bytes 8-1023/${whole.length}`)
     expect(part.headers.get('Content-Length')).toBe('1016')
     expect(await bytesOf(part)).toEqual(whole.slice(8, 1024))
@@ -43,14 +48,10 @@ describe.each([
     expect(head.headers.get('Content-Range')).toBe(`bytes 0-1/${whole.length}`)
     expect(head.headers.get('Content-Length')).toBe('2')
     expect((await bytesOf(head)).byteLength).toBe(0)
-  })
-
-  it('refuses a range past its end (416), and a missing loop is the not-found page', async () => {
-    const whole = (await bytesOf(await getVideo(loop))).byteLength
-    const past = await getVideo(loop, { Range: `bytes=${whole + 10}-` })
+    const past = await getVideo(loop, { Range: `bytes=${whole.length + 10}-` })
     expect(past.status).toBe(416)
-    expect(past.headers.get('Content-Range')).toBe(`bytes */${whole}`)
-    const missing = await getVideo(loopPath('no-such-project', format), { Range: 'bytes=0-1' })
+    expect(past.headers.get('Content-Range')).toBe(`bytes */${whole.length}`)
+    const missing = await getVideo(loopPath('no-such-project', 'mp4'), { Range: 'bytes=0-1' })
     expect(missing.status).toBe(404)
     expect(missing.headers.get('Content-Type')).toContain('text/html')
   })
