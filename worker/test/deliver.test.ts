@@ -7,7 +7,7 @@ import { deliver } from '../deliver'
 import worker from '../index'
 import { type Channel, DELIVERY_BATCH_SIZE, storeMessage } from '../messages'
 import { forgetPastWindows } from '../rateLimit'
-import { deliveryOf, post, rowWithId, rowsWithKey, validMessage, watchedInbox } from './helpers'
+import { post, rowWithId, validMessage, watchedInbox } from './helpers'
 
 type Notification = { text: string; message: { id: string }; allowed_mentions?: unknown }
 
@@ -20,6 +20,18 @@ const webhook = {
   held: async () => (await (await fetch(`${env.WEBHOOK_ORIGIN}/held`)).json()) as Notification[],
   of: async (id: string) => (await webhook.received()).filter((item) => item.message.id === id),
 }
+
+/** A message's delivery on one channel (null: none was due, as when the channel was not set up). */
+const deliveryOf = (id: string, channel: Channel) =>
+  env.DB.prepare(
+    'SELECT attempts, delivered_at FROM deliveries WHERE message_id = ?1 AND channel = ?2',
+  )
+    .bind(id, channel)
+    .first<{ attempts: number; delivered_at: string | null }>()
+
+const rowsWithKey = async (key: string) =>
+  (await env.DB.prepare('SELECT * FROM messages WHERE idempotency_key = ?1').bind(key).all())
+    .results
 
 const EVERY_TEN_MINUTES = '*/10 * * * *'
 const runScheduled = (bindings: Cloudflare.Env = env) =>
@@ -63,64 +75,47 @@ async function sent(
 }
 
 describe('the email to the studio', () => {
-  it.each([
-    ['en', 'English'],
-    ['es', 'Spanish'],
-  ])(
-    'names the sender and answers them on Reply (page in %s); the webhook gets it too; each once, both recorded',
-    async (locale, language) => {
-      const message = validMessage({ locale, message: `Hola ${crypto.randomUUID()}` })
-      const { id, inbox } = await sent(message)
-      const stored = await rowWithId(id)
+  // A page in English: the next test's "Page language: English".
+  it('names the sender and answers them on Reply (page in Spanish); the webhook gets it too; each once, both recorded', async () => {
+    const message = validMessage({ locale: 'es', message: `Hola ${crypto.randomUUID()}` })
+    const { id, inbox } = await sent(message)
+    const stored = await rowWithId(id)
 
-      expect(inbox.received).toHaveLength(1)
-      const [email] = inbox.received
-      expect(email).toMatchObject({
-        from: { email: env.EMAIL_FROM },
-        to: site.email,
-        replyTo: message.email,
-        subject: `New message from Ada Lovelace — ${site.brandName}`,
-      })
-      const received = new Date(stored?.created_at ?? '').toUTCString()
-      // prettier-ignore
-      const lines = ['Name: Ada Lovelace', `Email: ${message.email}`, `Company: ${message.company}`,
-        `Page language: ${language}`, `Received: ${received}`, message.message]
-      for (const line of lines) expect(email?.text).toContain(line)
-      const [notification, ...more] = await webhook.of(id)
-      expect(more).toEqual([])
-      expect(notification).toMatchObject({
-        message: { id, name: message.name, email: message.email, message: message.message },
-      })
-      expect(notification?.text).toContain(message.message)
-      for (const channel of ['email', 'webhook'] as const) await tried(id, channel, 1, true)
-    },
-  )
+    expect(inbox.received).toHaveLength(1)
+    const [email] = inbox.received
+    expect(email).toMatchObject({
+      from: { email: env.EMAIL_FROM },
+      to: site.email,
+      replyTo: message.email,
+      subject: `New message from Ada Lovelace — ${site.brandName}`,
+    })
+    const received = new Date(stored?.created_at ?? '').toUTCString()
+    // prettier-ignore
+    const lines = ['Name: Ada Lovelace', `Email: ${message.email}`, `Company: ${message.company}`,
+      'Page language: Spanish', `Received: ${received}`, message.message]
+    for (const line of lines) expect(email?.text).toContain(line)
+    const [notification, ...more] = await webhook.of(id)
+    expect(more).toEqual([])
+    expect(notification).toMatchObject({
+      message: { id, name: message.name, email: message.email, message: message.message },
+    })
+    expect(notification?.text).toContain(message.message)
+    for (const channel of ['email', 'webhook'] as const) await tried(id, channel, 1, true)
+  })
 
-  it('keeps what the visitor typed out of its headers and its markup', async () => {
+  it('keeps what the visitor typed out of its headers and its markup, and from showing lines of its own or hiding text in its subject', async () => {
     const message = validMessage({
-      name: 'Mallory\r\nBcc: everyone@example.com\nX-Priority: 1',
-      company: '<img src=x onerror=alert(1)>',
-      message: `</p><script>alert("hi")</script> & <b>bold</b> ${crypto.randomUUID()}`,
+      name: 'Ada\u202E\u200B Love\u2066lace\r\nBcc: everyone@example.com',
+      company: '<img src=x onerror=alert(1)>\nReceived: Mon, 01 Jan 2029 00:00:00 GMT',
+      message: `</p><script>alert("hi")</script> & <b>bold</b>\nEmail: attacker@evil.example\r\nReceived: Mon, 01 Jan 2029 00:00:00 GMT\u2028Name: Bob\u0085Company: Forged\fPage language: Forged ${crypto.randomUUID()}`,
     })
     const [email] = (await sent(message)).inbox.received
     expect(email?.subject).toBe(
-      `New message from Mallory Bcc: everyone@example.com X-Priority: 1 — ${site.brandName}`,
+      `New message from Ada Lovelace Bcc: everyone@example.com — ${site.brandName}`,
     )
     expect(email).toMatchObject({ to: site.email, replyTo: message.email })
-    // Plain text only (no html): no part of the email is read as markup, and the text is as typed.
+    // Plain text only (no html): no part of the email is read as markup.
     for (const key of ['bcc', 'cc', 'headers', 'html']) expect(email).not.toHaveProperty(key)
-    expect(email?.text).toContain(message.message)
-    expect(email?.text).toContain(message.company)
-  })
-
-  it('cannot be made to show lines of its own, nor hide text in its subject', async () => {
-    const message = validMessage({
-      name: 'Ada\u202E\u200B Love\u2066lace',
-      company: 'Engines\nReceived: Mon, 01 Jan 2029 00:00:00 GMT',
-      message: `Hello\nEmail: attacker@evil.example\r\nReceived: Mon, 01 Jan 2029 00:00:00 GMT\u2028Name: Bob\u0085Company: Forged\fPage language: Forged ${crypto.randomUUID()}`,
-    })
-    const [email] = (await sent(message)).inbox.received
-    expect(email?.subject).toBe(`New message from Ada Lovelace — ${site.brandName}`)
     // Split where any mail client may break a line.
     const lines = email?.text?.split(/\r\n|[\n\v\f\r\u0085\u2028\u2029]/u) ?? []
     // Each of the email's own lines once, as the site wrote it; the visitor's lines all fenced.
@@ -130,11 +125,12 @@ describe('the email to the studio', () => {
     expect(own).toEqual([
       [`Email: ${message.email}`],
       [expect.stringMatching(/^Received: (?!Mon, 01 Jan 2029)/)],
-      ['Name: Ada Lovelace'],
-      ['Company: Engines Received: Mon, 01 Jan 2029 00:00:00 GMT'],
+      ['Name: Ada Lovelace Bcc: everyone@example.com'],
+      ['Company: <img src=x onerror=alert(1)> Received: Mon, 01 Jan 2029 00:00:00 GMT'],
       ['Page language: English'],
     ])
     for (const fenced of [
+      '</p><script>alert("hi")</script> & <b>bold</b>',
       'Email: attacker@evil.example',
       'Company: Forged',
       'Received: Mon, 01 Jan 2029 00:00:00 GMT',
@@ -168,57 +164,30 @@ describe('telling the studio', () => {
     expect(posted).toMatchObject({ allowed_mentions: { parse: [] }, message: { message: hostile } })
   })
 
-  it('retries an email the platform refused until it is delivered, without posting again', async () => {
+  it('retries the channel that failed until it is delivered, never the other: an email the platform refused, a webhook that was down', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const message = validMessage({ message: `Refused first ${crypto.randomUUID()}` })
+    const refused = validMessage({ message: `Refused first ${crypto.randomUUID()}` })
     // The visitor is told it is sent (201): it is stored, and the studio will get it.
-    const { id } = await sent(message, { EMAIL: watchedInbox(env.REFUSING_EMAIL).binding })
-    expect(logged).toHaveBeenCalledWith(`Email for message ${id} failed:`, expect.any(Error))
-    logged.mockRestore()
-    await tried(id, 'email', 1, false)
-    await tried(id, 'webhook', 1, true)
-
-    const inbox = watchedInbox()
-    await runScheduled({ ...env, EMAIL: inbox.binding })
-    expect(emailsWith(inbox, message.message)).toHaveLength(1)
-    await tried(id, 'email', 2, true)
-    await runScheduled({ ...env, EMAIL: inbox.binding })
-    expect(emailsWith(inbox, message.message)).toHaveLength(1)
-    expect(await webhook.of(id)).toHaveLength(1)
-    await tried(id, 'webhook', 1, true)
-  })
-
-  it('retries a webhook that failed until it is delivered, without emailing again', async () => {
+    const first = await sent(refused, { EMAIL: watchedInbox(env.REFUSING_EMAIL).binding })
+    expect(logged).toHaveBeenCalledWith(`Email for message ${first.id} failed:`, expect.any(Error))
     await webhook.state('down')
-    const message = validMessage({ message: `Webhook down ${crypto.randomUUID()}` })
-    const { id, inbox } = await sent(message)
+    const down = validMessage({ message: `Webhook down ${crypto.randomUUID()}` })
+    const { id, inbox } = await sent(down)
+    logged.mockRestore()
+    await tried(first.id, 'email', 1, false)
     await tried(id, 'webhook', 1, false)
-    await tried(id, 'email', 1, true)
 
     await runScheduled({ ...env, EMAIL: inbox.binding })
+    await tried(first.id, 'email', 2, true)
     await tried(id, 'webhook', 2, false)
-
     await webhook.state('up')
-    await runScheduled({ ...env, EMAIL: inbox.binding })
+    for (let run = 0; run < 2; run++) await runScheduled({ ...env, EMAIL: inbox.binding })
     await tried(id, 'webhook', 3, true)
-    expect(await webhook.of(id)).toHaveLength(1)
-    expect(emailsWith(inbox, message.message)).toHaveLength(1)
+    for (const message of [first.id, id]) expect(await webhook.of(message)).toHaveLength(1)
+    for (const message of [refused, down])
+      expect(emailsWith(inbox, message.message)).toHaveLength(1)
+    await tried(first.id, 'webhook', 1, true)
     await tried(id, 'email', 1, true)
-  })
-
-  it('retries a message whose first attempts never reported back, once it is old enough', async () => {
-    const stale = crypto.randomUUID()
-    const fresh = crypto.randomUUID()
-    await env.DB.batch([
-      ...insertMessage(stale, minutesAgo(10)),
-      ...insertMessage(fresh, minutesAgo(0)),
-    ])
-
-    await runScheduled()
-    for (const channel of ['email', 'webhook'] as const) {
-      await tried(stale, channel, 1, true)
-      await tried(fresh, channel, 0, false) // its first attempt may still be under way
-    }
   })
 
   it('abandons a webhook that never answers after the timeout, and a later run delivers', async () => {
@@ -247,7 +216,7 @@ describe('telling the studio', () => {
     expect(await webhook.of(stored.id)).toHaveLength(1)
   })
 
-  it('without a webhook, emails only, and the scheduled run posts nothing', async () => {
+  it('without a webhook, emails only; a message whose first attempts never reported back is tried again once it is old enough, on each channel set up', async () => {
     const unset = { ...env, NOTIFY_WEBHOOK_URL: '' }
     const message = validMessage({ message: `No webhook ${crypto.randomUUID()}` })
     const { id, inbox } = await sent(message, { NOTIFY_WEBHOOK_URL: '' })
@@ -255,20 +224,24 @@ describe('telling the studio', () => {
     expect(await deliveryOf(id, 'webhook')).toBeNull()
     expect(emailsWith(inbox, message.message)).toHaveLength(1)
 
-    // A message whose webhook delivery is due, were there a webhook: it is left as it is.
-    const stale = crypto.randomUUID()
-    await env.DB.batch(insertMessage(stale, minutesAgo(10)))
-    await expect(runScheduled(unset)).resolves.toBeUndefined()
+    const [stale, fresh] = [crypto.randomUUID(), crypto.randomUUID()]
+    await env.DB.batch([
+      ...insertMessage(stale, minutesAgo(10)),
+      ...insertMessage(fresh, minutesAgo(0)),
+    ])
+    await runScheduled(unset)
     await tried(stale, 'webhook', 0, false)
     await tried(stale, 'email', 1, true)
     const received = (await webhook.received()).filter(
       (item) => [id, stale].includes(item.message.id) || item.text.includes(message.message),
     )
     expect(received).toEqual([])
-    await env.DB.batch([
-      env.DB.prepare('DELETE FROM deliveries WHERE message_id = ?1').bind(stale),
-      env.DB.prepare('DELETE FROM messages WHERE id = ?1').bind(stale),
-    ])
+    // The webhook set up again: the next run posts it, and emails nothing again.
+    await runScheduled()
+    await tried(stale, 'webhook', 1, true)
+    await tried(stale, 'email', 1, true)
+    // A message just stored is left alone: its first attempt may still be under way.
+    for (const channel of ['email', 'webhook'] as const) await tried(fresh, channel, 0, false)
   })
 
   it('without email set up, stores the message, says so in the log, and still answers 201', async () => {
@@ -334,17 +307,21 @@ describe('telling the studio', () => {
     expect(emailsWith(inbox, message.message)).toHaveLength(1)
   })
 
-  it('tells the studio nothing of a filled honeypot, nor of a refused request', async () => {
-    const spam = validMessage({ website: 'https://spam.example', message: `Spam ${Math.random()}` })
+  it('answers a filled honeypot like a success (whatever else it holds) and stores it not; tells the studio nothing of it, nor of a refused request', async () => {
+    // prettier-ignore
+    const spam = validMessage({ website: 'https://spam.example', email: 'nope', message: `Spam ${Math.random()}` })
     const { id, inbox } = await sent(spam)
+    expect(id).toMatch(/^[0-9a-f-]{36}$/)
+    expect(await rowsWithKey(spam.idempotencyKey)).toEqual([])
     const options = { env: { EMAIL: inbox.binding } }
     const invalid = validMessage({ email: 'not an address', message: `Invalid ${Math.random()}` })
     expect((await post(invalid, options)).status).toBe(400)
     const foreign = validMessage({ message: `Foreign ${crypto.randomUUID()}` })
     const elsewhere = { ...options, origin: 'https://elsewhere.example' }
     expect((await post(foreign, elsewhere)).status).toBe(403)
-    // A message without the honeypot, sent after them, does reach the studio: it is listening.
-    const control = validMessage({ message: `Not spam ${crypto.randomUUID()}` })
+    // A message with the honeypot left empty, sent after them, does reach the studio: it is
+    // listening.
+    const control = validMessage({ website: '', message: `Not spam ${crypto.randomUUID()}` })
     expect((await post(control, options)).status).toBe(201)
 
     const received = await webhook.received()

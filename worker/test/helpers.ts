@@ -1,8 +1,9 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
-import { handleContact } from '../contact'
+import { expect } from 'vitest'
+import { securityHeaders } from '../../shared/securityHeaders'
 import worker from '../index'
-import type { Channel, StoredMessage } from '../messages'
+import type { StoredMessage } from '../messages'
 
 /** A request as the runtime hands it to the Worker (with Cloudflare's `cf` properties). */
 const IncomingRequest = Request<unknown, IncomingRequestCfProperties>
@@ -15,7 +16,8 @@ type AnswerInit = RequestInit<IncomingRequestCfProperties> & { env?: Partial<Clo
 
 /**
  * The Worker's answer to `path` on the site (or to a whole URL), once what it left running after
- * answering (counting, notifying) is done. `env` replaces some of its bindings.
+ * answering (counting, notifying) is done. `env` replaces some of its bindings. Every answer, of
+ * every kind the tests ask for, is checked for the site's security headers here.
  */
 export async function answer(path: string, { env: bindings, ...init }: AnswerInit = {}) {
   const ctx = createExecutionContext()
@@ -23,6 +25,9 @@ export async function answer(path: string, { env: bindings, ...init }: AnswerIni
   const request = new IncomingRequest(path.startsWith('/') ? `${SITE}${path}` : path, init)
   const response = await worker.fetch(request, { ...env, ...bindings }, ctx)
   await waitOnExecutionContext(ctx)
+  for (const [name, value] of Object.entries(securityHeaders))
+    expect(response.headers.get(name), `${name} of ${path}`).toBe(value)
+  expect(response.headers.get('Content-Security-Policy')).toMatch(/frame-ancestors 'none'/)
   return response
 }
 
@@ -39,6 +44,16 @@ export const validMessage = (overrides: Record<string, unknown> = {}) => ({
 /** A client address of its own for each test, so their rate limits never meet. */
 export const anyAddress = () =>
   `10.${Array.from(crypto.getRandomValues(new Uint8Array(3))).join('.')}`
+
+/**
+ * A client of its own as the platform tells it apart, an IPv6 /64: each call another of its
+ * addresses (how the Worker keys a client: clients.test.ts).
+ */
+export function anyClient() {
+  const [a, b] = crypto.getRandomValues(new Uint16Array(2))
+  let host = 0
+  return () => `2001:db8:${a?.toString(16)}:${b?.toString(16)}::${(++host).toString(16)}`
+}
 
 export type PostOptions = {
   path?: string
@@ -64,41 +79,13 @@ export function post(body: BodyInit | object | null, options: PostOptions = {}) 
   })
 }
 
-/** A valid message from `address`, as the contact API handles it at `now` (a clock the test sets). */
-export async function postAt(now: number, address: string, bindings: Cloudflare.Env = env) {
-  const request = new IncomingRequest(`${SITE}/api/contact`, {
-    method: 'POST',
-    headers: { Origin: SITE, 'Content-Type': 'application/json', 'CF-Connecting-IP': address },
-    body: JSON.stringify(validMessage()),
-  })
-  const ctx = createExecutionContext()
-  const response = await handleContact(request, bindings, ctx, now)
-  await waitOnExecutionContext(ctx)
-  return response
-}
-
-export type MessageRow = StoredMessage & { idempotency_key: string }
-
-export const rowsWithKey = async (key: string) =>
-  (
-    await env.DB.prepare('SELECT * FROM messages WHERE idempotency_key = ?1')
-      .bind(key)
-      .all<MessageRow>()
-  ).results
-
 export const rowWithId = (id: string) =>
-  env.DB.prepare('SELECT * FROM messages WHERE id = ?1').bind(id).first<MessageRow>()
+  env.DB.prepare('SELECT * FROM messages WHERE id = ?1')
+    .bind(id)
+    .first<StoredMessage & { idempotency_key: string }>()
 
 export const countMessages = async () =>
   (await env.DB.prepare('SELECT COUNT(*) AS n FROM messages').first<{ n: number }>())?.n ?? 0
-
-/** A message's delivery on one channel (null: none was due, as when the channel was not set up). */
-export const deliveryOf = (id: string, channel: Channel) =>
-  env.DB.prepare(
-    'SELECT attempts, delivered_at FROM deliveries WHERE message_id = ?1 AND channel = ?2',
-  )
-    .bind(id, channel)
-    .first<{ attempts: number; delivered_at: string | null }>()
 
 export type SentEmail = Extract<Parameters<SendEmail['send']>[0], { subject: string }>
 
@@ -115,21 +102,3 @@ export function watchedInbox(binding: SendEmail = env.EMAIL) {
   }
   return { binding: { send } as SendEmail, received }
 }
-
-/** A metric's count, every day's summed, as the counts' database (STATS) holds it; 0 for none. */
-export const countOf = async (metric: string, key = '') =>
-  (
-    await env.STATS.prepare(
-      'SELECT SUM(count) AS n FROM stat_counts WHERE metric = ?1 AND key = ?2',
-    )
-      .bind(metric, key)
-      .first<{ n: number | null }>()
-  )?.n ?? 0
-
-/** The counts' database emptied (counts, marks, clients, salts, digests, rate windows). */
-export const forgetCounts = () =>
-  env.STATS.batch(
-    ['stat_counts', 'stat_marks', 'stat_clients', 'visitor_salts', 'digests', 'rate_limits'].map(
-      (table) => env.STATS.prepare(`DELETE FROM ${table}`),
-    ),
-  )

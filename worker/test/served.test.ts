@@ -22,7 +22,6 @@ async function served(path: string, init: Asked = {}) {
   return answer(path, init)
 }
 
-const pages = ['/', '/projects', '/es', '/es/projects']
 const players = Object.values(filmPlayers)
 
 /** A Content-Security-Policy, directive by directive. */
@@ -35,7 +34,8 @@ const directives = (policy: string | null) =>
   )
 
 describe('every page and file', () => {
-  it.each([...pages, '/favicon.svg', '/no-such-page', '/es/no-such-page'])(
+  // The other pages are compared with / below.
+  it.each(['/', '/favicon.svg', '/no-such-page', '/es/no-such-page'])(
     '%s carries every security header and exactly the strict Content-Security-Policy',
     async (path) => {
       const response = await served(path)
@@ -136,7 +136,7 @@ describe('addresses', () => {
   })
 })
 
-it("every page the Worker serves carries the security headers of / (revalidated on every visit), to GET, HEAD and 304: each page of the sitemap, and a filter's", async () => {
+it("every page the Worker serves carries the security headers of / (revalidated on every visit), to GET, HEAD (the same file, no body) and 304: each page of the sitemap, and a filter's", async () => {
   const security = ['Content-Security-Policy', 'Cache-Control', ...Object.keys(securityHeaders)]
   const picked = (headers: Headers) =>
     Object.fromEntries(security.map((name) => [name, headers.get(name)]))
@@ -164,6 +164,9 @@ it("every page the Worker serves carries the security headers of / (revalidated 
       [304, again],
     ] as const)
       expect([response.status, picked(response.headers)], path).toEqual([status, expected])
+    // A shared link's HEAD is its project's page too, not the plain projects page.
+    expect(head.headers.get('ETag'), path).toBe(page.headers.get('ETag'))
+    expect((await head.arrayBuffer()).byteLength, path).toBe(0)
   }
 })
 
