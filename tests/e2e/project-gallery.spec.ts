@@ -16,15 +16,13 @@ import {
 import { stubVideoHost } from '../support/videoHost'
 
 /**
- * A project's gallery, below its overview, in the dialog and on the project's own page: each
- * still a link to its largest image (all there is without JavaScript), and with it a viewer that
- * the keyboard opens, moves and closes, saying which still of how many and what it shows, in the
- * page's language. Its JSON-LD lists the stills as made with generative AI.
+ * A project's gallery in its dialog: a viewer that the keyboard opens, moves and closes, saying
+ * which still of how many and what it shows; a swipe on a phone; a jump under reduced motion. In
+ * English: its words are the language's (src/i18n), its keys, focus and motion the same in both.
+ * (Its links without JavaScript: project-links.spec.ts; its JSON-LD: prerender.test.ts; that the
+ * demo projects have galleries of two or three stills: tests/integration/builtSite.test.ts.)
  */
-const galleried = publishedProjects.filter((project) => project.gallery.length > 0)
-
-// (That the demo projects have galleries of two or three stills: tests/integration/builtSite.test.ts.)
-const project = galleried[0]
+const project = publishedProjects.find(({ gallery }) => gallery.length > 0)
 if (!project) throw new Error('no published project has a gallery')
 
 /**
@@ -40,8 +38,6 @@ async function tabsThrough(page: Page, targets: Locator[], backwards = false) {
 
 test.beforeEach(({ page }) => stubVideoHost(page))
 
-// In English: the viewer's words are the language's (src/i18n), its keys, focus and motion the
-// same in both. (The stills' links without JavaScript: project-links.spec.ts.)
 const t = translatorFor('en')
 const title = project.en.title
 const stills = project.gallery.map((still) => still.en)
