@@ -8,8 +8,8 @@ import { expect, projectModalShown, test } from '../support/fixtures'
 /**
  * A project with an original shows it beside its AI result in one frame (issue 49): a native
  * slider moved by the keys, by a drag on the frame and by two buttons, its value read as text in
- * the page's language, axe clean; its outcome and quote in the window; and without JavaScript,
- * on the project's own page, both pictures, the outcome and the quote.
+ * the page's language, axe clean; its outcome and quote in the window. (Without JavaScript:
+ * project-links.spec.ts.)
  */
 const compared = publishedProjects.find(({ en }) => en.originalAlt !== undefined)
 if (!compared) throw new Error('no published project has an original to compare')
@@ -22,8 +22,7 @@ const shownAt = (frame: Locator, share: number) =>
     return hit?.getAttribute('alt')
   }, share)
 
-// Each journey in one language: the slider's code is the same in both, only its words change (the
-// value read as text here in Spanish, the page without JavaScript in English).
+// In Spanish: the slider's code is the same in both languages, only its words change.
 const said = projectWindowWords.es
 const words = compared.es
 const path = `/es/projects?project=${compared.slug}`
@@ -74,27 +73,4 @@ test(`the original and the AI result move by keys, drag and buttons (es)`, async
   await expect(slider).toHaveAttribute('aria-valuetext', valueText(100))
   expect(await shownAt(frame, 0.95)).toBe(words.originalAlt)
   await expectNoAxeViolations(page)
-})
-
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false })
-  const words = compared.en
-  test(`the project's own page shows both pictures at the midpoint, the outcome and the quote (en)`, async ({
-    page,
-  }) => {
-    await page.goto(`/projects?project=${compared.slug}`)
-    const dialog = page.getByRole('dialog', { name: words.title })
-    const slider = dialog.getByRole('slider')
-    await expect(slider).toHaveValue('50')
-    const frame = slider.locator('..')
-    await expect(frame.getByRole('img', { name: words.originalAlt })).toBeVisible()
-    await expect(frame.getByRole('img', { name: words.alt })).toBeVisible()
-    await frame.scrollIntoViewIfNeeded()
-    expect(await shownAt(frame, 0.25)).toBe(words.originalAlt)
-    expect(await shownAt(frame, 0.75)).toBe(words.alt)
-    await expect(dialog.getByText(words.result ?? '')).toBeVisible()
-    await expect(dialog.getByText(words.quote?.text ?? '')).toBeVisible()
-    // The quote is the page's, not its structured data's, which is based on the original:
-    // tools/prerender/prerender.test.ts.
-  })
 })

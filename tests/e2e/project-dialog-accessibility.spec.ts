@@ -9,7 +9,7 @@ import { stubVideoHost } from '../support/videoHost'
  * in Spanish (the width changes the dialog's layout; the language only its words, so each is seen
  * once): opened from the grid, as a visitor opens it, one after another on one page. (The
  * projects page itself is checked in pages-health.spec.ts; a shared link's hand-over to the same
- * dialog in project-link-handover.spec.ts.)
+ * dialog in project-links.spec.ts.)
  */
 test.beforeEach(({ page }) => stubVideoHost(page))
 

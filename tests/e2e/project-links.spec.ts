@@ -1,15 +1,28 @@
-import { animationsFinished, expect, focusMovedInto, holdBack, test } from '../support/fixtures'
+import { largestImage } from '../../shared/media'
+import { publishedProjects } from '../publishedProjects'
+import { readHiddenFocusable, sharedLinks, watchHiddenFocusable } from '../support/hiddenFocusable'
+import {
+  animationsFinished,
+  expect,
+  holdBack,
+  projectModalShown,
+  test,
+  waitUntilInteractive,
+} from '../support/fixtures'
+import { builtFile } from '../support/manifest'
 import { stubVideoHost } from '../support/videoHost'
 
-// The hand-over in Spanish only: it is the same code in both languages. The page served for a
-// shared link, in each, is worker/test/served.test.ts's.
-const link = '/es/projects?project=casa-marea'
-const title = 'Casa Marea'
-const overview = 'Casa Marea es un concepto publicitario'
-const card = 'Abrir Casa Marea'
+/**
+ * A shared project link, from its first byte to the open dialog: the prerendered page carries the
+ * project open, then the app hands over to the real dialog. The hand-over is the same code in both
+ * languages, seen once, in Spanish (the page served for a link in each: worker/test/served.test.ts).
+ */
+const link = sharedLinks[1]
+if (!link) throw new Error('no Spanish shared link')
 
-test('a shared project link shows the project before the app runs, hydrates with no warning, and closes as before', async ({
+test(`${link.path} shows the project and fetches what it shows before any script; the app takes over with no warning, opens it to be read (focus on its start, no ring, no tooltip) and closes it as before`, async ({
   page,
+  gotoReady,
 }) => {
   await stubVideoHost(page)
   const problems: string[] = []
@@ -17,38 +30,75 @@ test('a shared project link shows the project before the app runs, hydrates with
     if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text())
   })
   page.on('pageerror', (error) => problems.push(error.message))
+  // From the first byte on: what took the focus showing a ring, and which tooltips showed.
+  await page.addInitScript(() => {
+    const seen = { ring: [] as string[], tooltips: [] as string[] }
+    document.addEventListener('focusin', (event) => {
+      const target = event.target as Element
+      if (getComputedStyle(target).outlineStyle !== 'none') {
+        seen.ring.push(target.outerHTML.slice(0, 80))
+      }
+    })
+    new MutationObserver(() => {
+      for (const tooltip of document.querySelectorAll('[role="tooltip"]')) {
+        const text = tooltip.textContent ?? ''
+        if (!seen.tooltips.includes(text)) seen.tooltips.push(text)
+      }
+    }).observe(document, { subtree: true, childList: true, attributes: true })
+    Object.assign(window, { focusShown: seen })
+  })
+  const shown = () =>
+    page.evaluate(
+      () =>
+        (window as unknown as { focusShown: { ring: string[]; tooltips: string[] } }).focusShown,
+    )
+  const body = builtFile('src/features/projects/ProjectBody.tsx')
+  const requested: string[] = []
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+  // First a page without a project, until the app has taken over: it never fetches the window.
+  await gotoReady('/projects')
+  expect(requested).not.toContain(body)
 
-  // Before the app: the page itself carries the open project.
+  // Every script held back: the page itself carries the open project, and fetches its window.
   const release = await holdBack(page)
-  await page.goto(link)
-  const dialog = page.getByRole('dialog', { name: title })
+  await page.goto(link.path)
+  const dialog = page.getByRole('dialog', { name: link.title })
   await expect(dialog).toBeVisible()
-  await expect(dialog.getByText(overview)).toBeVisible()
-  await expect(page).toHaveURL(link)
+  await expect(dialog.getByText('Sala de ecos es un documental breve')).toBeVisible()
+  await expect.poll(() => requested).toContain(body)
   release()
-  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true')
-
-  // The app's modal takes over: focus inside, Escape closes to the plain address.
-  await expect(dialog.getByRole('button', { name: 'Cerrar' })).toBeVisible()
+  await waitUntilInteractive(page)
+  await projectModalShown(page)
   await expect(dialog).toHaveCount(1)
-  await focusMovedInto(dialog)
+  await expect(page).toHaveURL(link.path)
+  await expect(dialog.getByRole('heading', { level: 2, name: link.title })).toBeFocused()
+  expect((await shown()).ring).toEqual([])
+
+  // Tab then reaches the dialog's controls in order. Share's tooltip opens 700 ms after the
+  // keyboard brings the focus there: by the time it shows, a tooltip opened by the focus on
+  // arrival would have shown too, and none did.
+  await page.keyboard.press('Tab')
+  await expect(dialog.getByRole('button', { name: link.share })).toBeFocused()
+  await expect(page.getByRole('tooltip', { name: link.share })).toBeVisible()
+  expect((await shown()).tooltips).toEqual([link.share])
+  await page.keyboard.press('Tab')
+  await expect(dialog.getByRole('button', { name: link.close })).toBeFocused()
+
+  // Escape closes to the plain address, the focus on the project's card.
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
   await expect(page).toHaveURL('/es/projects')
-  await expect(
-    page.getByRole('region', { name: 'Todos los proyectos' }).getByRole('link', { name: card }),
-  ).toBeFocused()
+  const card = page
+    .getByRole('region', { name: 'Todos los proyectos' })
+    .getByRole('link', { name: `Abrir ${link.title}` })
+  await expect(card).toBeFocused()
   // The closing cross-fade ends before the next press. (A press during it starts another view
   // transition, which skips this one: Chromium then logs "Transition was skipped", as the
   // router leaves the skipped transition's promise unhandled. Harmless, and not this test's.)
   await animationsFinished(page)
 
-  // Opened again from its card, Back closes it (once the opening cross-fade has ended, as
-  // above).
-  await page
-    .getByRole('region', { name: 'Todos los proyectos' })
-    .getByRole('link', { name: card })
-    .click()
+  // Opened again from its card, Back closes it (once the opening cross-fade has ended, as above).
+  await card.click()
   await expect(dialog).toBeVisible()
   await animationsFinished(page)
   await page.goBack()
@@ -57,17 +107,84 @@ test('a shared project link shows the project before the app runs, hydrates with
   expect(problems).toEqual([])
 })
 
-test('without JavaScript, a project link is a readable page that closes to the projects page', async ({
-  browser,
-}) => {
-  const context = await browser.newContext({ javaScriptEnabled: false })
-  const page = await context.newPage()
-  await page.goto('/es/projects?project=hall-of-echoes')
-  const dialog = page.getByRole('dialog', { name: 'Sala de ecos' })
-  await expect(dialog.getByText('Documental').first()).toBeVisible()
-  await expect(dialog.getByRole('heading', { name: 'Resumen del proyecto' })).toBeVisible()
-  await dialog.getByRole('link', { name: 'Cerrar' }).click()
-  await expect(page).toHaveURL('/es/projects')
-  await expect(page.getByRole('dialog')).toHaveCount(0)
-  await context.close()
+/**
+ * Loads watched a link. The watch looks at every change of the document from its first byte, so
+ * each load checks every moment of one whole hand-over; a few loads let the code arrive at
+ * different points of the page's life.
+ */
+const LOADS = 5
+
+for (const { path } of sharedLinks) {
+  test(`${path}: never hidden and focusable at any moment of ${LOADS} loads`, async ({ page }) => {
+    await page.addInitScript(watchHiddenFocusable)
+    for (let load = 0; load < LOADS; load += 1) {
+      await page.goto(path)
+      await waitUntilInteractive(page)
+      await projectModalShown(page)
+      const { checks, rootHidden, hidings, problems, appStartedFirst } =
+        await page.evaluate(readHiddenFocusable)
+      expect(appStartedFirst).toBe(false)
+      expect(problems, `load ${load + 1}`).toEqual([])
+      expect(checks).toBeGreaterThan(0)
+      // The dialog is open: the page behind is hidden (and, by the above, cannot take focus).
+      expect(rootHidden, `load ${load + 1}: the page behind was never hidden`).toBeGreaterThan(0)
+      // ... and it was seen going from shown to hidden: the watch saw the dialog take over.
+      expect(hidings, `load ${load + 1}: the dialog never seen taking over`).toBeGreaterThan(0)
+    }
+  })
+}
+
+// Without JavaScript, in Spanish: the markup is the same in both languages.
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+  const compared = publishedProjects.find(({ en }) => en.originalAlt !== undefined)
+  const galleried = publishedProjects.find(({ gallery }) => gallery.length > 0)
+  if (!compared || !galleried) throw new Error('no project with an original, or a gallery')
+
+  test("a project's link is a readable page: the original and the result at the midpoint, the outcome and the quote; its stills link to their largest image; Close goes to the projects page", async ({
+    page,
+  }) => {
+    const words = compared.es
+    await page.goto(`/es/projects?project=${compared.slug}`)
+    const dialog = page.getByRole('dialog', { name: words.title })
+    await expect(dialog.getByRole('heading', { name: 'Resumen del proyecto' })).toBeVisible()
+    const slider = dialog.getByRole('slider')
+    await expect(slider).toHaveValue('50')
+    const frame = slider.locator('..')
+    await expect(frame.getByRole('img', { name: words.originalAlt })).toBeVisible()
+    await expect(frame.getByRole('img', { name: words.alt })).toBeVisible()
+    await frame.scrollIntoViewIfNeeded()
+    /** The alt of the picture seen at `share` (0 to 1) across the frame, half-way down. */
+    const shownAt = (share: number) =>
+      frame.evaluate((node, at) => {
+        const box = node.getBoundingClientRect()
+        const hit = document.elementFromPoint(box.left + box.width * at, box.top + box.height / 2)
+        return hit?.getAttribute('alt')
+      }, share)
+    expect(await shownAt(0.25)).toBe(words.originalAlt)
+    expect(await shownAt(0.75)).toBe(words.alt)
+    await expect(dialog.getByText(words.result ?? '')).toBeVisible()
+    await expect(dialog.getByText(words.quote?.text ?? '')).toBeVisible()
+    // (The quote is the page's, not its structured data's, based on the original:
+    // tools/prerender/prerender.test.ts.)
+    await dialog.getByRole('link', { name: 'Cerrar' }).click()
+    await expect(page).toHaveURL('/es/projects')
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+
+    await page.goto(`/es/projects?project=${galleried.slug}`)
+    const thumbnails = page
+      .getByRole('dialog', { name: galleried.es.title })
+      .getByRole('region', { name: 'Galería' })
+      .getByRole('link')
+    await expect(thumbnails).toHaveCount(galleried.gallery.length)
+    const last = galleried.gallery.at(-1)
+    await expect(thumbnails.last()).toHaveAccessibleName(last?.es ?? '')
+    const [response] = await Promise.all([
+      page.waitForResponse((response) => response.request().isNavigationRequest()),
+      thumbnails.last().click(),
+    ])
+    expect(response.status()).toBe(200)
+    expect(response.headers()['content-type']).toBe('image/webp')
+    expect(new URL(page.url()).pathname).toBe(largestImage(last?.src ?? ''))
+  })
 })

@@ -1,74 +1,70 @@
-import { type Page } from '@playwright/test'
-import { expect, test, type GotoReady } from '../support/fixtures'
+import { expect, test } from '../support/fixtures'
 
-declare global {
-  interface Window {
-    shared?: ShareData[]
-  }
-}
+/** The browser as this page sets it up: whether it has a share sheet, a clipboard that writes. */
+type Browser = { sheet: boolean; clipboard: boolean; shared: ShareData[] }
 
-/**
- * Each way of sharing once, in one language or the other: only the toast's words differ. Opens the
- * shared link of Casa Marea (in Spanish with `prefix` '/es') and presses its Share.
- */
-async function share(page: Page, gotoReady: GotoReady, prefix = '') {
-  await gotoReady(`${prefix}/projects?project=casa-marea`)
-  const dialog = page.getByRole('dialog', { name: 'Casa Marea' })
-  await dialog.getByRole('button', { name: prefix ? 'Compartir' : 'Share' }).click()
-  return dialog
-}
-
-test('sharing a project opens the system share sheet where there is one (/en)', async ({
-  page,
-  gotoReady,
-}) => {
-  // A browser with a share sheet: it records what it was asked to share.
-  await page.addInitScript(() => {
-    window.shared = []
-    Object.defineProperty(Navigator.prototype, 'canShare', { value: () => true })
-    Object.defineProperty(Navigator.prototype, 'share', {
-      value: (data: ShareData) => {
-        window.shared?.push(data)
-        return Promise.resolve()
-      },
-    })
-  })
-  await share(page, gotoReady)
-  await expect
-    .poll(() => page.evaluate(() => window.shared))
-    .toEqual([{ title: 'Casa Marea', url: page.url() }])
-  await expect(page.getByText('Link copied')).toHaveCount(0)
-})
-
-test('sharing a project copies its link and says so where there is no share sheet (/es)', async ({
+// One page, in English: the browser's share sheet and clipboard are read when Share is pressed,
+// so each way of sharing is set up in turn; the language changes only the toast's words.
+test('sharing a project: the share sheet where there is one, else the clipboard, saying when it could not be copied; a card opened in a new tab', async ({
   page,
   context,
   gotoReady,
 }) => {
-  await page.addInitScript(() => {
-    Object.defineProperty(Navigator.prototype, 'canShare', { value: undefined })
-  })
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-  const dialog = await share(page, gotoReady, '/es')
-  await expect(page.getByText('Enlace copiado')).toBeVisible()
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url())
-  await expect(dialog).toBeVisible()
-})
-
-test('sharing a project where the clipboard is refused says the link could not be copied (/en)', async ({
-  page,
-  gotoReady,
-}) => {
-  // No share sheet, and a clipboard that refuses to be written (as a browser does without the
-  // permission, or outside a secure context).
   await page.addInitScript(() => {
-    Object.defineProperty(Navigator.prototype, 'canShare', { value: undefined })
-    Object.defineProperty(Clipboard.prototype, 'writeText', {
-      value: () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')),
+    const browser: Browser = { sheet: true, clipboard: false, shared: [] }
+    const write = Clipboard.prototype.writeText
+    Object.defineProperties(Navigator.prototype, {
+      canShare: { value: () => browser.sheet },
+      share: { value: (data: ShareData) => Promise.resolve(browser.shared.push(data)) },
     })
+    // Refused, as a browser does without the permission, or outside a secure context.
+    Clipboard.prototype.writeText = function (text) {
+      if (browser.clipboard) return write.call(this, text)
+      return Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'))
+    }
+    Object.assign(window, { browser })
   })
-  const dialog = await share(page, gotoReady)
+  const setUp = (changes: Partial<Browser>) =>
+    page.evaluate(
+      (changes) => Object.assign((window as { browser?: Browser }).browser ?? {}, changes),
+      changes,
+    )
+  await gotoReady('/projects?project=casa-marea')
+  const dialog = page.getByRole('dialog', { name: 'Casa Marea' })
+  const share = dialog.getByRole('button', { name: 'Share' })
+
+  await share.click()
+  await expect
+    .poll(() => page.evaluate(() => (window as { browser?: Browser }).browser?.shared))
+    .toEqual([{ title: 'Casa Marea', url: page.url() }])
+  await expect(page.getByText(/^(Link copied|The link could not be copied)$/)).toHaveCount(0)
+
+  await setUp({ sheet: false })
+  await share.click()
   await expect(page.getByText('The link could not be copied')).toBeVisible()
   await expect(page.getByText('Link copied')).toHaveCount(0)
   await expect(dialog).toBeVisible()
+
+  await setUp({ clipboard: true })
+  await share.click()
+  await expect(page.getByText('Link copied')).toBeVisible()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url())
+
+  await test.step('a card opened in a new tab shows its project there, and leaves this page as it was', async () => {
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await expect(page).toHaveURL('/projects')
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      page
+        .getByRole('region', { name: 'All projects' })
+        .getByRole('link', { name: 'Open Casa Marea' })
+        .click({ modifiers: ['ControlOrMeta'] }),
+    ])
+    await expect(tab).toHaveURL('/projects?project=casa-marea')
+    await expect(tab.getByRole('dialog', { name: 'Casa Marea' })).toBeVisible()
+    await tab.close()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(page).toHaveURL('/projects')
+  })
 })

@@ -1,5 +1,4 @@
 import { type Page } from '@playwright/test'
-import type { Locale } from '../../shared/locales'
 import { categories } from '../../src/content/categories'
 import { translatorFor } from '../../src/i18n/dictionaries'
 import { publishedProjects } from '../publishedProjects'
@@ -13,61 +12,45 @@ import {
   waitUntilInteractive,
 } from '../support/fixtures'
 
-/** The filter's words and the categories' names in a language (src/i18n, categories.ts). */
-function wordsFor(locale: Locale) {
-  const t = translatorFor(locale)
-  return {
-    locale,
-    prefix: locale === 'es' ? '/es' : '',
-    filter: t('projects.filter.label'),
-    all: t('projects.filter.all'),
-    allProjects: t('projects.grid.title'),
-    carousel: t('projects.carousel.label'),
-    showing: (category: string, count: number) => t('projects.filter.showing', { category, count }),
-    showingAll: (count: number) => t('projects.filter.showingAll', { count }),
-    commercial: categories.commercial?.[locale] ?? '',
-    documentary: categories.documentary?.[locale] ?? '',
-    close: t('projects.modal.close'),
-    open: (title: string) => t('projects.open', { title }),
-  }
-}
-type Words = ReturnType<typeof wordsFor>
-const languages = [wordsFor('en'), wordsFor('es')] as const
-
+// In English: the filter's code is the same in both languages, only its words change (src/i18n,
+// categories.ts).
+const t = translatorFor('en')
 const total = publishedProjects.length
-const titlesIn = (category: string, locale: 'en' | 'es') =>
-  publishedProjects
-    .filter((project) => project.category === category)
-    .map((project) => project[locale].title)
+const [commercial, documentary] = (['commercial', 'documentary'] as const).map((key) => ({
+  key,
+  name: categories[key]?.en ?? '',
+  titles: publishedProjects.filter((p) => p.category === key).map((p) => p.en.title),
+}))
+if (!commercial || !documentary) throw new Error('no commercial or documentary category')
+const all = t('projects.filter.all')
+const showing = ({ name, titles }: typeof commercial) =>
+  t('projects.filter.showing', { category: name, count: titles.length })
 
-const filter = (page: Page, words: Words) => page.getByRole('navigation', { name: words.filter })
+const filter = (page: Page) => page.getByRole('navigation', { name: t('projects.filter.label') })
 /** A choice's link: its name, then its count. */
-const choice = (page: Page, words: Words, name: string) =>
-  filter(page, words).getByRole('link', { name: new RegExp(`^${name} \\d+$`) })
+const choice = (page: Page, name: string) =>
+  filter(page).getByRole('link', { name: new RegExp(`^${name} \\d+$`) })
+const grid = (page: Page) => page.locator('section[aria-labelledby="projects-grid-title"]')
 
 /** The choice marked current: exactly one, named `name`. */
-async function expectCurrent(page: Page, words: Words, name: string) {
-  const current = filter(page, words).locator('[aria-current="page"]')
+async function expectCurrent(page: Page, name: string) {
+  const current = filter(page).locator('[aria-current="page"]')
   await expect(current).toHaveCount(1)
   await expect(current).toHaveAccessibleName(new RegExp(`^${name} \\d+$`))
 }
 
 /** The carousel and the grid show exactly these projects, in this order. */
-async function expectShown(page: Page, words: Words, titles: string[]) {
-  const carousel = page.getByRole('region', {
-    name: words.carousel,
-    exact: true,
-  })
+async function expectShown(page: Page, titles: string[]) {
+  const carousel = page.getByRole('region', { name: t('projects.carousel.label'), exact: true })
   await expect(carousel.getByRole('group')).toHaveCount(titles.length)
   const slideLinks = carousel.getByRole('link')
   await expect(slideLinks).toHaveCount(titles.length)
   for (const [index, title] of titles.entries())
-    await expect(slideLinks.nth(index)).toHaveAccessibleName(words.open(title))
-  const grid = page.locator('section[aria-labelledby="projects-grid-title"]')
-  await expect(grid.getByRole('heading', { level: 3 })).toHaveText(titles)
+    await expect(slideLinks.nth(index)).toHaveAccessibleName(t('projects.open', { title }))
+  await expect(grid(page).getByRole('heading', { level: 3 })).toHaveText(titles)
 }
 
-/** Every text the filter's live region has held since the page loaded, in order. */
+/** Every text the filter's live region has held since this was called, in order. */
 function recordAnnouncements(page: Page) {
   return page.evaluate(() => {
     const region = document.querySelector('nav [aria-live="polite"]')
@@ -84,89 +67,81 @@ function recordAnnouncements(page: Page) {
 const announcements = (page: Page) =>
   page.evaluate(() => (window as unknown as { said: string[] }).said.filter(Boolean))
 
-// A phone in English and a desktop in Spanish: the filter's code is the same in both languages
-// (only its words change), and a tap and a click are what the width changes.
-for (const device of [
-  {
-    name: 'a phone',
-    words: languages[0],
-    use: { viewport: { width: 375, height: 800 }, hasTouch: true, isMobile: true },
-  },
-  { name: 'a desktop', words: languages[1], use: { viewport: { width: 1280, height: 800 } } },
-]) {
-  test.describe(`on ${device.name}`, () => {
-    test.use(device.use)
-    const { words } = device
+// On a phone: a tap is what a click is to the filter's links, and the keyboard the same on both.
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 800 }, hasTouch: true, isMobile: true })
 
-    test(`${words.prefix || '/'}: a category chosen by ${device.name === 'a phone' ? 'tap' : 'click'} and by keyboard filters the carousel and the grid, says so once, and Back returns to All`, async ({
-      page,
-      gotoReady,
-    }) => {
-      const path = `${words.prefix}/projects`
-      await gotoReady(path)
-      await expectCurrent(page, words, words.all)
-      await expect(choice(page, words, words.all)).toHaveAccessibleName(`${words.all} ${total}`)
-      await recordAnnouncements(page)
-      const commercial = titlesIn('commercial', words.locale)
-      const documentary = titlesIn('documentary', words.locale)
+  test('a category chosen by tap and by keyboard filters the carousel and the grid, says so once, a project opened there closes back to it, and Back returns to All', async ({
+    page,
+    gotoReady,
+  }) => {
+    await gotoReady('/projects')
+    await expectCurrent(page, all)
+    await expect(choice(page, all)).toHaveAccessibleName(`${all} ${total}`)
+    await recordAnnouncements(page)
 
-      // By pointer.
-      const link = choice(page, words, words.commercial)
-      if (device.name === 'a phone') await link.tap()
-      else await link.click()
-      await expect(page).toHaveURL(`${path}?category=commercial`)
-      await expectCurrent(page, words, words.commercial)
-      await expectShown(page, words, commercial)
-      await expect(
-        page.getByRole('heading', { level: 2, name: words.commercial, exact: true }),
-      ).toBeVisible()
-      await expect
-        .poll(() => announcements(page))
-        .toEqual([words.showing(words.commercial, commercial.length)])
-      // With a category chosen, the page passes axe (on the desktop only: its markup is the same).
-      if (device.name === 'a desktop') await expectNoAxeViolations(page)
+    await choice(page, commercial.name).tap()
+    await expect(page).toHaveURL('/projects?category=commercial')
+    await expectCurrent(page, commercial.name)
+    await expectShown(page, commercial.titles)
+    await expect(
+      page.getByRole('heading', { level: 2, name: commercial.name, exact: true }),
+    ).toBeVisible()
+    await expect.poll(() => announcements(page)).toEqual([showing(commercial)])
+    await expectNoAxeViolations(page)
 
-      // By keyboard: focus moves along the choices with Tab, Enter chooses.
-      await choice(page, words, words.commercial).focus()
-      await page.keyboard.press('Tab')
-      await expect(choice(page, words, words.documentary)).toBeFocused()
-      await page.keyboard.press('Enter')
-      await expect(page).toHaveURL(`${path}?category=documentary`)
-      await expectCurrent(page, words, words.documentary)
-      await expectShown(page, words, documentary)
-      await expect(choice(page, words, words.documentary)).toBeFocused()
-      await expect
-        .poll(() => announcements(page))
-        .toEqual([
-          words.showing(words.commercial, commercial.length),
-          words.showing(words.documentary, documentary.length),
-        ])
-
-      // Back steps through the choices, to All.
-      await page.goBack()
-      await expect(page).toHaveURL(`${path}?category=commercial`)
-      await expectShown(page, words, commercial)
-      await page.goBack()
-      await expect(page).toHaveURL(path)
-      await expectCurrent(page, words, words.all)
-      await expect(page.getByRole('region', { name: words.allProjects })).toBeVisible()
-      await expectShown(
-        page,
-        words,
-        publishedProjects.map((project) => project[words.locale].title),
-      )
-      await expect.poll(() => announcements(page)).toHaveLength(4)
-      expect((await announcements(page)).at(-1)).toBe(words.showingAll(total))
+    await test.step('a project opened from the filtered view closes back to it', async () => {
+      const title = commercial.titles[0] ?? ''
+      await grid(page)
+        .getByRole('link', { name: t('projects.open', { title }) })
+        .click()
+      const dialog = page.getByRole('dialog', { name: title })
+      await expect(page).toHaveURL(/[?&]category=commercial/)
+      await expect(page).toHaveURL(/[?&]project=casa-marea/)
+      await focusMovedInto(dialog)
+      await dialog.getByRole('button', { name: t('projects.modal.close') }).click()
+      await expect(dialog).toHaveCount(0)
+      await expect(page).toHaveURL('/projects?category=commercial')
+      await expectCurrent(page, commercial.name)
     })
-  })
-}
 
-// Each once, in one language: the address's language changes only the words.
-test('/es/projects?category=documentary, shared, opens filtered from its first paint, and the app takes the page over as it is', async ({
+    // By keyboard: focus moves along the choices with Tab, Enter chooses.
+    await choice(page, commercial.name).focus()
+    await page.keyboard.press('Tab')
+    await expect(choice(page, documentary.name)).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL('/projects?category=documentary')
+    await expectCurrent(page, documentary.name)
+    await expectShown(page, documentary.titles)
+    await expect(choice(page, documentary.name)).toBeFocused()
+    await expect
+      .poll(() => announcements(page))
+      .toEqual([showing(commercial), showing(documentary)])
+
+    // Back steps through the choices, to All.
+    await page.goBack()
+    await expect(page).toHaveURL('/projects?category=commercial')
+    await expectShown(page, commercial.titles)
+    await page.goBack()
+    await expect(page).toHaveURL('/projects')
+    await expectCurrent(page, all)
+    await expect(page.getByRole('region', { name: t('projects.grid.title') })).toBeVisible()
+    await expectShown(
+      page,
+      publishedProjects.map((project) => project.en.title),
+    )
+    await expect.poll(() => announcements(page)).toHaveLength(4)
+    expect((await announcements(page)).at(-1)).toBe(
+      t('projects.filter.showingAll', { count: total }),
+    )
+  })
+})
+
+test('/projects?category=documentary, shared, opens filtered from its first paint, and the app takes the page over as it is; a project shared over it closes back to it', async ({
   page,
+  gotoReady,
 }) => {
-  const words = languages[1]
-  const path = '/es/projects?category=documentary'
+  const path = '/projects?category=documentary'
   const release = await holdBack(page)
   await page.goto(path)
   // The served page is the category's: the filter, the carousel and the grid, before any script.
@@ -174,44 +149,26 @@ test('/es/projects?category=documentary, shared, opens filtered from its first p
     'data-prerendered',
     '/{-$locale}/projects?category=documentary',
   )
-  await expectCurrent(page, words, words.documentary)
-  await expectShown(page, words, titlesIn('documentary', words.locale))
-  await expect(choice(page, words, words.documentary)).toHaveAccessibleName(
-    `${words.documentary} ${titlesIn('documentary', words.locale).length}`,
+  await expectCurrent(page, documentary.name)
+  await expectShown(page, documentary.titles)
+  await expect(choice(page, documentary.name)).toHaveAccessibleName(
+    `${documentary.name} ${documentary.titles.length}`,
   )
-  const grid = await page.locator('section[aria-labelledby="projects-grid-title"]').elementHandle()
+  const prerendered = await grid(page).elementHandle()
   release()
   await waitUntilInteractive(page)
   // Hydrated, not rendered afresh: the same elements stay.
-  expect(await grid?.evaluate((element) => element.isConnected)).toBe(true)
-  await expectShown(page, words, titlesIn('documentary', words.locale))
+  expect(await prerendered?.evaluate((element) => element.isConnected)).toBe(true)
+  await expectShown(page, documentary.titles)
   await expect(page).toHaveURL(path)
-})
 
-test('/: a project opened from a filtered view closes back to it', async ({ page, gotoReady }) => {
-  const words = languages[0]
-  const filtered = `${words.prefix}/projects?category=commercial`
-  await gotoReady(filtered)
-  const [title = ''] = titlesIn('commercial', words.locale)
-  const grid = page.locator('section[aria-labelledby="projects-grid-title"]')
-  await grid.getByRole('link', { name: words.open(title) }).click()
-  const dialog = page.getByRole('dialog', { name: title })
-  await expect(dialog).toBeVisible()
-  await expect(page).toHaveURL(/[?&]category=commercial/)
-  await expect(page).toHaveURL(/[?&]project=casa-marea/)
-  await focusMovedInto(dialog)
-  await dialog.getByRole('button', { name: words.close }).click()
-  await expect(dialog).toHaveCount(0)
-  await expect(page).toHaveURL(filtered)
-  await expectCurrent(page, words, words.commercial)
-
-  // Its link, shared, opens the project over the filtered view; closing keeps the filter.
-  await gotoReady(`${filtered}&project=casa-marea`)
+  // Its link to a project, shared, opens the project over the filtered view; closing keeps it.
+  await gotoReady(`${path}&project=hall-of-echoes`)
   await projectModalShown(page)
   await page.keyboard.press('Escape')
   await expect(page.getByRole('dialog')).toHaveCount(0)
-  await expect(page).toHaveURL(filtered)
-  await expectShown(page, words, titlesIn('commercial', words.locale))
+  await expect(page).toHaveURL(path)
+  await expectShown(page, documentary.titles)
 })
 
 // Without JavaScript each choice is a link to its filtered page (src/features/projects/

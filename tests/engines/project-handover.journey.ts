@@ -3,7 +3,7 @@ import { readHiddenFocusable, sharedLinks, watchHiddenFocusable } from '../suppo
 import { byRole, journey } from './journey'
 
 /**
- * A shared project link, as tests/e2e/project-link-handover.spec.ts checks it in Chromium (both
+ * A shared project link, as tests/e2e/project-links.spec.ts checks it in Chromium (both
  * languages; the engine's event order does not depend on the language): every moment of the app's
  * taking over, and the page it opens to. Firefox watches a load from its first byte, WebKit from
  * its load event, by when the app had already started in about one load in five on a busy machine

@@ -4,14 +4,12 @@
  */
 
 /**
- * Runs in the page before the app's code: after every change of the document, notes each element
- * that is hidden from assistive technology (`aria-hidden="true"`) while something inside it can
- * still take the focus (not `inert`). It looks at the end of the microtask checkpoint in which the
- * change was made (the other observers of that change have run): the first moment at which a task,
- * a rendering or assistive technology can see the document. Also counts the moments the app's root
- * was hidden, and the moments it became hidden while watched (`hidings`: the dialog taking over the
- * page, seen happen, not only found done), so a run that never reached the open dialog, or never
- * saw it open, cannot pass; and notes whether the app had started before the watching did.
+ * Runs in the page before the app's code: after every change of the document, at the end of that
+ * microtask checkpoint (the first moment a task, a rendering or assistive technology can see it),
+ * notes each element hidden from assistive technology (`aria-hidden="true"`) with something inside
+ * that can still take the focus (not `inert`). Counts the moments the app's root was hidden, and
+ * those it became hidden while watched (`hidings`: the dialog seen taking over), so a run that
+ * never saw the dialog open cannot pass; notes whether the app had started before the watch did.
  */
 export function watchHiddenFocusable() {
   const focusable =
@@ -22,11 +20,9 @@ export function watchHiddenFocusable() {
     rootHidden: 0,
     hidings: 0,
     problems: [] as string[],
-    // Whether the app had already begun on the page when the watching began (too late to watch
-    // all of its taking over): it had hydrated it, or React had started on the app's root (it
-    // marks the element it renders into, `__reactContainer$…`, as createRoot or hydrateRoot
-    // starts); until then the app changes nothing on the page. (Before the page's first byte, as
-    // Playwright and Firefox run it, there is no documentElement yet.)
+    // The app had hydrated the page, or React had started on its root (createRoot and hydrateRoot
+    // mark it `__reactContainer$…`); until then the app changes nothing. (Before the page's first
+    // byte, as Playwright and Firefox run this, there is no documentElement yet.)
     appStartedFirst:
       (document.documentElement as HTMLElement | null)?.dataset.ready === 'true' ||
       (startedOn !== null &&
