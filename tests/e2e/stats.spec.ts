@@ -161,7 +161,7 @@ test('a visit, a project from a card and from a shared link, a film played and a
   const form = await fillContactForm(page, { message })
   const typed = await heldInBrowser(page)
   expect(typed.session.some(([, value]) => value.includes(message))).toBe(true)
-  await form.getByRole('button', { name: contactWords().submit }).click()
+  await form.getByRole('button', { name: contactWords.submit }).click()
   await expect(page.getByText(en('contact.success'))).toBeVisible()
   const sent = await heldInBrowser(page)
   expect(sent.session.filter(([, value]) => value.includes(message))).toEqual([])
