@@ -2,28 +2,12 @@ import { expect, holdBack, recordRequests, test } from '../support/fixtures'
 import { builtFile, filesOnlyFor } from '../support/manifest'
 
 // Sending, the toast, the fields cleared, and each failure, on the real API:
-// contact-delivery.spec.ts; the fields' rules and errors next to them, in Spanish:
-// src/features/contact/ContactForm.test.tsx; the toast styled under the site's CSP (no <style>
-// added at run time, which the policy would refuse): security-csp.spec.ts.
+// contact-delivery.spec.ts; the fields' rules, the browser's check of an address and the API's
+// refusal of a field, each explained next to it: src/features/contact/ContactForm.test.tsx; the
+// toast styled under the site's CSP (no <style> added at run time, which the policy would
+// refuse): security-csp.spec.ts.
 
 test.describe('a visitor sends a message through the contact form', () => {
-  test('a malformed email gets the browser’s check and a clear message', async ({
-    page,
-    gotoReady,
-  }) => {
-    await gotoReady('/#contact')
-    const form = page.getByRole('form', { name: 'Send us a message' })
-    const email = form.getByRole('textbox', { name: 'Email' })
-    await email.fill('not-an-email')
-    await form.getByRole('button', { name: 'Send message' }).click()
-    expect(await email.evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(
-      true,
-    )
-    await expect(email).toHaveAccessibleDescription(
-      'Please enter a valid email address, like name@example.com.',
-    )
-  })
-
   test('the sending code and the toaster are not part of the first JavaScript the page loads, but come as the visitor starts on the form', async ({
     page,
     gotoReady,

@@ -6,8 +6,8 @@ import {
   twoFrames,
   waitUntilInteractive,
 } from '../support/fixtures'
+import { storedCount } from '../support/database'
 import { filesOnlyFor } from '../support/manifest'
-import { storedCount } from '../support/storedMessages'
 import { chromiumLaunchOptions } from '../tools/chromium.mjs'
 
 // The browser visitors use, not the journeys' headless shell: whether a module that failed to
@@ -24,26 +24,9 @@ const sendingCode = filesOnlyFor('src/features/contact/contactSending.ts')
 const isSendingCode = new RegExp(`(${sendingCode.join('|').replaceAll('.', '\\.')})$`)
 
 // Not with the page, but as soon as the visitor starts on the form: contact-form.spec.ts, with the
-// toaster's code; arriving from another page, the form works at once: header.spec.ts.
+// toaster's code; arriving from another page, the form works at once: header.spec.ts; a message
+// sent while that code is on its way waits for it, spinner showing: contact-delivery.spec.ts.
 test.describe('the contact form’s sending code loads when it is first needed', () => {
-  test('a message sent while that code is on its way waits for it, spinner showing', async ({
-    page,
-    gotoReady,
-  }) => {
-    await gotoReady('/#contact')
-    const release = await holdBack(page, isSendingCode)
-    const form = page.getByRole('form', { name: 'Send us a message' })
-    await form.getByRole('textbox', { name: 'Name' }).fill('Ada Lovelace')
-    await form.getByRole('textbox', { name: 'Email' }).fill('ada@example.com')
-    await form.getByRole('textbox', { name: 'Message' }).fill('A film about engines.')
-    await form.getByRole('button', { name: 'Send message' }).click()
-    await expect(form.getByRole('button', { name: 'Sending your message' })).toBeDisabled()
-
-    release()
-    await expect(page.getByText(SUCCESS, { exact: true })).toBeVisible({ timeout: 5000 })
-    await expect(form.getByRole('textbox', { name: 'Message' })).toHaveValue('')
-  })
-
   test('a press of Send held while that code arrives still sends, the button keeping the focus', async ({
     page,
     gotoReady,

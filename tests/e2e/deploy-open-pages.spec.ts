@@ -3,9 +3,9 @@ import { translatorFor, wordsFor } from '../../src/i18n/dictionaries'
 import { en as english } from '../../src/i18n/en'
 import { expect, projectModalShown, test } from '../support/fixtures'
 import { fillContactForm } from '../support/contactForm'
+import { storedCount } from '../support/database'
 import { filesOnlyFor } from '../support/manifest'
 import { stubVideoHost } from '../support/videoHost'
-import { storedCount } from '../support/storedMessages'
 
 /**
  * A page stays open while the studio deploys: every file it has not loaded yet is gone (the
@@ -97,15 +97,6 @@ async function expectNoErrorPage(page: Page) {
   await expect(page.getByText(rawKey)).toHaveCount(0)
 }
 
-/**
- * Full page loads a journey needs: code gone with a deploy needs the page at the address, once; a
- * dropped file is fetched again at once (`later`, src/lib/loadLater.ts), with no page load, except a
- * page's own code, which the router loads by loading the full page at its address at once
- * (TanStack Router's lazyRouteComponent, guarded against a loop the same way).
- */
-const pageLoadsFor = (how: Meeting, code: 'part' | 'page' = 'part') =>
-  how === 'flaky' && code === 'part' ? 0 : 1
-
 for (const how of ['deploy', 'flaky'] as const) {
   test.describe(`after a ${how === 'deploy' ? 'deploy' : 'dropped file'}`, () => {
     test('a message typed and sent arrives once, and nothing typed is lost', async ({
@@ -146,7 +137,9 @@ for (const how of ['deploy', 'flaky'] as const) {
         page.getByRole('heading', { level: 1, name: en('projects.page.title') }),
       ).toBeVisible()
       await expectNoErrorPage(page)
-      expect(documents.count).toBe(pageLoadsFor(how, 'page'))
+      // A page's own code, even a dropped file: the router loads the full page at its address at
+      // once (TanStack Router's lazyRouteComponent, guarded against a loop as src/lib/loadLater.ts).
+      expect(documents.count).toBe(1)
     })
   })
 }
@@ -157,64 +150,50 @@ for (const how of ['deploy', 'flaky'] as const) {
 // src/lib/loadLater.test.ts's; that each part is declared with it, and loads the page when its
 // code is gone, is what these check.
 test.describe('after a deploy, every other part', () => {
-  test('a project opened from the grid shows its dialog', async ({ page, gotoReady }) => {
-    await stubVideoHost(page)
-    await gotoReady('/projects')
-    const documents = await meet(page, 'deploy')
-    const region = page.getByRole('region', {
-      name: en('projects.grid.title'),
-      exact: true,
-    })
-    await region.getByRole('link', { name: 'Open Casa Marea' }).click()
-    await expect(page).toHaveURL('/projects?project=casa-marea')
-    // The dialog itself (its close control a button), not the preview shown until it comes.
-    await expect(page.getByRole('dialog', { name: 'Casa Marea' })).toBeVisible()
-    await projectModalShown(page)
-    await expectNoErrorPage(page)
-    expect(documents.count).toBe(1)
-  })
-
-  test("a gallery's still opens as its own image when the viewer is gone", async ({
+  test("a project opened from the grid shows its dialog; then its gallery's still opens as its own image", async ({
     page,
     gotoReady,
   }) => {
     await stubVideoHost(page)
-    await gotoReady('/projects?project=casa-marea')
-    await projectModalShown(page)
-    const documents = await meet(page, 'deploy')
-    const still = page
-      .getByRole('dialog', { name: 'Casa Marea' })
-      .getByRole('region', { name: en('projects.gallery.title') })
-      .getByRole('link')
-      .first()
-    const image = await still.getAttribute('href')
-    await still.click()
-    // The viewer's code is gone: the thumbnail is a link to the still, and it is followed.
-    await expect(page).toHaveURL(new RegExp(`${image}$`))
-    expect(documents.count).toBe(1)
+    await gotoReady('/projects')
+    await test.step('the dialog', async () => {
+      const documents = await meet(page, 'deploy')
+      const region = page.getByRole('region', { name: en('projects.grid.title'), exact: true })
+      await region.getByRole('link', { name: 'Open Casa Marea' }).click()
+      await expect(page).toHaveURL('/projects?project=casa-marea')
+      // The dialog itself (its close control a button), not the preview shown until it comes.
+      await expect(page.getByRole('dialog', { name: 'Casa Marea' })).toBeVisible()
+      await projectModalShown(page)
+      await expectNoErrorPage(page)
+      expect(documents.count).toBe(1)
+    })
+    await test.step("another deploy: the gallery's viewer is gone", async () => {
+      await page.unrouteAll()
+      const documents = await meet(page, 'deploy')
+      const still = page
+        .getByRole('dialog', { name: 'Casa Marea' })
+        .getByRole('region', { name: en('projects.gallery.title') })
+        .getByRole('link')
+        .first()
+      const image = await still.getAttribute('href')
+      await still.click()
+      // The thumbnail is a link to the still, and it is followed.
+      await expect(page).toHaveURL(new RegExp(`${image}$`))
+      expect(documents.count).toBe(1)
+    })
   })
 
-  test('the language switch works both ways', async ({ page, gotoReady }) => {
+  // To Spanish: the way back loads the other dictionary the same way (src/i18n/messages.ts).
+  test('the language switch', async ({ page, gotoReady }) => {
     await gotoReady('/projects')
-    const toSpanish = await meet(page, 'deploy')
+    const documents = await meet(page, 'deploy')
     await page.getByRole('switch', { name: en('language.switch') }).click()
     await expect(page).toHaveURL('/es/projects')
     await expect(
       page.getByRole('heading', { level: 1, name: es('projects.page.title') }),
     ).toBeVisible()
     await expectNoErrorPage(page)
-    expect(toSpanish.count).toBe(1)
-
-    await page.unrouteAll()
-    await gotoReady('/es')
-    const toEnglish = await meet(page, 'deploy')
-    await page.getByRole('switch', { name: es('language.switch') }).click()
-    await expect(page).toHaveURL('/')
-    await expect(
-      page.getByRole('heading', { level: 1, name: wordsFor('en').home.hero.title }),
-    ).toBeVisible()
-    await expectNoErrorPage(page)
-    expect(toEnglish.count).toBe(1)
+    expect(documents.count).toBe(1)
   })
 })
 
@@ -249,28 +228,18 @@ test.describe('after a deploy, what only decorates shows nothing rather than loa
     })
   })
 
-  test('the toaster whose code is gone, while the visitor types; the draft survives a reload', async ({
-    page,
-    gotoReady,
-  }) => {
+  // That the draft survives a reload: contact-delivery.spec.ts.
+  test('the toaster whose code is gone, while the visitor types', async ({ page, gotoReady }) => {
     await gotoReady('/#contact')
     const documents = await meet(page, 'deploy')
-    const form = page.getByRole('form', { name: en('contact.form.title') })
-    const name = form.getByRole('textbox', { name: en('contact.form.name') })
-    const message = form.getByRole('textbox', { name: en('contact.form.message') })
-    await test.step('the toaster shows nothing, and the page and what was typed stay', async () => {
-      await name.fill('Ada Lovelace')
-      await refusedTwice(documents, filesOnlyFor('src/components/Toaster.tsx'))
-      await expectSameDocument(page, documents)
-      await expect(name).toHaveValue('Ada Lovelace')
-      await expectNoErrorPage(page)
-    })
-    await test.step('the draft typed survives a reload', async () => {
-      await message.fill('Half a thought')
-      await page.reload()
-      await expect(name).toHaveValue('Ada Lovelace')
-      await expect(message).toHaveValue('Half a thought')
-    })
+    const name = page
+      .getByRole('form', { name: en('contact.form.title') })
+      .getByRole('textbox', { name: en('contact.form.name') })
+    await name.fill('Ada Lovelace')
+    await refusedTwice(documents, filesOnlyFor('src/components/Toaster.tsx'))
+    await expectSameDocument(page, documents)
+    await expect(name).toHaveValue('Ada Lovelace')
+    await expectNoErrorPage(page)
   })
 })
 

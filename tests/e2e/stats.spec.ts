@@ -2,9 +2,9 @@ import { execFile } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { promisify } from 'node:util'
 import type { DatabaseSync } from 'node:sqlite'
-import type { APIRequestContext, Browser, BrowserContextOptions, Page } from '@playwright/test'
+import { promisify } from 'node:util'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { site } from '../../shared/site'
 import { translatorFor } from '../../src/i18n/dictionaries'
 import { contactWords, fillContactForm } from '../support/contactForm'
@@ -45,8 +45,6 @@ test.afterAll(async () => {
   rmSync(persistTo, { recursive: true, force: true })
 })
 
-const readStats = <T>(read: (db: DatabaseSync) => T) => readDatabase(persistTo, read, 'stat_counts')
-
 /** The counts of the last 7 days, today included: `{ metric: { key: count } }` (worker/stats.ts). */
 type SiteStats = Record<string, Record<string, number> | undefined>
 
@@ -72,8 +70,11 @@ async function sentEmailText(origin: string, messageId: string): Promise<string>
  */
 function stats(): SiteStats {
   const totals: SiteStats = {}
-  const rows = readStats((db) =>
-    db.prepare('SELECT metric, key, SUM(count) AS n FROM stat_counts GROUP BY metric, key').all(),
+  const rows = readDatabase(
+    persistTo,
+    (db) =>
+      db.prepare('SELECT metric, key, SUM(count) AS n FROM stat_counts GROUP BY metric, key').all(),
+    'stat_counts',
   )
   for (const { metric, key, n } of rows) {
     totals[String(metric)] = { ...totals[String(metric)], [String(key)]: Number(n) }
@@ -83,44 +84,22 @@ function stats(): SiteStats {
 
 const figure = (all: SiteStats, metric: string, key = '') => all[metric]?.[key] ?? 0
 
-async function visitor(browser: Browser, options: BrowserContextOptions = {}) {
-  const context = await browser.newContext({
-    userAgent: BROWSER,
-    baseURL: server.origin,
-    ...options,
-  })
-  return { context, page: await context.newPage() }
-}
-
 /** Opens `path` and waits for the app, as the visitor's next tap would find it. */
 async function open(page: Page, path: string, referer?: string) {
   await page.goto(path, referer ? { referer } : undefined)
   await waitUntilInteractive(page)
 }
 
-/** Every row of every table: what the site holds, beside what the privacy page says it holds. */
+/** Every row of every table of both databases (the messages' and the counts'), as one text. */
 function heldInDatabase() {
-  const held: Record<string, Record<string, unknown>[] | undefined> = {}
-  // Both databases, the messages' and the statistics' (a table of the same name in each, together).
-  for (const holding of ['messages', 'stat_counts']) {
-    readDatabase(
-      persistTo,
-      (db) => {
-        const tables = db
-          .prepare(
-            "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'",
-          )
-          .all()
-          .map((row) => String(row.name))
-        for (const table of tables) {
-          const rows = db.prepare(`SELECT * FROM "${table}"`).all() as Record<string, unknown>[]
-          held[table] = [...(held[table] ?? []), ...rows]
-        }
-      },
-      holding,
-    )
-  }
-  return held
+  const rows = (db: DatabaseSync) =>
+    db
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+      .all()
+      .map(({ name }) => db.prepare(`SELECT * FROM "${String(name)}"`).all())
+  return JSON.stringify(
+    ['messages', 'stat_counts'].map((holding) => readDatabase(persistTo, rows, holding)),
+  )
 }
 
 /** What the page's origin keeps in the browser: cookies, localStorage, sessionStorage. */
@@ -166,7 +145,8 @@ test('a visit, a project from a card and from a shared link, a film played and a
   request,
 }) => {
   test.slow() // a visit of four pages, a film and a message, each counted and read back
-  const { context, page } = await visitor(browser)
+  const context = await browser.newContext({ userAgent: BROWSER, baseURL: server.origin })
+  const page = await context.newPage()
   await stubVideoHost(page)
   const events: string[] = []
   page.on('request', (request) => {
@@ -181,7 +161,7 @@ test('a visit, a project from a card and from a shared link, a film played and a
   const form = await fillContactForm(page, { message })
   const typed = await heldInBrowser(page)
   expect(typed.session.some(([, value]) => value.includes(message))).toBe(true)
-  await form.getByRole('button', { name: contactWords().submit }).click()
+  await form.getByRole('button', { name: contactWords.submit }).click()
   await expect(page.getByText(en('contact.success'))).toBeVisible()
   const sent = await heldInBrowser(page)
   expect(sent.session.filter(([, value]) => value.includes(message))).toEqual([])
@@ -260,44 +240,16 @@ test('a visit, a project from a card and from a shared link, a film played and a
   })
   expect(JSON.parse(await npmStats('--json'))).toEqual(counted)
 
-  // What the database holds after the visit and the message: counts per day; the day's hashes
-  // and its one salt; the message as sent. None of it holds the address the server saw (the
-  // loopback, either spelling) or either browser's name. (The privacy page's sentences about
-  // counting are each checked against the database in worker/test/stats.test.ts.)
-  const inDatabase = heldInDatabase()
-  const everything = JSON.stringify(inDatabase)
+  // What the database holds after the visit and the message (the day's counts, salt and visitor
+  // hashes; the message) holds neither the address the server saw (the loopback, either spelling)
+  // nor either browser's name. (The privacy page's sentences about counting are each checked
+  // against the database in worker/test/stats.test.ts.)
+  const everything = heldInDatabase()
+  expect(everything).toContain(message) // read from both databases: the message, and a visitor's hash
+  expect(everything).toMatch(/"hash":"[0-9a-f]{64}"/)
   for (const secret of ['127.0.0.1', '"::1"', BROWSER, FIREFOX]) {
     expect(everything).not.toContain(secret)
   }
-  const today = new Date().toISOString().slice(0, 10)
-  expect(inDatabase.visitor_salts).toEqual([
-    { day: today, salt: expect.stringMatching(/^[0-9a-f]{64}$/) },
-  ])
-  const hashes = [...(inDatabase.stat_marks ?? []), ...(inDatabase.stat_clients ?? [])]
-  // Two visitors' marks and two clients' counts, at least: the loops below check something.
-  expect(inDatabase.stat_clients?.length).toBeGreaterThan(0)
-  expect(inDatabase.stat_marks?.length).toBeGreaterThan(0)
-  for (const row of hashes) {
-    expect(row).toMatchObject({ day: today, hash: expect.stringMatching(/^[0-9a-f]{64}$/) })
-  }
-  expect(inDatabase.stat_counts?.length).toBe(
-    Object.values(counted).flatMap((keys) => Object.keys(keys ?? {})).length,
-  )
-  for (const row of inDatabase.stat_counts ?? []) {
-    expect(Object.keys(row).sort()).toEqual(['count', 'day', 'key', 'metric'])
-  }
-  const [stored, ...more] = inDatabase.messages ?? []
-  expect(more).toEqual([])
-  expect(stored).toEqual({
-    id: expect.any(String),
-    idempotency_key: expect.any(String),
-    name: 'Ada Lovelace',
-    email: 'ada@example.com',
-    company: '',
-    message,
-    locale: 'en',
-    created_at: expect.any(String),
-  })
 })
 
 // Under Global Privacy Control: the app sends nothing (src/components/siteEvents.test.ts: every
@@ -313,9 +265,11 @@ function nextMonday() {
   return day.getTime()
 }
 
-test("the cron on a Monday emails the studio one digest with the journeys' figures; run again, none", async ({
+test("the cron on a Monday emails the studio a digest of the journeys' figures, as `npm run stats` prints them", async ({
   request,
 }) => {
+  // The digest's layout, and one digest a week however often the cron runs:
+  // worker/test/stats.test.ts.
   const counted = await countedSoFar(request)
   const monday = nextMonday()
   const cron = `${server.origin}/cdn-cgi/local/scheduled?cron=${encodeURIComponent('*/10 * * * *')}&time=${monday}`
@@ -333,16 +287,5 @@ test("the cron on a Monday emails the studio one digest with the journeys' figur
   expect(text).toMatch(row('Visitors', figure(counted, 'visitors')))
   expect(text).toMatch(row('Page views', figure(counted, 'views')))
   expect(text).toMatch(row('Leads \\(messages\\)', 1))
-  expect(text).toMatch(/^ {2}casa-marea +\d+ +█+ +card 1, shared link 0$/m)
-  expect(text).toMatch(/^Films played\n {2}hall-of-echoes +1 +█+$/m)
-  // One visitor came from news.example: among other sites, never named (nor made a link).
-  expect(text).toMatch(/^ {2}other sites +1 +█+$/m)
-  expect(text).not.toContain('news')
-  // `npm run stats` for the week that Monday's digest covers prints the same text.
-  console.log(`The digest as sent:\n${text}`)
   expect(await npmStats('--end', new Date(monday).toISOString().slice(0, 10))).toBe(text)
-
-  // The cron runs again that Monday (every 10 minutes): no second digest.
-  expect((await request.get(cron)).status()).toBe(200)
-  expect(await digests()).toHaveLength(1)
 })

@@ -26,3 +26,9 @@ export function readDatabase<T>(
   }
   throw new Error(`No D1 database with the table ${holding} in ${folder}`)
 }
+
+/** How many messages the journeys' server (playwright.config.ts's) stored with this unique text. */
+export const storedCount = (text: string) =>
+  readDatabase('.wrangler/e2e', (db) =>
+    Number(db.prepare('SELECT COUNT(*) AS n FROM messages WHERE message = ?').get(text)?.n),
+  )

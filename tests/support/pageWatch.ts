@@ -2,18 +2,11 @@ import type { Page } from '@playwright/test'
 
 import { FILM_PLAYER_ORIGINS } from './videoHost'
 
-/** Everything a visit must not produce. The 404 page's `console.warn` is not among them. */
-export type PageProblems = {
-  consoleErrors: string[]
-  pageErrors: string[]
-  cspViolations: string[]
-  dialogs: string[]
-  foreignRequests: string[]
-  /** Warnings the browser gives about the site's policies, e.g. an unrecognized feature. */
-  policyWarnings: string[]
-}
-
-export const noProblems: PageProblems = {
+/**
+ * Everything a visit must not produce (`policyWarnings`: the browser's warnings about the site's
+ * policy headers). The 404 page's `console.warn` is not among them.
+ */
+export const noProblems = {
   consoleErrors: [],
   pageErrors: [],
   cspViolations: [],
@@ -31,10 +24,10 @@ const DOCUMENT_404 = 'Failed to load resource: the server responded with a statu
 
 /**
  * Records console errors, uncaught errors, CSP violations (`securitypolicyviolation` events, from
- * a listener installed before any page script), dialogs (dismissed), requests to any origin
- * but the site's and the film players', and the browser's warnings about the policy headers. Call before the first navigation; read `problems()` at
- * the end. The browser's line for a page that answered 404 is left out: a static host serves
- * the not-found page with that status, and the site itself logs nothing.
+ * a listener installed before any page script), dialogs (dismissed), requests to any origin but
+ * the site's and the film players', and the browser's warnings about the policy headers. Call
+ * before the first navigation; read `problems()` at the end. The browser's line for a page that
+ * answered 404 is left out: the not-found page has that status, and the site itself logs nothing.
  */
 export async function watchPage(page: Page, siteOrigin: string) {
   const recorded = {
@@ -89,7 +82,7 @@ export async function watchPage(page: Page, siteOrigin: string) {
     )
   })
   return {
-    problems: (): PageProblems => ({
+    problems: () => ({
       ...recorded,
       consoleErrors: recorded.consoleErrors
         .filter(

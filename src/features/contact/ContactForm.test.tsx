@@ -61,6 +61,18 @@ describe('the contact form', { timeout: 15_000 }, () => {
     expect(name).not.toHaveAccessibleDescription()
   })
 
+  it('gives a malformed address the browser’s check and a clear message next to it', async () => {
+    const form = await openForm()
+    const user = userEvent.setup()
+    const email = form.getByRole('textbox', { name: 'Email' })
+    await user.type(email, 'not-an-email')
+    await user.click(form.getByRole('button', { name: 'Send message' }))
+    expect((email as HTMLInputElement).validity.typeMismatch).toBe(true)
+    expect(email).toHaveAccessibleDescription(
+      'Please enter a valid email address, like name@example.com.',
+    )
+  })
+
   it('tries a message again under its key, by itself and by "Reintentar", with the page’s language, and a new message with a new key', async () => {
     vi.stubEnv('VITE_CONTACT_ENDPOINT', 'https://api.example/contact')
     const created = () => Response.json({ id: 'stored' }, { status: 201 })
@@ -122,6 +134,30 @@ describe('the contact form', { timeout: 15_000 }, () => {
     await said(json(429, 'tooManyRequests', '120'), en('contact.error.rateLimited', { minutes: 2 }))
     await said(json(503, 'unavailable', '60'), en('contact.error.unavailable'))
     await said(new Response(null, { status: 500 }), en('contact.error.server', { status: 500 }))
+  })
+
+  it('marks a field the API refuses next to it, in the page’s language, every field kept', async () => {
+    const es = translatorFor('es')
+    const refusal = { errors: { email: 'contact.validation.emailInvalid' } } // worker/contact.ts
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>().mockResolvedValue(Response.json(refusal, { status: 400 })),
+    )
+    const form = await openForm('/es')
+    const user = userEvent.setup()
+    const typed = { Nombre: 'Ada', 'Correo electrónico': 'ada@example.com', Mensaje: 'Hola' }
+    for (const [name, text] of Object.entries(typed)) {
+      await user.type(form.getByRole('textbox', { name }), text)
+    }
+    await user.click(form.getByRole('button', { name: 'Enviar mensaje' }))
+    expect(
+      await screen.findByText(es('contact.error.invalid'), undefined, TOAST_WAIT),
+    ).toBeVisible()
+    const email = form.getByRole('textbox', { name: 'Correo electrónico' })
+    expect(email).toHaveAccessibleDescription(es('contact.validation.emailInvalid'))
+    for (const [name, text] of Object.entries(typed)) {
+      expect(form.getByRole('textbox', { name })).toHaveValue(text)
+    }
   })
 
   it('reads Retry-After as seconds, never less than a second', () => {
