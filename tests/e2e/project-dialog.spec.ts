@@ -71,6 +71,9 @@ test('a project card opens its modal, once its code has loaded as it is about to
   page,
   gotoReady,
 }) => {
+  // Two pages, three dialogs, a reload and a tour of every stop by keyboard: 12 s on a quiet run,
+  // 22 s beside other work.
+  test.slow()
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
   page.on('console', (message) => {
