@@ -26,7 +26,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-describe('the contact form', { timeout: 15_000 }, () => {
+describe('the contact form', () => {
   it('has labelled fields with the message schema’s rules and the browser’s own checks', async () => {
     const form = await openForm()
     const [name, email, company, message] = ['Name', 'Email', 'Company (optional)', 'Message'].map(
