@@ -1,7 +1,7 @@
 import { createMemoryHistory } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
 import { createAppRouter } from '../router'
-import { localizedPath, otherLocale, parseLocaleParam } from '../../shared/locales'
+import { localizedPath, parseLocaleParam } from '../../shared/locales'
 
 /** Loads `url` as the browser would and reports the page, language and search it ends up with. */
 async function resolve(url: string) {
@@ -53,6 +53,7 @@ describe('the language of a URL', () => {
   })
 })
 
+// The switch between the two languages: tests/integration/language.test.tsx.
 describe('paths written outside the router', () => {
   it.each([
     ['/', 'en', '/'],
@@ -62,9 +63,5 @@ describe('paths written outside the router', () => {
     ['/404', 'es', '/es/404'],
   ] as const)('%s in %s is %s', (path, locale, localized) => {
     expect(localizedPath(path, locale)).toBe(localized)
-  })
-
-  it('switches between the two languages', () => {
-    expect([otherLocale('en'), otherLocale('es')]).toEqual(['es', 'en'])
   })
 })
