@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest'
 import { createAppRouter } from '../router'
 import { localizedPath, parseLocaleParam } from '../../shared/locales'
 
-/** Loads `url` as the browser would and reports the page, language and search it ends up with. */
+/** Loads `url` as the browser would and reports the page and language it ends up with. */
 async function resolve(url: string) {
   const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [url] }) })
   await router.load()
   const match = router.state.matches.at(-1)
   const { locale } = (match?.params ?? {}) as { locale?: string }
-  return { route: match?.routeId, locale, search: router.state.location.search }
+  return { route: match?.routeId, locale }
 }
 
 describe('the language of a URL', () => {
@@ -33,14 +33,7 @@ describe('the language of a URL', () => {
     expect(await resolve(url)).toMatchObject({ route, locale })
   })
 
-  it.each([
-    ['/projects?project=casa-marea', 'en'],
-    ['/es/projects?project=casa-marea', 'es'],
-  ])('%s keeps its project deep link', async (url, locale) => {
-    const search = { project: 'casa-marea' }
-    expect(await resolve(url)).toEqual({ route: '/{-$locale}/projects', locale, search })
-  })
-
+  // A project's deep link, in each language: ProjectOverview.test.tsx and ProjectsPage.test.tsx.
   it.each([
     [undefined, 'en'],
     ['es', 'es'],
