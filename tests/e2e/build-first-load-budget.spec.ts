@@ -19,8 +19,5 @@ test('the home page stays within its JavaScript and CSS budget before any intera
   expect(totals.script).toBeGreaterThan(0)
   expect(totals.script).toBeLessThanOrEqual(budget.script)
   expect(totals.stylesheet).toBeLessThanOrEqual(budget.stylesheet)
-  // Printed beside it, measured the same way (issue 49: within 1 KiB of before).
-  const projects = await firstLoadSizes(page, '/projects')
-  console.log(`first load of /projects: JS ${(projects.script / KiB).toFixed(1)} KiB (gzip)`)
 })
 // That React DOM's script asks to be compiled while it loads: tests/integration/builtSite.test.ts.

@@ -9,9 +9,9 @@ import { builtFile } from '../support/manifest'
 const modalCode = builtFile('src/features/projects/ProjectModal.tsx')
 
 /**
- * In Spanish: the error page's words in each language are tests/integration/error-page.test.tsx's
- * (the real router in memory); here, that a page's real failure in the built site ends there, in
- * the language asked for, with no page load. Its two ways out, once the code works again:
+ * In Spanish: the error page's words, way home and title in each language are
+ * tests/integration/error-page.test.tsx's (the real router in memory); here, that a page's real
+ * failure in the built site ends there, in the language asked for, with no page load. Its two ways out, once the code works again:
  * deploy-open-pages.spec.ts ("Try again" and "Return to Home", and "Reintentar" in Spanish).
  */
 test('a page that fails to render shows the error page, in its language (/es/projects)', async ({
@@ -26,8 +26,6 @@ test('a page that fails to render shows the error page, in its language (/es/pro
   )
   const documents = countDocuments(page)
   await gotoReady('/es/projects', { waitUntil: 'networkidle' })
-  expect(documents()).toBe(1)
-
   await page
     .getByRole('region', { name: 'Todos los proyectos' })
     .getByRole('link', { name: 'Abrir Casa Marea' })
@@ -36,14 +34,7 @@ test('a page that fails to render shows the error page, in its language (/es/pro
   await expect(alert.getByRole('heading', { level: 1 })).toHaveText(
     '¡Error inesperado en la aplicación!',
   )
-  await expect(
-    alert.getByText(
-      'Algo salió mal al mostrar esta página. Normalmente basta con recargar o volver al inicio.',
-    ),
-  ).toBeVisible()
-  await expect(alert.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/es')
   await expect(alert.getByRole('button', { name: 'Reintentar' })).toBeVisible()
-  await expect(page).toHaveTitle('Algo salió mal — Unreal Studio')
   await expect(page.getByRole('dialog')).toHaveCount(0)
   // The error page came from the page already open: no full page load was asked for.
   expect(documents()).toBe(1)

@@ -19,78 +19,40 @@ async function scrollBy(page: Page, dy: number) {
   return scrollY(page)
 }
 
-const devices = {
-  phone: { width: 390, height: 844 },
-  desktop: { width: 1280, height: 800 },
-}
-/**
- * The home page on a phone in English, the projects page on a desktop in Spanish (the
- * slowed-down phone below scrolls /projects in English): how the app takes a page over depends
- * on neither the page's language nor the width, so each is seen once.
- */
-const pagesOn = { phone: ['/'], desktop: ['/es/projects'] }
+const phone = { width: 390, height: 844 }
+const desktop = { width: 1280, height: 800 }
 
-for (const [device, viewport] of Object.entries(devices)) {
-  test.describe(`on a ${device}`, () => {
-    test.use({ viewport })
+// How the app takes a page over depends on neither the page's language nor the width: each is
+// seen once, the phone slowed down four times.
+const handovers = [
+  { name: 'on a desktop', viewport: desktop, path: '/es/projects', cpu: 1 },
+  { name: 'on a phone slowed down four times', viewport: phone, path: '/projects', cpu: 4 },
+]
 
-    for (const path of pagesOn[device as keyof typeof devices]) {
-      test(`${path}: a scroll made before the app takes over stays where the visitor put it`, async ({
-        page,
-      }) => {
-        const release = await holdAppBack(page)
-        await page.goto(path, { waitUntil: 'load' })
-        const scrolled = await scrollBy(page, 700)
-        expect(scrolled).toBeGreaterThan(300)
+for (const { name, viewport, path, cpu } of handovers) {
+  test(`${name}, a scroll made on ${path} before the app takes over stays where the visitor put it`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport)
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu })
+    const release = await holdAppBack(page)
+    await page.goto(path, { waitUntil: 'load' })
+    const scrolled = await scrollBy(page, 700)
+    expect(scrolled).toBeGreaterThan(300)
 
-        release()
-        await waitUntilInteractive(page)
-        await twoFrames(page)
-        expect(await scrollY(page)).toBe(scrolled)
-      })
-    }
+    release()
+    await waitUntilInteractive(page)
+    await twoFrames(page)
+    expect(await scrollY(page)).toBe(scrolled)
   })
 }
 
-test('on a phone slowed down four times, a scroll made before the app takes over stays', async ({
-  page,
-}) => {
-  await page.setViewportSize(devices.phone)
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
-  const release = await holdAppBack(page)
-  await page.goto('/projects', { waitUntil: 'load' })
-  const scrolled = await scrollBy(page, 900)
-
-  release()
-  await waitUntilInteractive(page)
-  await twoFrames(page)
-  expect(await scrollY(page)).toBe(scrolled)
-})
-
-// An anchor is the browser's to follow, in any page and language; the app must leave it be.
-test('/#contact opens at the form from the first paint, and the app leaves it there', async ({
-  page,
-}) => {
-  const release = await holdAppBack(page)
-  await page.goto('/#contact', { waitUntil: 'load' })
-  const form = page.getByRole('form', { name: 'Send us a message' })
-  // Before any of the app's code has run.
-  await expect(form).toBeInViewport()
-  const opened = await scrollY(page)
-  expect(opened).toBeGreaterThan(0)
-
-  release()
-  await waitUntilInteractive(page)
-  await twoFrames(page)
-  expect(await scrollY(page)).toBe(opened)
-  await expect(form).toBeInViewport()
-})
-
+// The anchor in the address (/#contact), from the first paint: hydration-early-input.spec.ts.
 test('Back and Forward return each page to where it was left; a link opens a page at its top', async ({
   page,
 }) => {
-  await page.setViewportSize(devices.desktop)
+  await page.setViewportSize(desktop)
   await page.goto('/')
   await waitUntilInteractive(page)
   const home = await scrollBy(page, 900)

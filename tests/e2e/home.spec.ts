@@ -1,6 +1,18 @@
+import { readFile } from 'node:fs/promises'
 import { type Locator, type Page } from '@playwright/test'
+import { richBlocks } from '../../tools/content/parseRichText'
+import { plainText } from '../../src/content/richText'
+import { translatorFor, wordsFor } from '../../src/i18n/dictionaries'
+import { publishedProjects } from '../publishedProjects'
 import { expectNoAxeViolations } from '../support/axe'
-import { expect, sidewaysScroll, test } from '../support/fixtures'
+import {
+  expect,
+  focusMovedInto,
+  projectModalShown,
+  sidewaysScroll,
+  test,
+} from '../support/fixtures'
+import { stubVideoHost } from '../support/videoHost'
 
 /**
  * The home page as the browser lays it out, and as a pointer, a finger and the keyboard meet it:
@@ -109,20 +121,6 @@ test('with a mouse and a keyboard: the glow follows the mouse, every featured pi
     await expect(link).toBeInViewport()
   })
 
-  await test.step('"Get started" shows when reached with the keyboard', async () => {
-    await page.getByRole('link', { name: 'Discover our services' }).focus()
-    await page.keyboard.press('Tab')
-    const reached = page.getByRole('link', { name: 'Get started: AI Product Photography' })
-    await expect(reached).toBeFocused()
-    await expect(reached).toHaveCSS('opacity', '1')
-    await page.keyboard.press('Enter')
-    await expect(page).toHaveURL('/#contact')
-    // The glide to the form is over before the next step scrolls (two glides race on a busy machine).
-    await expect(page.locator('#contact')).toBeInViewport()
-    let last = -1
-    await expect.poll(async () => last === (last = await page.evaluate(() => scrollY))).toBe(true)
-  })
-
   await test.step('a featured project reveals category, description and "View project" on hover', async () => {
     const card = page.getByRole('article', { name: 'Casa Marea' })
     const category = card.getByText('Commercial', { exact: true })
@@ -134,27 +132,70 @@ test('with a mouse and a keyboard: the glow follows the mouse, every featured pi
     await card.hover()
     await expect(category).toHaveCSS('opacity', '1')
     await expect(description).toBeInViewport()
-    const link = card.getByRole('link', { name: 'View project: Casa Marea' })
-    await expect(link).toBeInViewport()
-    await link.click()
-    await expect(page).toHaveURL('/projects?project=casa-marea')
+    await expect(card.getByRole('link', { name: 'View project: Casa Marea' })).toBeInViewport()
+  })
+
+  await test.step('"Get started" shows when reached with the keyboard', async () => {
+    await page.getByRole('link', { name: 'Discover our services' }).focus()
+    await page.keyboard.press('Tab')
+    const reached = page.getByRole('link', { name: 'Get started: AI Product Photography' })
+    await expect(reached).toBeFocused()
+    await expect(reached).toHaveCSS('opacity', '1')
   })
 })
 
+// Under reduced motion, a page scrolls to a focused element at once (src/styles/global.css.ts):
+// where the element ends up is what counts, and a smooth scroll would still be under way.
 test.describe('under reduced motion', () => {
   test.use({ reducedMotion: 'reduce' })
 
-  test('the glow never turns on; the hovered service card does not scale, but its link still shows', async ({
+  test('the glow never turns on; the skip link and every focused element show below the header; a hovered card does not scale', async ({
     page,
     gotoReady,
   }) => {
     await gotoReady('/')
+    await page.waitForLoadState('networkidle')
     await test.step('the glow never turns on', async () => {
       const hero = heroOf(page)
       const glow = await watchGlow(hero, 'pointermove')
       await page.mouse.move(500, 300, { steps: 5 })
       await expectNoGlow(hero, glow)
     })
+
+    await test.step('the first Tab reaches a visible skip link that moves focus to the main content', async () => {
+      await page.keyboard.press('Tab')
+      const skip = page.getByRole('link', { name: 'Skip to main content' })
+      await expect(skip).toBeFocused()
+      await expect(skip).toBeInViewport()
+      await page.keyboard.press('Enter')
+      await expect(page.locator('main')).toBeFocused()
+    })
+
+    await test.step('a focused element is never hidden under the fixed header', async () => {
+      const header = page.locator('header').first()
+      const headerBottom = await header.evaluate(
+        (element) => element.getBoundingClientRect().bottom,
+      )
+      // Those in the fixed header itself are skipped, so the count shows the page's own were checked.
+      let checked = 0
+      for (let step = 0; step < 25; step++) {
+        await page.keyboard.press('Tab')
+        const box = await page.evaluate(() => {
+          const element = document.activeElement
+          if (!element || element === document.body) return null
+          let fixed = false
+          for (let node: Element | null = element; node; node = node.parentElement) {
+            if (getComputedStyle(node).position === 'fixed') fixed = true
+          }
+          return { top: element.getBoundingClientRect().top, fixed }
+        })
+        if (!box || box.fixed) continue
+        expect(box.top).toBeGreaterThanOrEqual(headerBottom - 1)
+        checked += 1
+      }
+      expect(checked).toBeGreaterThan(0)
+    })
+
     await test.step('the hovered service card does not scale, but its link shows', async () => {
       const card = page.getByRole('article', { name: 'Music Videos & Experimental Films' })
       await card.scrollIntoViewIfNeeded()
@@ -165,10 +206,11 @@ test.describe('under reduced motion', () => {
   })
 })
 
+// The phone menu is every page's; the home page's is seen here.
 test.describe('on a touch screen', () => {
   test.use({ hasTouch: true, isMobile: true, viewport: { width: 375, height: 740 } })
 
-  test('a tap does not light the glow; every link and description shows without hovering', async ({
+  test('a tap does not light the glow; every link and description shows without hovering; the phone menu', async ({
     page,
     gotoReady,
   }) => {
@@ -195,17 +237,91 @@ test.describe('on a touch screen', () => {
       await expect(card.getByText('Documentary', { exact: true })).toHaveCSS('opacity', '1')
       await expect(card.getByRole('link', { name: 'View project: Hall of Echoes' })).toBeVisible()
     })
+
+    const menuButton = page.getByRole('button', { name: 'Open menu' })
+    const menu = page.getByRole('dialog', { name: 'Menu' })
+    await test.step('the menu opens with the links and the language switch, passes axe, closes on Escape', async () => {
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
+      await menuButton.click()
+      await expect(menu.getByRole('link', { name: 'Our Work' })).toBeVisible()
+      await expect(menu.getByRole('link', { name: 'Work with us' })).toBeVisible()
+      await expect(menu.getByRole('switch', { name: 'Spanish version (Español)' })).toBeAttached()
+      await expectNoAxeViolations(page)
+      await focusMovedInto(menu)
+      await page.keyboard.press('Escape')
+      await expect(menu).toBeHidden()
+      await expect(menuButton).toBeFocused()
+    })
+
+    await test.step('a link chosen in the menu closes it and goes there', async () => {
+      await menuButton.click()
+      await menu.getByRole('link', { name: 'Our Work' }).click()
+      await expect(page).toHaveURL('/projects')
+      await expect(page.getByRole('dialog')).toBeHidden()
+      await menuButton.click()
+      await menu.getByRole('link', { name: 'Work with us' }).click()
+      await expect(page).toHaveURL('/#contact')
+      await expect(page.getByRole('dialog')).toBeHidden()
+      await expect(
+        page.getByRole('heading', { name: "Let's create something unreal" }),
+      ).toBeInViewport()
+    })
+
+    await test.step('the language switched from inside the menu', async () => {
+      await menuButton.click()
+      await menu.getByText('ES', { exact: true }).click()
+      await expect(page).toHaveURL('/es#contact')
+      await expect(page.getByRole('dialog')).toBeHidden()
+      await expect(page.getByRole('button', { name: 'Abrir menú' })).toBeVisible()
+    })
   })
 })
 
-test('fits every width from 320 to 1280 px without sideways scrolling, in its longer language', async ({
+// In Spanish: the clients' names are the same in both languages, the links the language's
+// (HomePage.test.tsx); the AI page's words as served, in both: tests/integration/builtSite.test.ts.
+test('in its longer language: fits every width; the AI page from the footer; the clients link to their projects, whose AI note opens it too (es)', async ({
   page,
   gotoReady,
 }) => {
+  await stubVideoHost(page)
+  const t = translatorFor('es')
+  const blocks = richBlocks(await readFile('src/content/ai/es.md', 'utf8'))
+  const headings = (level: number) =>
+    blocks.flatMap((block) =>
+      block.kind === 'heading' && block.level === level ? [plainText([block.children])] : [],
+    )
   await gotoReady('/es')
-  for (const width of [320, 375, 414, 768, 1024, 1280]) {
-    await page.setViewportSize({ width, height: 800 })
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    expect(await sidewaysScroll(page), `${width} px`).toBe(0)
-  }
+  await test.step('fits every width from 320 to 1280 px without sideways scrolling', async () => {
+    for (const width of [320, 375, 414, 768, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 800 })
+      expect(await sidewaysScroll(page), `${width} px`).toBe(0)
+    }
+  })
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: t('ai.link') })
+    .click()
+  await expect(page).toHaveURL('/es/ai')
+  await expect(page).toHaveTitle(wordsFor('es').pages.ai.title)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(headings(1))
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText(headings(2))
+  await expectNoAxeViolations(page)
+  await page.goBack()
+
+  // Each client once, with its first project in the catalogue's order.
+  const clients = publishedProjects.filter(
+    ({ client }, index, all) =>
+      client !== undefined && all.findIndex((other) => other.client === client) === index,
+  )
+  const region = page.getByRole('region', { name: t('clients.title') })
+  await expect(region.getByRole('link')).toHaveText(clients.map(({ client }) => client ?? ''))
+  const [first] = clients
+  if (!first?.client) throw new Error('no project names a client')
+  await region.getByRole('link', { name: first.client }).click()
+  await expect(page).toHaveURL(`/es/projects?project=${first.slug}`)
+  await projectModalShown(page)
+  const dialog = page.getByRole('dialog', { name: first.es.title })
+  await dialog.getByRole('link', { name: t('ai.link') }).click()
+  await expect(page).toHaveURL('/es/ai')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(headings(1))
 })

@@ -1,6 +1,6 @@
 // Uses Playwright's plain `test`: these journeys act before the page is interactive on purpose.
 import { expect, test, type Page } from '@playwright/test'
-import { holdBack, recordRequests, waitUntilInteractive } from '../support/fixtures'
+import { holdBack, recordRequests, twoFrames, waitUntilInteractive } from '../support/fixtures'
 import { watchTheKey, whatTheKeyDid } from '../support/keyWatch'
 import { builtFile, builtFiles } from '../support/manifest'
 import { slowArrival } from '../support/slowArrival'
@@ -10,9 +10,10 @@ const SUCCESS = "Message sent successfully! We'll get back to you soon."
 /** Holds the app's code back, as a slow phone would, so taps land on the prerendered HTML. */
 const appCode = builtFile('src/handover/start.tsx')
 const holdAppBack = (page: Page) => holdBack(page, (url) => url.pathname === appCode)
+const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY))
 
-// Before the app, the switch is a plain link to the page in the other language (a click:
-// language.spec.ts "without JavaScript"); Space needs the page's own loader.
+// Before the app, the switch is a plain link to the page in the other language (its address:
+// tests/integration/builtSite.test.ts); Space needs the page's own loader.
 test('the language switch answers Space from the first paint, before the page is interactive', async ({
   page,
 }) => {
@@ -27,50 +28,37 @@ test('the language switch answers Space from the first paint, before the page is
   await expect(page.locator('html')).not.toHaveAttribute('data-ready', 'true')
 })
 
-test('the send button waits for the page to be interactive, so an early tap sends nothing', async ({
+// An anchor is the browser's to follow, in any page and language; the app must leave it be.
+test('/#contact opens at the form from the first paint; what is typed and tapped before the app takes over stays where it is, sends nothing, and is sent once it has', async ({
   page,
 }) => {
   const sent = recordRequests(page)
   const release = await holdAppBack(page)
   await page.goto('/#contact', { waitUntil: 'load' })
   const form = page.getByRole('form', { name: 'Send us a message' })
-  await form.getByRole('textbox', { name: 'Name' }).fill('Ada Lovelace')
-  await form.getByRole('textbox', { name: 'Email' }).fill('ada@example.com')
-  await form.getByRole('textbox', { name: 'Message' }).fill('Tapped too early.')
+  await expect(form).toBeInViewport()
+  expect(await scrollY(page)).toBeGreaterThan(0)
+  const typed = { Name: 'Ada Lovelace', Email: 'ada@example.com', Message: 'Tapped too early.' }
+  await form.getByRole('textbox', { name: 'Name' }).fill(typed.Name)
+  await form.getByRole('textbox', { name: 'Email' }).pressSequentially(typed.Email)
+  await form.getByRole('textbox', { name: 'Message' }).fill(typed.Message)
   const send = form.getByRole('button', { name: 'Send message' })
   await expect(send).toBeDisabled()
-  // A finger's tap where the button is, as a visitor taps it (a locator's click would wait for
-  // the button to be enabled).
+  // A finger's tap where the button is (a locator's click would wait for it to be enabled).
   const box = await send.boundingBox()
-  expect(box).not.toBeNull()
-  await page.mouse.click(
-    (box?.x ?? 0) + (box?.width ?? 0) / 2,
-    (box?.y ?? 0) + (box?.height ?? 0) / 2,
-  )
+  if (!box) throw new Error('the send button is not on screen')
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+  const opened = await scrollY(page)
 
   release()
   await waitUntilInteractive(page)
-  await expect(send).toBeEnabled()
+  await twoFrames(page)
+  expect(await scrollY(page)).toBe(opened)
   await expect(page).toHaveURL('/#contact')
-  await expect(form.getByRole('textbox', { name: 'Message' })).toHaveValue('Tapped too early.')
+  for (const [name, value] of Object.entries(typed))
+    await expect(form.getByRole('textbox', { name })).toHaveValue(value)
   expect(sent.filter((path) => path === '/api/contact')).toEqual([])
-})
-
-test('text typed before the page is interactive is kept, and sent once it is', async ({ page }) => {
-  const release = await holdAppBack(page)
-  await page.goto('/#contact', { waitUntil: 'load' })
-  const form = page.getByRole('form', { name: 'Send us a message' })
-  await form.getByRole('textbox', { name: 'Name' }).fill('Ada Lovelace')
-  await form.getByRole('textbox', { name: 'Email' }).pressSequentially('ada@example.com')
-  await form.getByRole('textbox', { name: 'Message' }).fill('A film about engines.')
-  await expect(form.getByRole('button', { name: 'Send message' })).toBeDisabled()
-
-  release()
-  await waitUntilInteractive(page)
-  await expect(form.getByRole('button', { name: 'Send message' })).toBeEnabled()
-  await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('Ada Lovelace')
-  await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue('ada@example.com')
-  await form.getByRole('button', { name: 'Send message' }).click()
+  await send.click()
   await expect(page.getByText(SUCCESS, { exact: true })).toBeVisible({ timeout: 5000 })
   await expect(form.getByRole('textbox', { name: 'Message' })).toHaveValue('')
 })

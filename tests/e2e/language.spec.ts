@@ -68,28 +68,5 @@ test.describe('the language switch', () => {
 
   // The same page in the other language, keeping search and hash, as a link too, with the
   // page's title and links in that language, and back: tests/integration/language.test.tsx; Space
-  // on the switch: hydration-early-input.spec.ts.
-})
-
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false })
-
-  test('the switch on a filter’s page or a shared project’s page opens the same in the other language', async ({
-    page,
-  }) => {
-    await page.goto('/projects?category=documentary&ref=mail')
-    await page.getByRole('switch', { name: 'Spanish version (Español)' }).click()
-    await expect(page).toHaveURL('/es/projects?category=documentary')
-    await expect(page.getByRole('link', { name: /^Documental \d+$/ })).toHaveAttribute(
-      'aria-current',
-      'page',
-    )
-
-    // The project's preview covers the page (its Close is a link); the switch's address is kept.
-    await page.goto('/es/projects?project=neon-requiem')
-    await expect(page.getByRole('switch', { name: 'Versión en español' })).toHaveAttribute(
-      'href',
-      '/projects?project=neon-requiem',
-    )
-  })
+  // on the switch: hydration-early-input.spec.ts; without JavaScript: builtSite.test.ts.
 })

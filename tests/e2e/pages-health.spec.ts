@@ -8,12 +8,12 @@ import { noProblems, watchPage } from '../support/pageWatch'
 
 /**
  * Every page, at a phone's width in English and a desktop's in Spanish, then switched to the other
- * language (so each language is seen at both widths), checked for
- * everything a page owes every visitor: its status, heading and language; no WCAG 2.2 A/AA
- * violation (axe); no error, uncaught exception, CSP violation or policy warning in the console;
- * no warning either but the not-found page's own note of the missing path; one set of head tags
- * once the app has taken the prerendered page over, and still one after a language switch; no
- * sideways scrolling.
+ * language (so each language is seen at both widths), checked for everything a page owes every
+ * visitor: its status, heading and language; no WCAG 2.2 A/AA violation (axe); no error, uncaught
+ * exception, CSP violation or policy warning in the console; no warning either but the not-found
+ * page's own note of the missing path; one set of head tags once the app has taken the
+ * prerendered page over, and still one after a language switch; no sideways scrolling; the
+ * app's code asked for after the first paint.
  */
 /** A page's main heading in a language: the hero's title (the studio's words), or a message. */
 type Heading = PlainMessageKey | 'hero'
@@ -73,6 +73,20 @@ for (const { name, width, height, loads } of widths) {
 
         expect(await sidewaysScroll(page), 'sideways scroll').toBe(0)
         await expectNoAxeViolations(page)
+        // The app's code is asked for only once the page has loaded and painted.
+        const timing = await page.evaluate(() => ({
+          paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+          load: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
+            .loadEventStart,
+          scripts: performance
+            .getEntriesByType('resource')
+            .filter((entry) => entry.name.endsWith('.js'))
+            .map((entry) => entry.startTime),
+        }))
+        expect(timing.scripts.length).toBeGreaterThan(0)
+        expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(
+          Math.max(timing.paint, timing.load),
+        )
 
         // Switching language once the app has taken over logs nothing either, and the app
         // replaces the head's tags instead of adding its own.

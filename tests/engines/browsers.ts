@@ -31,11 +31,7 @@ export interface EnginePage {
   /** Ends the page with its history and storage; the browser is ready for the next one. */
   close(): Promise<void>
 }
-type Browser = {
-  newPage(size: Viewport): Promise<EnginePage>
-  up(): boolean
-  close(): Promise<void>
-}
+type Browser = { newPage(size: Viewport): Promise<EnginePage>; close(): Promise<void> }
 type Engine = { name: string; missing(): string | undefined; launch(): Promise<Browser> }
 
 /** Fails with `what` when `promise` has not settled within `ms`. */
@@ -61,7 +57,6 @@ const firefox: Engine = {
       extraPrefsFirefox: { 'ui.prefersReducedMotion': 0 },
     })
     return {
-      up: () => browser.connected,
       close: () =>
         within(10_000, 'closing Firefox', browser.close()).catch(() => {
           const pid = browser.process()?.pid
@@ -155,7 +150,6 @@ const webkit: Engine = {
       } // else as narrow as the toolbar allows (447 px)
     }
     return {
-      up: () => driver.exitCode === null,
       close: async () => {
         await within(5_000, 'ending WebKit', session.deleteSession()).catch(() => {})
         stop()
@@ -209,48 +203,33 @@ export const engines = [firefox, webkit].filter(({ name }) => chosen.includes(na
 
 const running = new Map<string, Promise<Browser>>()
 
-/** This worker's browser of `engine`, started (again, once it has gone) if need be. */
-export async function startBrowser(engine: Engine): Promise<Browser> {
-  const starting = running.get(engine.name) ?? engine.launch()
-  running.set(engine.name, starting)
-  const browser = await starting.catch((error: unknown) => {
-    running.delete(engine.name)
-    throw error
-  })
-  if (browser.up()) return browser
-  running.delete(engine.name)
-  await browser.close()
-  return startBrowser(engine)
+/** This worker's browser of `engine`, started if need be. */
+export function startBrowser(engine: Engine): Promise<Browser> {
+  const browser = running.get(engine.name) ?? engine.launch()
+  running.set(engine.name, browser)
+  browser.catch(() => running.delete(engine.name))
+  return browser
 }
 
 /** A fresh page, and its end: after a failure (or a page that will not close), the browser goes
  * too, as it may be left in any state; the next journey starts another. */
 export async function openPage(engine: Engine, size: Viewport) {
   const browser = await startBrowser(engine)
-  const retire = async () => {
+  const retire = () => {
     running.delete(engine.name)
-    await browser.close()
+    return browser.close()
   }
   const page = await browser.newPage(size).catch(async (error: unknown) => {
     await retire()
     throw error
   })
-  const finish = async (passed: boolean) => {
-    if (
-      !passed ||
-      !(await page.close().then(
-        () => true,
-        () => false,
-      ))
-    )
-      await retire()
-  }
+  const finish = (passed: boolean) => (passed ? page.close() : Promise.reject()).catch(retire)
   return { page, finish }
 }
 
 /** Where environment.ts, loaded apart from the journeys' modules, finds how to close them all. */
 Object.assign(globalThis, {
-  [Symbol.for('tests/engines: close the browsers')]: () =>
+  closeEngines: () =>
     Promise.all(
       [...running.values()].map((b) =>
         b.then(

@@ -1,8 +1,7 @@
 import { expect } from 'vitest'
 import { shownSlide } from '../carouselProbes'
 import { publishedProjects } from '../publishedProjects'
-import { journey } from './journey'
-import { byRole } from './page'
+import { byRole, journey } from './journey'
 
 /** A slide's label: "2 of 4"; `last` is the last slide's. */
 const slide = (index: number) => `${index} of ${publishedProjects.length}`
@@ -26,27 +25,21 @@ journey(
     await page.focus(previous)
     await page.press('ArrowRight')
     await shows(slide(1))
-    await expect.poll(() => page.see(previous)).toMatchObject({ focused: true })
+    await page.until(previous, { focused: true })
     // Tabbing past the filter's choices to the first slide; from a slide, focus (and its ring)
     // follows the move.
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
     await page.focus(byRole('link', 'Unreal Studio', { within: byRole('banner') }))
     for (let press = 0; press < 3 + choices; press++) await page.press('Tab')
-    await expect
-      .poll(() => page.see(slideLink(slide(1))))
-      .toMatchObject({ focused: true, focusVisible: true })
+    await page.until(slideLink(slide(1)), { focused: true, focusVisible: true })
     await page.press('ArrowLeft')
     await shows(last)
-    await expect
-      .poll(() => page.see(slideLink(last)))
-      .toMatchObject({ focused: true, focusVisible: true })
+    await page.until(slideLink(last), { focused: true, focusVisible: true })
     await page.press('ArrowRight')
     await shows(slide(1))
     await page.press('ArrowRight')
     await shows(slide(2))
-    await expect
-      .poll(() => page.see(slideLink(slide(2))))
-      .toMatchObject({ focused: true, names: ['Open Casa Marea'] })
+    await page.until(slideLink(slide(2)), { focused: true, names: ['Open Casa Marea'] })
   },
   { viewport: { width: 375, height: 800 } },
 )

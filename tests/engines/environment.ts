@@ -9,11 +9,7 @@ export default {
     const node = await builtinEnvironments.node.setup(global, options)
     return {
       async teardown(global) {
-        const close: unknown = Reflect.get(
-          globalThis,
-          Symbol.for('tests/engines: close the browsers'),
-        )
-        if (typeof close === 'function') await close()
+        await (globalThis as { closeEngines?: () => Promise<unknown> }).closeEngines?.()
         await node.teardown(global)
       },
     }

@@ -1,6 +1,6 @@
 import { expect } from 'vitest'
-import { journey } from './journey'
-import { byRole } from './page'
+import { es } from '../../src/i18n/es'
+import { byRole, journey } from './journey'
 
 /** Records what a visitor's console would show as errors (from the load event in WebKit). */
 function recordErrors() {
@@ -19,16 +19,17 @@ function recordErrors() {
 }
 
 // On a phone, in the longer language (WebKit's window is no narrower than 447 px). Every width
-// from 320 to 1280 px and what the page says: tests/e2e/home.spec.ts and HomePage.test.tsx.
+// from 320 to 1280 px and what the page says: tests/e2e/home.spec.ts and HomePage.test.tsx. The
+// phone menu's keys and focus (home.spec.ts in Chromium) on the same page.
 journey(
-  'the home page fits a phone, every picture loads in a format the engine takes, no console error',
+  'the home page fits a phone, every picture loads in a format the engine takes, no console error; the phone menu opens and closes by keyboard, keeping focus inside and returning it',
   async (page) => {
     await page.load('/es', recordErrors)
     await page.untilInteractive()
     expect(await page.evaluate(() => innerWidth)).toBeLessThanOrEqual(447)
-    await expect
-      .poll(() => page.see(byRole('heading', 'Hacemos que lo irreal parezca real', { level: 1 })))
-      .toMatchObject({ visible: true })
+    await page.until(byRole('heading', 'Hacemos que lo irreal parezca real', { level: 1 }), {
+      visible: true,
+    })
     // Scrolled through to the end, half a screen a frame: each lazy picture comes near.
     await page.evaluate(async () => {
       for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
@@ -52,6 +53,28 @@ journey(
     expect(await page.evaluate(() => (window as unknown as { errors: string[] }).errors)).toEqual(
       [],
     )
+
+    await page.until(byRole('navigation', es['nav.label']), { visible: false })
+    const menuButton = byRole('button', es['nav.openMenu'])
+    const menu = byRole('dialog', es['nav.menuTitle'])
+    await page.focus(menuButton)
+    await page.press('Enter')
+    await page.until(menu, { visible: true, holdsFocus: true })
+    for (let step = 0; step < 6; step += 1) {
+      await page.press('Tab')
+      await page.until(menu, { holdsFocus: true })
+    }
+    await page.press('Escape')
+    await page.until(menu, { visible: false })
+    await page.until(menuButton, { focused: true, focusVisible: true })
+    // Open again with Space, and follow a link with the keyboard.
+    await page.press('Space')
+    await page.until(menu, { visible: true })
+    await page.focus(byRole('link', es['nav.ourWork'], { within: menu }))
+    await page.press('Enter')
+    await expect.poll(() => page.path()).toBe('/es/projects')
+    await page.until(menu, { visible: false })
+    await page.until(byRole('heading', es['projects.page.title'], { level: 1 }), { visible: true })
   },
   { viewport: { width: 375, height: 800 } },
 )

@@ -2,8 +2,7 @@ import { expect, inject } from 'vitest'
 import { watchTheKey, whatTheKeyDid } from '../support/keyWatch'
 import { builtFile, builtFiles } from '../support/manifest'
 import { slowArrival } from '../support/slowArrival'
-import { journey } from './journey'
-import { byRole } from './page'
+import { byRole, journey } from './journey'
 
 // The moments of the hand-over a key can land in once the app's code has arrived, on a slow
 // phone (tests/support/slowArrival.ts): the page's messages, which the app loads with its route's
@@ -33,9 +32,7 @@ for (const moment of ['before it hydrates', 'as it hydrates'] as const) {
 
         await expect.poll(() => page.path()).toBe('/es/projects')
         await page.untilInteractive()
-        await expect
-          .poll(() => page.see(byRole('heading', 'Nuestro trabajo', { level: 1 })))
-          .toMatchObject({ visible: true })
+        await page.until(byRole('heading', 'Nuestro trabajo', { level: 1 }), { visible: true })
         expect(await page.see(byRole('switch', 'Versión en español'))).toMatchObject({
           attributes: expect.objectContaining({ 'aria-checked': 'true' }),
         })

@@ -1,7 +1,6 @@
 import { expect } from 'vitest'
 import { readHiddenFocusable, sharedLinks, watchHiddenFocusable } from '../support/hiddenFocusable'
-import { journey } from './journey'
-import { byRole } from './page'
+import { byRole, journey } from './journey'
 
 /**
  * A shared project link, as tests/e2e/project-link-handover.spec.ts checks it in Chromium (both
@@ -33,7 +32,7 @@ journey(
       expect(load, `only ${watched} loads watched from their start`).toBeLessThanOrEqual(MAX_LOADS)
       await page.load(link.path, watchHiddenFocusable, watchTooltips)
       await page.untilInteractive()
-      await expect.poll(() => page.see(dialog)).toMatchObject({ visible: true, holdsFocus: true })
+      await page.until(dialog, { visible: true, holdsFocus: true })
       const { problems, hidings, appStartedFirst } = await page.evaluate(readHiddenFocusable)
       expect(problems, `load ${load}`).toEqual([])
       if (appStartedFirst) continue
@@ -41,9 +40,7 @@ journey(
       expect(hidings, `load ${load}: the page behind never became hidden`).toBeGreaterThan(0)
     }
 
-    await expect
-      .poll(() => page.see(byRole('heading', link.title, { within: dialog })))
-      .toMatchObject({ focused: true })
+    await page.until(byRole('heading', link.title, { within: dialog }), { focused: true })
     expect(
       await page.evaluate(
         () => getComputedStyle(document.activeElement ?? document.body).outlineStyle,
@@ -51,18 +48,14 @@ journey(
     ).toBe('none')
     await page.press('Tab')
     const share = byRole('button', link.share, { within: dialog })
-    await expect.poll(() => page.see(share)).toMatchObject({ focused: true })
+    await page.until(share, { focused: true })
     // Share's tooltip opens 700 ms after the keyboard brings the focus there: by then, one opened
     // by the focus on arrival would have shown too, and none did.
-    await expect
-      .poll(() => page.see(byRole('tooltip', link.share)))
-      .toMatchObject({ visible: true })
+    await page.until(byRole('tooltip', link.share), { visible: true })
     expect(
       await page.evaluate(() => (window as unknown as { tooltipsShown: string[] }).tooltipsShown),
     ).toEqual([link.share])
     await page.press('Tab')
-    await expect
-      .poll(() => page.see(byRole('button', link.close, { within: dialog })))
-      .toMatchObject({ focused: true })
+    await page.until(byRole('button', link.close, { within: dialog }), { focused: true })
   },
 )

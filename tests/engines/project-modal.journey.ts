@@ -1,7 +1,6 @@
 import { expect } from 'vitest'
 import { publishedProjects } from '../publishedProjects'
-import { journey } from './journey'
-import { byRole } from './page'
+import { byRole, journey } from './journey'
 
 const grid = byRole('region', 'All projects')
 const card = byRole('link', 'Open Casa Marea', { within: grid })
@@ -46,32 +45,30 @@ journey(
 
     await page.click(card)
     await expect.poll(() => page.path()).toBe('/projects?project=casa-marea')
-    await expect.poll(() => page.see(modal)).toMatchObject({ visible: true, holdsFocus: true })
-    await expect
-      .poll(() => page.see(byRole('heading', 'Project Overview', { within: modal })))
-      .toMatchObject({ visible: true })
+    await page.until(modal, { visible: true, holdsFocus: true })
+    await page.until(byRole('heading', 'Project Overview', { within: modal }), { visible: true })
     const scrolled = await page.evaluate(scrollY)
     for (let step = 0; step < 6; step += 1) {
       await page.press('Tab')
-      await expect.poll(() => page.see(modal)).toMatchObject({ holdsFocus: true })
+      await page.until(modal, { holdsFocus: true })
     }
     await page.click(close)
-    await expect.poll(() => page.see(modal)).toMatchObject({ count: 0 })
+    await page.until(modal, { count: 0 })
     await expect.poll(() => page.path()).toBe('/projects')
-    await expect.poll(() => page.see(card)).toMatchObject({ focused: true })
+    await page.until(card, { focused: true })
     expect(await page.evaluate(scrollY)).toBe(scrolled)
 
     // By keyboard: Enter opens it, Escape closes it, the card's ring back; again, and Back.
     await page.press('Enter')
-    await expect.poll(() => page.see(modal)).toMatchObject({ visible: true })
+    await page.until(modal, { visible: true })
     await page.press('Escape')
-    await expect.poll(() => page.see(modal)).toMatchObject({ count: 0 })
-    await expect.poll(() => page.see(card)).toMatchObject({ focused: true, focusVisible: true })
+    await page.until(modal, { count: 0 })
+    await page.until(card, { focused: true, focusVisible: true })
     await page.press('Enter')
-    await expect.poll(() => page.see(modal)).toMatchObject({ visible: true })
+    await page.until(modal, { visible: true })
     await page.back()
-    await expect.poll(() => page.see(modal)).toMatchObject({ count: 0 })
+    await page.until(modal, { count: 0 })
     await expect.poll(() => page.path()).toBe('/projects')
-    await expect.poll(() => page.see(card)).toMatchObject({ focused: true })
+    await page.until(card, { focused: true })
   },
 )

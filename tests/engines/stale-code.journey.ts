@@ -1,28 +1,62 @@
+import { createServer, request } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { afterAll, expect, inject } from 'vitest'
 import { en } from '../../src/i18n/en'
-import { deployingSite } from './deploy'
-import { journey } from './journey'
-import { byRole } from './page'
+import { byRole, journey, type Page } from './journey'
 
 /**
- * A page kept open across a deploy (deploy.ts): each piece of code it then asks for fails with
- * this engine's own error, which the app and the router must each recognise as code gone and
- * answer with the full page. tests/e2e/deploy-open-pages.spec.ts has every other part in Chromium.
+ * A page kept open across a deploy: each piece of code it then asks for fails with this engine's
+ * own error, which the app (src/lib/loadLater.ts) and the router must each recognise as code gone
+ * and answer with the full page. tests/e2e/deploy-open-pages.spec.ts has every other part in
+ * Chromium.
+ *
+ * The deploy is played by a proxy in front of the suite's site, as `meet` in that spec does with
+ * Playwright's routes: after `deploy()`, each file under /assets/ that the open page has not
+ * fetched yet answers the server's 404, as the platform does once a new version is served, until
+ * the page loads a new document (which the new version's files would then serve: here the same).
  */
-const site = deployingSite(() => inject('baseURL'))
-/** The code files (`/assets/…`) the page has fetched so far. */
-const fetchedCode = () =>
-  performance
-    .getEntriesByType('resource')
-    .map((entry) => new URL(entry.name).pathname)
-    .filter((path) => path.startsWith('/assets/'))
-afterAll(() => site.stop())
+let fetched = new Set<string>()
+let deployed = false
+/** Since the last deploy: the documents loaded and the files refused. */
+let seen = { documents: 0, refused: [] as string[] }
+const proxy = createServer((incoming, response) => {
+  const path = new URL(incoming.url ?? '/', 'http://proxy').pathname
+  if (incoming.headers.accept?.startsWith('text/html')) {
+    if (deployed) seen.documents += 1
+    deployed = false
+  }
+  // A file gone is asked of the server under a name it never had: its own 404, headers and all.
+  const gone = path.startsWith('/assets/') && deployed && !fetched.has(path)
+  if (gone) seen.refused.push(path)
+  const upstream = request(
+    new URL(gone ? '/assets/gone-with-a-deploy.js' : (incoming.url ?? '/'), inject('baseURL')),
+    { method: incoming.method, headers: incoming.headers },
+    (answer) => answer.pipe(response.writeHead(answer.statusCode ?? 502, answer.headers)),
+  )
+  upstream.on('error', () => response.destroy())
+  incoming.pipe(upstream)
+})
+let origin: Promise<string> | undefined
+afterAll(() => {
+  proxy.closeAllConnections()
+  proxy.close()
+})
+/** From now until the next document, the code files (`/assets/…`) the page has not fetched are
+ * gone. */
+const deploy = async (page: Page) => {
+  const paths = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+  )
+  fetched = new Set(paths.filter((path) => path.startsWith('/assets/')))
+  deployed = true
+  seen = { documents: 0, refused: [] }
+}
 
 journey(
   "after a deploy, the contact form's code gone: the page comes back with the message, which sends; after another, a link opens its page",
   async (page) => {
     await page.goto('/#contact')
-    site.deploy(await page.evaluate(fetchedCode))
+    await deploy(page)
     const form = byRole('form', en['contact.form.title'])
     const field = (name: string) => byRole('textbox', name, { within: form })
     const send = byRole('button', en['contact.form.submit'], { within: form })
@@ -31,10 +65,8 @@ journey(
     await page.fill(field(en['contact.form.message']), 'Sent across a deploy')
     await page.click(send)
     // Its sending code was gone: the page came back once, with the message, and asks again.
-    await expect
-      .poll(() => page.see(form))
-      .toMatchObject({ text: expect.stringContaining(en['contact.resend']) })
-    expect(site.seen()).toMatchObject({
+    await page.until(form, { text: expect.stringContaining(en['contact.resend']) })
+    expect(seen).toMatchObject({
       documents: 1,
       refused: expect.arrayContaining([expect.stringMatching(/^\/assets\/contactSending-/)]),
     })
@@ -44,21 +76,24 @@ journey(
     await page.click(send)
     // Sent: the form empties. (Not the toast: WebKitGTK 2.50 did not fetch again, for the page
     // loaded afresh, the toaster's code refused before it; a real deploy gives it a new name.)
-    await expect
-      .poll(() => page.see(field(en['contact.form.message'])))
-      .toMatchObject({ value: '' })
+    await page.until(field(en['contact.form.message']), { value: '' })
     expect((await page.see(form)).text).not.toContain(en['contact.resend'])
 
     // A page's own code gone: the router loads that page in full.
-    site.deploy(await page.evaluate(fetchedCode))
+    await deploy(page)
     await page.click(
       byRole('link', en['nav.ourWork'], { within: byRole('navigation', en['nav.label']) }),
     )
-    await expect
-      .poll(() => page.see(byRole('heading', en['projects.page.title'], { level: 1 })))
-      .toMatchObject({ visible: true })
+    await page.until(byRole('heading', en['projects.page.title'], { level: 1 }), { visible: true })
     expect(await page.path()).toBe('/projects')
-    expect(site.seen().documents).toBe(1)
+    expect(seen.documents).toBe(1)
   },
-  { baseURL: () => site.start() },
+  {
+    baseURL: () =>
+      (origin ??= new Promise((resolve) =>
+        proxy.listen(0, '127.0.0.1', () =>
+          resolve(`http://127.0.0.1:${(proxy.address() as AddressInfo).port}`),
+        ),
+      )),
+  },
 )

@@ -36,6 +36,27 @@ it("React DOM's script asks the browser to compile it while it loads", () => {
   expect(firstLine).toBe('//# allFunctionsCalledOnLoad')
 })
 
+// Without JavaScript, the switch on a filter's or a shared project's page opens the same in the
+// other language (the Worker answers either with its own page: worker/test/projectPages.test.ts).
+it.each([
+  ['category-pages/en/documentary.html', '/es/projects?category=documentary'],
+  ['project-pages/es/neon-requiem.html', '/projects?project=neon-requiem'],
+])("%s's language switch is a link to %s", (file, href) => {
+  const switches = [
+    ...built(file)
+      .toString()
+      .matchAll(/<a [^>]*role="switch"[^>]*>/g),
+  ]
+  expect(switches.length).toBeGreaterThan(0)
+  for (const [tag] of switches) expect(tag).toContain(`href="${href}"`)
+})
+
+it("a filter's own page marks its filter as the current one", () => {
+  expect(built('category-pages/es/documentary.html').toString()).toMatch(
+    /<a [^>]*href="\/es\/projects\?category=documentary"[^>]*aria-current="page">Documental/,
+  )
+})
+
 // A gallery's viewer moves between stills (tests/e2e/project-gallery.spec.ts).
 it('the demo projects have galleries of two or three stills', () => {
   const galleried = publishedProjects.filter((project) => project.gallery.length > 0)
@@ -64,24 +85,26 @@ function mp4Size(mp4: Buffer) {
   throw new Error('the MP4 has no video track')
 }
 
-describe('a shared link to a project with a loop, unfurled, gives its loop as og:video beside the still, and stays a large-image card', () => {
-  const looping = publishedProjects.filter((project) => project.loop)
-  it('(the published projects include one)', () => expect(looping.length).toBeGreaterThan(0))
+describe('a shared link to a project, unfurled: a large-image card; with a loop, the loop as og:video beside the still, without one, nothing of a video', () => {
+  const rows = publishedProjects.flatMap(({ slug, loop }) =>
+    (['en', 'es'] as const).map((locale) => ({ slug, locale, loop })),
+  )
+  it('(the published projects include both)', () =>
+    expect(new Set(rows.map(({ loop }) => loop))).toEqual(new Set([true, false])))
 
-  it.each(
-    looping.flatMap(({ slug }) => (['en', 'es'] as const).map((locale) => ({ slug, locale }))),
-  )('$slug in $locale', ({ slug, locale }) => {
+  it.each(rows)('$slug in $locale', ({ slug, locale, loop }) => {
     const { keys, values } = metaTags(built(`${projectPagePath(slug, locale)}.html`).toString())
+    expect(values('og:image')).toEqual([`${site.origin}${shareCardPath(slug, locale)}`])
+    expect(values('twitter:card')).toEqual(['summary_large_image'])
+    expect(keys.filter((key) => key.startsWith('twitter:player'))).toEqual([])
+    if (!loop) return expect(keys.filter((key) => key.startsWith('og:video'))).toEqual([])
     const video = `${site.origin}${loopPath(slug, 'mp4')}`
     expect(video).toMatch(/^https:\/\//)
     expect(values('og:video')).toEqual([video])
     expect(values('og:video:secure_url')).toEqual([video])
     expect(values('og:video:type')).toEqual(['video/mp4'])
     // The still stays, first, for the apps that show no video.
-    expect(values('og:image')).toEqual([`${site.origin}${shareCardPath(slug, locale)}`])
     expect(keys.indexOf('og:image')).toBeLessThan(keys.indexOf('og:video'))
-    expect(values('twitter:card')).toEqual(['summary_large_image'])
-    expect(keys.filter((key) => key.startsWith('twitter:player'))).toEqual([])
     // The size it states is the file's own (served as video/mp4: worker/test/videos.test.ts).
     const { width, height } = mp4Size(built(loopPath(slug, 'mp4')))
     expect(values('og:video:width')).toEqual([String(width)])
@@ -102,7 +125,7 @@ const textsOf = (html: string, tag: string) =>
 /**
  * The pages of the studio's words, in each language, as served before any script: their title and
  * headings. Reached from the footer, taken over by the app, and axe: privacy-page.spec.ts and
- * ai-page.spec.ts, in one language each.
+ * home.spec.ts, in one language each.
  */
 describe.each(['en', 'es'] as const)('in %s', (locale) => {
   const folder = locale === 'es' ? 'es/' : ''

@@ -15,13 +15,23 @@ beforeEach(() => {
 })
 afterEach(() => void vi.restoreAllMocks())
 
-// Its words in Spanish, from a real failure in the built site: tests/e2e/error-page.spec.ts.
-it('a rendering error shows the error page inside the header and footer, with a way home', async () => {
-  await renderApp('/projects')
-  const heading = 'Unexpected Application Error!'
-  expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument()
-  expect(screen.getByRole('banner')).toBeInTheDocument()
-  expect(screen.getByRole('contentinfo')).toBeInTheDocument()
-  expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/')
-  await waitFor(() => expect(document.title).toBe('Something went wrong — Unreal Studio'))
-})
+it.each([
+  ['/projects', 'Unexpected Application Error!', 'Return to Home', '/', 'Something went wrong'],
+  [
+    '/es/projects',
+    '¡Error inesperado en la aplicación!',
+    'Volver al inicio',
+    '/es',
+    'Algo salió mal',
+  ],
+])(
+  'a rendering error at %s shows the error page in its language inside the header and footer, with a way home',
+  async (url, heading, home, homeHref, title) => {
+    await renderApp(url)
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument()
+    expect(screen.getByRole('banner')).toBeInTheDocument()
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: home })).toHaveAttribute('href', homeHref)
+    await waitFor(() => expect(document.title).toBe(`${title} — Unreal Studio`))
+  },
+)

@@ -9,10 +9,9 @@ export async function waitUntilInteractive(page: Page) {
 }
 
 /**
- * Resolves once every animation that ends has ended or was cancelled (a button's pressed-style
- * transition is cancelled when the press lets go): what a visitor ends up seeing. axe needs it
- * with a dialog open: while the dialog fades in it counts it as not on screen, so the page behind
- * (hidden from screen readers while the dialog is open) looks hidden with nothing in front of it.
+ * Resolves once every animation that ends has ended or was cancelled: what a visitor ends up
+ * seeing. axe needs it: a dialog still fading in counts as not on screen, so the page behind it
+ * (hidden from screen readers) looks hidden with nothing in front of it.
  */
 export async function animationsFinished(page: Page) {
   await page.evaluate(() =>
@@ -27,9 +26,8 @@ export async function animationsFinished(page: Page) {
 }
 
 /**
- * Resolves once focus is inside `dialog`, as a keyboard user sees it. A dialog takes the focus a
- * frame or two after it appears, and answers Escape from then on: a key pressed in between
- * (which no person manages) goes to the page behind.
+ * Resolves once focus is inside `dialog`: it takes the focus a frame or two after it appears, and
+ * a key pressed before that (which no person manages) goes to the page behind.
  */
 export async function focusMovedInto(dialog: Locator) {
   await expect
@@ -38,9 +36,8 @@ export async function focusMovedInto(dialog: Locator) {
 }
 
 /**
- * Resolves once the app's project modal is open and has finished fading in. A served project
- * page shows a prerendered preview first (its close control is a link); the modal takes over
- * once its code has loaded (its close control is a button).
+ * Resolves once the app's project modal is open and has faded in: a served project page shows a
+ * prerendered preview first, whose Close is a link; the modal's is a button.
  */
 export async function projectModalShown(page: Page) {
   await page
@@ -62,8 +59,8 @@ export const sidewaysScroll = (page: Page) =>
 
 /**
  * Starts watching the page's requests, but those `ignore` names (by path). The function returned
- * resolves once nothing watched has been in flight, nor started or ended, for half a second
- * (Playwright's own measure of a network at rest), counted from the call at the earliest.
+ * resolves once none has been in flight, started or ended for half a second (Playwright's measure
+ * of a network at rest), counted from the call.
  */
 export function watchNetwork(page: Page, ignore: (path: string) => boolean = () => false) {
   const inFlight = new Set<unknown>()
@@ -94,7 +91,7 @@ export function countDocuments(page: Page): () => number {
 }
 
 /**
- * Holds back every request matching `url` (the app's scripts by default), as a slow connection
+ * Holds back the requests matching `url` (the app's scripts by default), as a slow connection
  * would, so the page stays its prerendered HTML. Returns the function that lets them through.
  */
 export async function holdBack(
@@ -121,10 +118,7 @@ export function recordRequests(page: Page): string[] {
 
 export const KiB = 1024
 
-/**
- * What a page loads before any interaction, gzip, in bytes: its scripts and its stylesheets,
- * from opening `url` until the network is idle after the app has hydrated.
- */
+/** What `url` loads before any interaction, gzip, in bytes: scripts and stylesheets. */
 export async function firstLoadSizes(page: Page, url: string) {
   const responses: Response[] = []
   const record = (response: Response) => responses.push(response)
@@ -148,10 +142,8 @@ type GotoOptions = Parameters<Page['goto']>[1]
 export type GotoReady = (url: string, options?: GotoOptions) => Promise<Response | null>
 
 /**
- * Playwright's `test` with `gotoReady`: open a page and wait until the app has hydrated it, as a
- * visitor's next tap would land on a working page. A journey that means to act before that (an
- * early tap) uses `page.goto` itself. After a reload or a Back that loads a whole page, call
- * `waitUntilInteractive`.
+ * Playwright's `test` with `gotoReady`: open a page and wait until the app has hydrated it. A
+ * journey that acts before that uses `page.goto`; after a reload, `waitUntilInteractive`.
  */
 export const test = base.extend<{ gotoReady: GotoReady }>({
   gotoReady: async ({ page }, use) => {

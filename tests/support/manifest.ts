@@ -36,10 +36,7 @@ export function builtFile(source: string, dist = process.env.DIST_DIR ?? 'dist')
   return `/${chunkOf(readManifest(dist), source).file}`
 }
 
-/**
- * The paths of every file built from `source`, its parts included: a route file's code that the
- * router's plugin splits off is built from `source` with a query (`<source>?tsr-split=…`).
- */
+/** The paths of every file built from `source`, the parts the router splits off included. */
 export function builtFiles(source: string, dist = process.env.DIST_DIR ?? 'dist'): string[] {
   const manifest = readManifest(dist)
   const files = Object.keys(manifest)
@@ -50,10 +47,8 @@ export function builtFiles(source: string, dist = process.env.DIST_DIR ?? 'dist'
 }
 
 /**
- * The paths of the code that only `source` brings (e.g. a lazily loaded module with the
- * libraries it alone uses): its own chunk and the chunks it imports that nothing else loads.
- * Everything else loads from a root (the entry, or a module imported dynamically, such as a
- * route) and what those roots import.
+ * The paths of the code only `source` brings: its own chunk and the chunks it imports that no
+ * other root (the entry, or a module imported dynamically, such as a route) loads.
  */
 export function filesOnlyFor(source: string, dist = process.env.DIST_DIR ?? 'dist'): string[] {
   const manifest = readManifest(dist)

@@ -1,9 +1,8 @@
 import type { Service } from '../../src/content/siteSchema'
 
 /**
- * The studio's words as the journeys edit them in the editor (Site → Home page, Services): the Spanish
- * hero's new title, and a new service with its words in each language (editor.spec.ts;
- * tests/support/addedProject.ts, whose build project-added.spec.ts serves).
+ * The studio's words as the editor journey edits them (tests/e2e/fixture-sites.setup.ts, whose
+ * build project-added.spec.ts serves): the Spanish hero's new title, and a new service.
  */
 export const spanishHeroTitle = 'Hacemos que lo irreal parezca verdad'
 

@@ -13,18 +13,14 @@ function withLongTask(code: string, ms: number): string {
 }
 
 /**
- * The suite's site seen through a small proxy that plays a slow phone, for journeys that act
- * while the app takes over its page, in Chromium, Firefox and WebKit alike: `file` is held
- * back until `release()`, then served with a long task in front of its code (`longTaskMs` of busy
- * work as the module is evaluated). A key pressed once `longTaskBegun()` resolves is queued
- * behind that task, and handled once that code has run, as the app takes over. The files in
- * `heldUntil` wait for `releaseHeld()`, e.g. a route's code, so that the key comes before the app
- * hydrates. The proxy also counts the documents requested, for journeys that count navigations.
+ * The suite's site through a proxy that plays a slow phone, in all three engines: `file` is held
+ * back until `release()`, then served behind a long task (`longTaskMs` of busy work). A key
+ * pressed once `longTaskBegun()` resolves waits behind that task, and is handled as the app takes
+ * over. The files in `heldUntil` wait for `releaseHeld()` (a route's code: the key then comes
+ * before the app hydrates). The proxy also counts the documents requested.
  *
- * The task's start is told by a request the page makes to the proxy, which sees it at once. A
- * browser's own account of the page's requests cannot tell it: Chromium reports a request to
- * Playwright only once the task that made it has ended, and holds the requests Playwright routes
- * until then, so a key pressed on that report would come after the task, racing the hydration.
+ * The task's start is told by a request to the proxy, which sees it at once: Chromium reports a
+ * request to Playwright only once the task that made it has ended, too late for the key.
  */
 export function slowArrival(
   target: () => string,
@@ -43,8 +39,7 @@ export function slowArrival(
 
   /**
    * Sends the request on to the suite's server and hands its answer to `answer`. A request the
-   * page gives up (a navigation stops its loads) or the server drops ends quietly, with a 502 if
-   * nothing was sent yet: a journey's page may leave at any moment.
+   * page gives up or the server drops ends quietly (a 502 if nothing was sent yet).
    */
   const forward = (
     incoming: IncomingMessage,

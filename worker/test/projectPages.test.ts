@@ -35,7 +35,9 @@ describe("a filter's link, on each language's projects page", () => {
 
   it.each(locales)("is answered with the category's own page in %s", (locale) => {
     const path = localizedPath(pagePaths.projects, locale)
-    expect(answer(path, '?category=commercial')).toBe(categoryPagePath('commercial', locale))
+    expect(answer(path, '?category=commercial&ref=mail')).toBe(
+      categoryPagePath('commercial', locale),
+    )
   })
 
   it('leaves a project link to the project, and a malformed category to the plain page', () => {
