@@ -160,6 +160,9 @@ export default defineConfig(({ command, isPreview }) => ({
           environment: 'jsdom',
           include: ['{src,tools,tests/integration}/**/*.test.tsx', ...DOM_TESTS],
           setupFiles: ['./tests/setup.ts'],
+          // A file's first render of the whole app loads and compiles its modules: seconds on a
+          // busy 2-core machine, past the default 5 s.
+          testTimeout: 15_000,
         },
       },
       {

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { coverSrc, imageFile, loopPath } from '../shared/media'
-import { locales, localizedPath } from '../shared/locales'
-import { pages } from '../src/pages'
 import { siteHeaders } from './siteHeaders.ts'
 
 const loaderHash = "'sha256-bG9hZGVy'"
@@ -44,23 +42,8 @@ describe("the site's _headers", () => {
     // Which endpoints it refuses: contactEndpoint.test.ts.
   })
 
+  // Every page revalidated on each visit, each header once, as served: worker/test/served.test.ts.
   const file = siteHeaders({ loaderHash, contactEndpoint: undefined })
-  it.each(locales)(
-    'has every page in %s revalidated on each visit, each header set once',
-    (locale) => {
-      for (const { path } of Object.values(pages)) {
-        const url = localizedPath(path, locale)
-        for (const address of url === '/' ? [url] : [url, `${url}/`]) {
-          const headers = headersFor(file, address)
-          const names = headers.map(([name]) => name)
-          expect(new Set(names).size, address).toBe(names.length)
-          const cache = new Map(headers).get('Cache-Control')
-          expect(cache, address).toBe('public, max-age=0, must-revalidate')
-        }
-      }
-    },
-  )
-
   it("serves the loops as it serves the images: the platform's default cache, each header once", () => {
     const image = headersFor(file, imageFile(coverSrc('casa-marea'), 480, 'avif'))
     for (const video of [loopPath('casa-marea', 'webm'), loopPath('casa-marea', 'mp4')]) {

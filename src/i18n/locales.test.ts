@@ -1,15 +1,15 @@
 import { createMemoryHistory } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
 import { createAppRouter } from '../router'
-import { localizedPath, otherLocale, parseLocaleParam } from '../../shared/locales'
+import { localizedPath, parseLocaleParam } from '../../shared/locales'
 
-/** Loads `url` as the browser would and reports the page, language and search it ends up with. */
+/** Loads `url` as the browser would and reports the page and language it ends up with. */
 async function resolve(url: string) {
   const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [url] }) })
   await router.load()
   const match = router.state.matches.at(-1)
   const { locale } = (match?.params ?? {}) as { locale?: string }
-  return { route: match?.routeId, locale, search: router.state.location.search }
+  return { route: match?.routeId, locale }
 }
 
 describe('the language of a URL', () => {
@@ -33,14 +33,7 @@ describe('the language of a URL', () => {
     expect(await resolve(url)).toMatchObject({ route, locale })
   })
 
-  it.each([
-    ['/projects?project=casa-marea', 'en'],
-    ['/es/projects?project=casa-marea', 'es'],
-  ])('%s keeps its project deep link', async (url, locale) => {
-    const search = { project: 'casa-marea' }
-    expect(await resolve(url)).toEqual({ route: '/{-$locale}/projects', locale, search })
-  })
-
+  // A project's deep link, in each language: ProjectOverview.test.tsx and ProjectsPage.test.tsx.
   it.each([
     [undefined, 'en'],
     ['es', 'es'],
@@ -53,6 +46,7 @@ describe('the language of a URL', () => {
   })
 })
 
+// The switch between the two languages: tests/integration/language.test.tsx.
 describe('paths written outside the router', () => {
   it.each([
     ['/', 'en', '/'],
@@ -62,9 +56,5 @@ describe('paths written outside the router', () => {
     ['/404', 'es', '/es/404'],
   ] as const)('%s in %s is %s', (path, locale, localized) => {
     expect(localizedPath(path, locale)).toBe(localized)
-  })
-
-  it('switches between the two languages', () => {
-    expect([otherLocale('en'), otherLocale('es')]).toEqual(['es', 'en'])
   })
 })

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, readFile, rm, truncate, writeFile } from 'node:fs/promi
 import { join, relative } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { stringify } from 'yaml'
 import { runFfmpeg } from '../ffmpeg'
 import { MAX_FILE_BYTES } from './projectFiles'
 import { ProjectContentError, readProjects } from './readProjects'
@@ -11,10 +12,7 @@ let dir = ''
 /** The folder as the build's messages name it. */
 const shown = (slug: string) => `${relative(process.cwd(), dir)}/${slug}`
 
-const language = (title: string, fields = '') =>
-  `---\ntitle: ${title}\ndescription: A short line.\nalt: What the picture shows.\n${fields}---\n\nThe long text.\n`
-
-let cover1600: Buffer, cover1200: Buffer, picture800: Buffer, clip2s: Buffer, clip13s: Buffer
+let clip2s: Buffer, clip13s: Buffer
 /** A small clip of `seconds` made by ffmpeg. */
 async function clip(seconds: number) {
   const file = join(root, `clip-${seconds}.mp4`)
@@ -30,12 +28,14 @@ const coverOf = (width: number) =>
   sharp({ create: { width, height: (width * 3) / 4, channels: 3, background: '#336' } })
     .png()
     .toBuffer()
+// Made before the tables below, which name them.
+const [cover1600, cover1200, picture800, cover900] = await Promise.all([
+  coverOf(1600),
+  coverOf(1200),
+  coverOf(800),
+  coverOf(900),
+])
 beforeAll(async () => {
-  ;[cover1600, cover1200, picture800] = (await Promise.all([1600, 1200, 800].map(coverOf))) as [
-    Buffer,
-    Buffer,
-    Buffer,
-  ]
   await mkdir(root, { recursive: true })
   clip2s = await clip(2)
   clip13s = await clip(13)
@@ -45,12 +45,29 @@ beforeEach(async () => {
 })
 afterAll(() => rm(root, { recursive: true, force: true }))
 
+type Fields = Record<string, unknown>
+/** The shared fields of index.en.md: a commercial with its cover, changed by `more` (undefined: left out). */
+const fields = (more: Fields = {}): Fields => ({
+  category: 'commercial',
+  order: 1,
+  cover: 'cover.png',
+  ...more,
+})
+/** A language's texts (YAML, its fields between --- lines, then the long text) or as written. */
+const texts = (more: Fields = {}): Fields => ({
+  title: 'Casa Marea',
+  description: 'A short line.',
+  alt: 'What the picture shows.',
+  ...more,
+})
+const frontMatter = (values: Fields) => `---\n${stringify(values)}---\n\nThe long text.\n`
+
 type Folder = {
   /** The shared fields, written into the default language's file (index.en.md). */
-  shared?: string
-  /** A language file, as written (its shared fields added to index.en.md); null: none. */
-  en?: string | null
-  es?: string | null
+  shared?: Fields
+  /** A language file's texts, or the file as written (the shared fields added); null: none. */
+  en?: Fields | string | null
+  es?: Fields | string | null
   cover?: Buffer | null
   coverName?: string
   /** The files of `gallery/`, by name. */
@@ -59,22 +76,17 @@ type Folder = {
   files?: Record<string, Buffer | string>
 }
 
-/** A project folder as the studio writes it; each part may be changed or left out (undefined). */
+/** A project folder as the studio writes it; each part may be changed or left out. */
 async function folder(slug: string, parts: Folder = {}) {
   const path = join(dir, slug)
   await mkdir(path, { recursive: true })
-  const {
-    coverName = 'cover.png',
-    shared = `category: commercial\norder: 1\ncover: ${coverName}\n`,
-    en = language('Casa Marea'),
-    es = language('Casa Marea'),
-    cover = cover1600,
-    gallery,
-    files = {},
-  } = parts
-  if (en !== null)
-    await writeFile(join(path, 'index.en.md'), en.replace(/^---\n/, `---\n${shared}`))
-  if (es !== null) await writeFile(join(path, 'index.es.md'), es)
+  const { coverName = 'cover.png', cover = cover1600, gallery, files = {} } = parts
+  const { shared = fields({ cover: coverName }), en = texts(), es = texts() } = parts
+  if (typeof en === 'string')
+    await writeFile(join(path, 'index.en.md'), en.replace(/^---\n/, `---\n${stringify(shared)}`))
+  else if (en) await writeFile(join(path, 'index.en.md'), frontMatter({ ...shared, ...en }))
+  if (es !== null)
+    await writeFile(join(path, 'index.es.md'), typeof es === 'string' ? es : frontMatter(es))
   if (cover) await writeFile(join(path, coverName), cover)
   for (const [name, content] of Object.entries(files)) await writeFile(join(path, name), content)
   if (gallery) {
@@ -85,13 +97,12 @@ async function folder(slug: string, parts: Folder = {}) {
   return path
 }
 
-/** The `gallery:` list (in index.en.md): each picture of `gallery/` and its alt in each language. */
-const galleryField = (pictures: [string, string, string][]) =>
-  `gallery:\n${pictures.map(([file, en, es]) => `  - image: gallery/${file}\n    alt:\n      en: ${en}\n      es: ${es}\n`).join('')}`
-
-/** The shared fields of index.en.md: a commercial with its cover, and `more`. */
-const fields = (more = '', order = 1) =>
-  `category: commercial\norder: ${order}\ncover: cover.png\n${more}`
+/** The `gallery:` list: each picture of `gallery/` and its alt in each language (or `A`). */
+const galleryOf = (pictures: (string | [string, string, string])[]) =>
+  pictures.map((picture) => {
+    const [file, en, es] = typeof picture === 'string' ? [picture, 'A', 'A'] : picture
+    return { image: `gallery/${file}`, alt: { en, es } }
+  })
 
 /** What the build says about the folders: nothing, or each problem, their path left out. */
 async function problems(): Promise<string[]> {
@@ -130,13 +141,15 @@ describe('the project folders', () => {
   })
 
   it('an original, a result and a quote read with their words in each language', async () => {
+    // prettier-ignore
     await folder('lumen-serum', {
-      shared:
-        'category: product-photography\norder: 1\ncover: cover.png\n' +
-        'original:\n  image: packshot.png\n  alt:\n    en: The packshot.\n    es: El packshot.\n' +
-        'result:\n  en: Ready in four days.\n  es: Listo en cuatro días.\n' +
-        'quote:\n  text:\n    en: Exactly ours.\n    es: Exactamente la nuestra.\n  name: Clara Vidal\n' +
-        '  role:\n    en: Head of brand\n    es: Directora de marca\n  company: Lumen\n',
+      shared: fields({
+        category: 'product-photography',
+        original: { image: 'packshot.png', alt: { en: 'The packshot.', es: 'El packshot.' } },
+        result: { en: 'Ready in four days.', es: 'Listo en cuatro días.' },
+        quote: { text: { en: 'Exactly ours.', es: 'Exactamente la nuestra.' }, name: 'Clara Vidal',
+          role: { en: 'Head of brand', es: 'Directora de marca' }, company: 'Lumen' },
+      }),
       files: { 'packshot.png': cover1200 },
     })
     const [project] = await readProjects(dir)
@@ -151,55 +164,85 @@ describe('the project folders', () => {
     })
   })
 
-  it('an outcome with a part missing names each field by its label', async () => {
-    await folder('lumen-serum', {
-      shared:
-        'category: product-photography\norder: 1\ncover: cover.png\n' +
-        'original:\n  image: original.png\n  alt:\n    en: The packshot.\n' +
-        'result:\n  en: Ready.\nquote:\n  text:\n    es: Nuestra.\n  name: Clara Vidal\n',
-      files: { 'original.png': picture800 },
-    })
-    await folder('neon-requiem', { shared: fields('original: a.png\n', 2) })
-    expect(await problems()).toEqual([
-      'lumen-serum/index.en.md: Original › Alt text › Spanish is missing',
-      'lumen-serum/index.en.md: Result › Spanish is missing',
-      'lumen-serum/index.en.md: Quote › Words › English is missing',
-      'neon-requiem/index.en.md: Original must be a list of fields (name: value)',
-    ])
-  })
-
-  const video = (film: string, order = 1) =>
-    `film:\n  address: ${film}\ncategory: music-video\norder: ${order}\ncover: cover.png\n`
+  const video = (address: string, order = 1) =>
+    fields({ film: { address }, category: 'music-video', order })
   const en = 'index.en.md:'
   // Each row: what is refused, the folders (by name), and the problems the build names.
   // prettier-ignore
   it.each<[string, Record<string, Folder>, string[]]>([
     ["a shared field written in another language's file, naming where it belongs",
-      { 'casa-marea': { es: language('Casa Marea', 'category: documentary\ngallery: []\n') } },
+      { 'casa-marea': { es: texts({ category: 'documentary', gallery: [] }) } },
       ['Category', 'Gallery'].map((field) => `casa-marea/index.es.md: ${field} is the same in every language: it belongs in index.en.md only`)],
     ['a text missing in one language, naming the folder, the file and the field',
-      { 'casa-marea': { es: '---\ndescription: Una línea.\nalt: Una foto.\n---\n\nTexto.\n' } },
-      ['casa-marea/index.es.md: Title is missing']],
+      { 'casa-marea': { es: texts({ title: undefined }) } }, ['casa-marea/index.es.md: Title is missing']],
     ['an empty text, an empty long text, a language file missing',
       { 'casa-marea': { en: '---\ntitle: " "\ndescription: x\nalt: y\n---\n', es: null } },
-      [`casa-marea/${en} Title is empty`, `casa-marea/${en} Full description (the text below the second ---) is missing`, 'casa-marea/index.es.md is missing']],
+      [`casa-marea/${en} Title is empty`,
+        `casa-marea/${en} Full description (the text below the second ---) is missing`,
+        'casa-marea/index.es.md is missing']],
     ['the default language file missing, said once', { 'casa-marea': { en: null } }, ['casa-marea/index.en.md is missing']],
-    ['a category nobody knows', { 'casa-marea': { shared: 'category: Commercials\norder: 1\ncover: cover.png\n' } },
+    ['a category nobody knows', { 'casa-marea': { shared: fields({ category: 'Commercials' }) } },
       [`casa-marea/${en} Category must be one of: music-video, commercial, documentary, product-photography, experimental-film`]],
     ['a Film without its address, and a film not written as a group',
-      { 'neon-requiem': { shared: 'film:\n  frame: 9:16\ncategory: music-video\norder: 1\ncover: cover.png\n' },
-        'casa-marea': { shared: fields('film: https://youtu.be/aqz-KE-bpKQ\n', 2) } },
-      [`casa-marea/${en} Film must be a list of fields (name: value)`, `neon-requiem/${en} Film › Address is missing`]],
+      { 'neon-requiem': { shared: fields({ film: { frame: '9:16' }, category: 'music-video' }) },
+        'casa-marea': { shared: fields({ film: 'https://youtu.be/aqz-KE-bpKQ', order: 2 }) } },
+      [`casa-marea/${en} Film must be a list of fields (name: value)`,
+        `neon-requiem/${en} Film › Address is missing`]],
     ['a film from a host the site cannot play (YouTube and Vimeo are welcome)',
       { 'on-youtube': { shared: video('https://www.youtube.com/watch?v=aqz-KE-bpKQ') },
         'on-vimeo': { shared: video('https://vimeo.com/76979871', 2) },
         elsewhere: { shared: video('https://www.dailymotion.com/video/x8abc', 3) } },
       [`elsewhere/${en} Film › Address must be a public YouTube or Vimeo address, like https://www.youtube.com/watch?v=aqz-KE-bpKQ or https://vimeo.com/76979871 (share, shorts, live and unlisted Vimeo links are fine)`]],
     ['a credit with a role nobody knows, one without a name, a year that is not one',
-      { 'casa-marea': { shared: fields('year: 25th\ncredits:\n  - role: Director\n    name: Lucía Ortega\n  - role: edit\n') } },
+      { 'casa-marea': { shared: fields({
+          year: '25th',
+          credits: [{ role: 'Director', name: 'Lucía Ortega' }, { role: 'edit' }],
+        }) } },
       [`casa-marea/${en} Year must be a year, like 2026`,
         `casa-marea/${en} Credits 1 › Role must be one of: direction, creative-direction, art-direction, ai-artist, production, edit, music, sound`,
         `casa-marea/${en} Credits 2 › Name is missing`]],
+    ['an original, a result and a quote each with a part missing, named by their labels; an original not written as a group',
+      { 'lumen-serum': {
+          shared: fields({
+            category: 'product-photography',
+            original: { image: 'original.png', alt: { en: 'The packshot.' } },
+            result: { en: 'Ready.' },
+            quote: { text: { es: 'Nuestra.' }, name: 'Clara Vidal' },
+          }),
+          files: { 'original.png': picture800 } },
+        'neon-requiem': { shared: fields({ original: 'a.png', order: 2 }) } },
+      [`lumen-serum/${en} Original › Alt text › Spanish is missing`,
+        `lumen-serum/${en} Result › Spanish is missing`,
+        `lumen-serum/${en} Quote › Words › English is missing`,
+        `neon-requiem/${en} Original must be a list of fields (name: value)`]],
+    ['a cover not named, one not in the folder, one not a picture, one outside it; a small one is taken (a 900 px cover)',
+      { 'a-unnamed': { shared: fields({ cover: undefined }) },
+        'b-absent': { cover: null },
+        'c-text': { coverName: 'cover.txt', cover: Buffer.from('notes') },
+        'd-small': { cover: cover900, coverName: 'still.jpg' },
+        'e-outside': { shared: fields({ cover: '../cover.png' }) } },
+      [`a-unnamed/${en} Cover is missing`,
+        `b-absent/${en} Cover names cover.png, which is not in the project's folder`,
+        `c-text/${en} Cover must be a .jpg, .jpeg, .png or .webp file, not cover.txt`,
+        `e-outside/${en} Cover must name a file inside the project's folder, not ../cover.png`]],
+    ['a gallery picture without its alt in one language, an empty alt, a list that is not one',
+      { 'casa-marea': {
+          gallery: { '1-terraces.png': cover1200, '2-beach.png': cover1200 },
+          shared: fields({ gallery: [
+            { image: 'gallery/1-terraces.png', alt: { en: 'Terraces', es: '' } },
+            { image: 'gallery/2-beach.png', alt: { en: 'The beach' } },
+          ] }) },
+        'neon-requiem': { shared: fields({ gallery: 'a picture' }) } },
+      [`casa-marea/${en} Gallery 1 › Alt text › Spanish is empty`,
+        `casa-marea/${en} Gallery 2 › Alt text › Spanish is missing`,
+        `neon-requiem/${en} Gallery must be a list of pictures, each "- image: <file>" with its "alt:" in each language`]],
+    ['a gallery picture that cannot be read, one that is not there, a file that is no picture; a narrow one is taken',
+      { 'casa-marea': {
+          gallery: { '1-a.png': picture800, '2-b.jpg': 'not a picture', '4-d.txt': 'notes' },
+          shared: fields({ gallery: galleryOf(['1-a.png', '2-b.jpg', '3-c.png', '4-d.txt']) }) } },
+      ['casa-marea/gallery/2-b.jpg: cannot be read as a picture',
+        `casa-marea/${en} Gallery 3 › Picture names gallery/3-c.png, which is not in the project's folder`,
+        `casa-marea/${en} Gallery 4 › Picture must be a .jpg, .jpeg, .png or .webp file, not gallery/4-d.txt`]],
   ])('refuses %s', async (_, folders, expected) => {
     for (const [slug, parts] of Object.entries(folders)) await folder(slug, parts)
     expect(await problems()).toEqual(expected)
@@ -216,20 +259,6 @@ describe('the project folders', () => {
     )
   })
 
-  it('a cover not named, one not in the folder, one not a picture, one outside it; a small one is taken (a 900 px cover)', async () => {
-    await folder('a-unnamed', { shared: 'category: commercial\norder: 1\n' })
-    await folder('b-absent', { cover: null })
-    await folder('c-text', { coverName: 'cover.txt', cover: Buffer.from('notes') })
-    await folder('d-small', { cover: await coverOf(900), coverName: 'still.jpg' })
-    await folder('e-outside', { shared: 'category: commercial\norder: 1\ncover: ../cover.png\n' })
-    expect(await problems()).toEqual([
-      'a-unnamed/index.en.md: Cover is missing',
-      "b-absent/index.en.md: Cover names cover.png, which is not in the project's folder",
-      'c-text/index.en.md: Cover must be a .jpg, .jpeg, .png or .webp file, not cover.txt',
-      "e-outside/index.en.md: Cover must name a file inside the project's folder, not ../cover.png",
-    ])
-  })
-
   it('a folder whose name is not a slug, or is longer than a slug may be; one named as the editor names it from any title is taken', async () => {
     for (const slug of ['Casa Marea', 'a'.repeat(101), '_casa', 'salt_and-glass', 'n~1', 'a-_-b'])
       await folder(slug)
@@ -243,19 +272,19 @@ describe('the project folders', () => {
 
   it("reads for whom, when and who made it, the clip it names (of any name) as the loop, and its gallery in the list's order, each picture's alt from each language", async () => {
     const path = await folder('casa-marea', {
-      shared: fields(
-        'client: Mar Azul Homes\nyear: 2025\nloop: teaser.m4v\ncredits:\n  - role: art-direction\n    name: Tomás Rey\n',
-      ),
-      files: { 'teaser.m4v': clip2s },
-      gallery: { 'night.png': cover1200, 'beach.png': cover1600, 'terraces.png': cover1200 },
-      en: language(
-        'Casa Marea',
-        galleryField([
+      shared: fields({
+        client: 'Mar Azul Homes',
+        year: 2025,
+        loop: 'teaser.m4v',
+        credits: [{ role: 'art-direction', name: 'Tomás Rey' }],
+        gallery: galleryOf([
           ['night.png', 'At night', 'De noche'],
           ['terraces.png', 'Terraces', 'Terrazas'],
           ['beach.png', 'The beach', 'La playa'],
         ]),
-      ),
+      }),
+      files: { 'teaser.m4v': clip2s },
+      gallery: { 'night.png': cover1200, 'beach.png': cover1600, 'terraces.png': cover1200 },
     })
     const [project] = await readProjects(dir)
     expect(project?.project).toMatchObject({
@@ -271,44 +300,9 @@ describe('the project folders', () => {
     ])
   })
 
-  it('a gallery picture without its alt in one language, an empty alt, a list that is not one', async () => {
-    const pictures = { '1-terraces.png': cover1200, '2-beach.png': cover1200 }
-    await folder('casa-marea', {
-      gallery: pictures,
-      en: language(
-        'Casa Marea',
-        galleryField([
-          ['1-terraces.png', 'Terraces', '""'],
-          ['2-beach.png', 'The beach', 'La playa'],
-        ]).replace('      es: La playa\n', ''),
-      ),
-    })
-    await folder('neon-requiem', { en: language('Neon Requiem', 'gallery: a picture\n') })
-    expect(await problems()).toEqual([
-      'casa-marea/index.en.md: Gallery 1 › Alt text › Spanish is empty',
-      'casa-marea/index.en.md: Gallery 2 › Alt text › Spanish is missing',
-      'neon-requiem/index.en.md: Gallery must be a list of pictures, each "- image: <file>" with its "alt:" in each language',
-    ])
-  })
-
-  it('a gallery picture that cannot be read, one that is not there, a file that is no picture; a narrow one is taken', async () => {
-    const alts = galleryField(
-      ['1-a.png', '2-b.jpg', '3-c.png', '4-d.txt'].map((f) => [f, 'A', 'A']),
-    )
-    await folder('casa-marea', {
-      gallery: { '1-a.png': picture800, '2-b.jpg': 'not a picture', '4-d.txt': 'notes' },
-      en: language('Casa Marea', alts),
-    })
-    expect(await problems()).toEqual([
-      'casa-marea/gallery/2-b.jpg: cannot be read as a picture',
-      "casa-marea/index.en.md: Gallery 3 › Picture names gallery/3-c.png, which is not in the project's folder",
-      'casa-marea/index.en.md: Gallery 4 › Picture must be a .jpg, .jpeg, .png or .webp file, not gallery/4-d.txt',
-    ])
-  })
-
   it('a clip ffmpeg cannot read, one too large, one of another kind; a long one is taken (13 s)', async () => {
     const withLoop = (name: string, content: Buffer | string) => ({
-      shared: fields(`loop: ${name}\n`),
+      shared: fields({ loop: name }),
       files: { [name]: content },
     })
     await folder('a-long', withLoop('loop.mp4', clip13s))

@@ -8,8 +8,8 @@ const region = (name: string) => screen.getByRole('region', { name })
 const href = (container: HTMLElement, name: string | RegExp) =>
   within(container).getByRole('link', { name }).getAttribute('href')
 
-describe('the home page', { timeout: 15_000 }, () => {
-  it('shows hero, what we do, services, featured projects, clients and contact, in that order', async () => {
+describe('the home page', () => {
+  it('shows hero, what we do, services, featured projects, clients and contact, in that order, each with its links', async () => {
     await renderApp('/')
     const headings = await screen.findAllByRole('heading', { level: 2 })
     expect(headings.map((heading) => heading.textContent)).toEqual([
@@ -26,33 +26,38 @@ describe('the home page', { timeout: 15_000 }, () => {
     expect(within(whatWeDo).getByText(words.home.whatWeDo.paragraph1)).toBeInTheDocument()
     expect(within(whatWeDo).getByText(words.home.whatWeDo.paragraph2)).toBeInTheDocument()
     expect(href(whatWeDo, 'Discover our services')).toBe('/#services')
-  })
 
-  it('has three service cards in #services, each with a way to the contact form', async () => {
-    await renderApp('/')
-    const services = await screen.findByRole('region', { name: 'Services' })
+    // Three service cards in #services, each with a way to the contact form.
+    const services = region('Services')
     expect(services).toHaveAttribute('id', 'services')
-    const cards = within(services).getAllByRole('article')
-    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+    const serviceCards = within(services).getAllByRole('article')
+    expect(serviceCards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
       'AI Product Photography',
       'AI-Generated Commercials',
       'Music Videos & Experimental Films',
     ])
-    for (const card of cards) expect(href(card, /^Get started/)).toBe('/#contact')
-  })
+    for (const card of serviceCards) expect(href(card, /^Get started/)).toBe('/#contact')
 
-  it('features the three projects, each linking straight to its modal', async () => {
-    await renderApp('/')
-    const featured = await screen.findByRole('region', { name: 'Featured projects' })
+    // The three featured projects, each linking straight to its modal.
+    const featured = region('Featured projects')
     const cards = within(featured).getAllByRole('article')
     expect(cards.map((card) => href(card, /^View project/))).toEqual([
       '/projects?project=neon-requiem',
       '/projects?project=casa-marea',
       '/projects?project=hall-of-echoes',
     ])
-    expect(href(featured, 'View project: Neon Requiem')).toBe('/projects?project=neon-requiem')
     expect(within(cards[1] ?? featured).getByText('Commercial')).toBeInTheDocument()
     expect(href(featured, 'View all projects')).toBe('/projects')
+
+    // The studio's email and Instagram next to the form.
+    const contact = region("Let's create something unreal")
+    expect(contact).toHaveAttribute('id', 'contact')
+    const email = 'hello@unrealstudio.example'
+    expect(href(contact, `Email ${email}`)).toBe(`mailto:${email}`)
+    const instagram = within(contact).getByRole('link', { name: /Instagram/ })
+    expect(instagram).toHaveAttribute('href', 'https://www.instagram.com/unrealstudio')
+    expect(instagram).toHaveAttribute('target', '_blank')
+    expect(instagram).toHaveAttribute('rel', 'noopener noreferrer')
   })
 
   it('is all Spanish under /es, links included', async () => {
@@ -66,21 +71,8 @@ describe('the home page', { timeout: 15_000 }, () => {
     expect(href(featured, 'Ver todos los proyectos')).toBe('/es/projects')
     expect(href(document.body, 'Descubre nuestros servicios')).toBe('/es#services')
     const contact = region('Creemos algo irreal')
-    const instagram = within(contact).getByRole('link', {
-      name: /Instagram.*se abre en una pestaña nueva/,
-    })
-    expect(instagram).toHaveAttribute('rel', 'noopener noreferrer')
-  })
-
-  it('offers the studio’s email and Instagram next to the form', async () => {
-    await renderApp('/')
-    const contact = await screen.findByRole('region', { name: "Let's create something unreal" })
-    expect(contact).toHaveAttribute('id', 'contact')
-    const email = 'hello@unrealstudio.example'
-    expect(href(contact, `Email ${email}`)).toBe(`mailto:${email}`)
-    const instagram = within(contact).getByRole('link', { name: /Instagram/ })
-    expect(instagram).toHaveAttribute('href', 'https://www.instagram.com/unrealstudio')
-    expect(instagram).toHaveAttribute('target', '_blank')
-    expect(instagram).toHaveAttribute('rel', 'noopener noreferrer')
+    expect(
+      within(contact).getByRole('link', { name: /Instagram.*se abre en una pestaña nueva/ }),
+    ).toBeInTheDocument()
   })
 })

@@ -65,14 +65,12 @@ describe('the hero’s pointer glow', () => {
     expect(measure).not.toHaveBeenCalled()
   })
 
-  it.each([
-    ['a touch pointer', true, 'touch'],
-    ['without a fine hover pointer or under reduced motion', false, 'mouse'],
-  ])('stays off for %s', (_, glowAllowed, pointerType) => {
-    mockMedia(glowAllowed)
+  // Without a fine hover pointer, or under reduced motion (the real media query): home.spec.ts.
+  it('stays off for a touch pointer', () => {
+    mockMedia(true)
     render(<Glowing />)
     const hero = screen.getByRole('region', { name: 'hero' })
-    move(hero, 10, 20, pointerType)
+    move(hero, 10, 20, 'touch')
     expect(window.requestAnimationFrame).not.toHaveBeenCalled()
     expect(hero.style.getPropertyValue(GLOW_X)).toBe('')
     expect(hero).not.toHaveAttribute('data-glow')

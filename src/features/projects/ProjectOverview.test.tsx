@@ -40,7 +40,7 @@ describe.each([
     rows: 'Categoría: Videoclip; Tipo: Vídeo; Cliente: Nocturne Records; Año: 2026; Dirección: Lucía Ortega; Artista de IA: Kenji Mori; Música: Velvet Static',
     aiNote: 'Generado con IA: hecho por Unreal Studio con IA generativa.',
   },
-])('$url', { timeout: 15_000 }, ({ url, title, heading, rows, aiNote }) => {
+])('$url', ({ url, title, heading, rows, aiNote }) => {
   it("shows the overview's table, written out, and the AI note", async () => {
     const { overview, facts } = await overviewAt(url, title, heading)
     expect(facts.map((fact) => fact.join(': ')).join('; ')).toBe(rows)
@@ -50,18 +50,15 @@ describe.each([
 
 const credited = publishedProjects.filter((project) => project.credits.length > 0)
 
-describe("every credited project's overview", { timeout: 15_000 }, () => {
+// In English: the language changes only the words, which the Spanish row above writes out.
+describe("every credited project's overview", () => {
   it('(the demo projects name their makers)', () => expect(credited.length).toBeGreaterThan(0))
 
-  it.each(
-    credited.flatMap((project) =>
-      (['en', 'es'] as const).map((locale) => ({ project, locale, slug: project.slug })),
-    ),
-  )('$slug in $locale has its rows in its folder’s order', async ({ project, locale }) => {
-    const t = translatorFor(locale)
+  it.each(credited)('$slug has its rows in its folder’s order', async (project) => {
+    const t = translatorFor('en')
     const { overview, facts } = await overviewAt(
-      `${locale === 'es' ? '/es' : ''}/projects?project=${project.slug}`,
-      project[locale].title,
+      `/projects?project=${project.slug}`,
+      project.en.title,
       t('projects.modal.overview'),
     )
     expect(facts).toEqual([
@@ -69,7 +66,7 @@ describe("every credited project's overview", { timeout: 15_000 }, () => {
       [t('projects.modal.type'), expect.any(String)],
       ...(project.client ? [[t('projects.modal.client'), project.client]] : []),
       ...(project.year ? [[t('projects.modal.year'), String(project.year)]] : []),
-      ...project.credits.map(({ role, name }) => [creditRoles[role]?.[locale], name]),
+      ...project.credits.map(({ role, name }) => [creditRoles[role]?.en, name]),
     ])
     expect(overview.getByText(t('projects.modal.aiNote'))).toBeInTheDocument()
   })

@@ -9,6 +9,8 @@ import { loadProjectModal } from './loadProjectModal'
 // The modal's chunk loads lazily; compile it once up front so no test waits on the transform.
 beforeAll(() => loadProjectModal())
 
+// Opening a card, and closing by Close and by Back, with the focus and the history entries:
+// tests/e2e/project-dialog.spec.ts; no film until play is pressed: project-film.spec.ts.
 describe('the projects page and its modal', () => {
   it('shows the title, a carousel of every project and the grid', async () => {
     await renderApp('/projects')
@@ -26,40 +28,6 @@ describe('the projects page and its modal', () => {
       .map((h) => h.textContent)
     expect(titles).toEqual(['Neon Requiem', 'Casa Marea', 'Hall of Echoes', 'Lumen Serum'])
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
-  })
-
-  it('opens a card in the modal, adds a history entry, and closes with the close button and by going back', async () => {
-    const user = userEvent.setup()
-    const { router } = await renderApp('/projects')
-    const grid = await screen.findByRole('region', { name: 'All projects' })
-    const card = within(grid).getByRole('link', { name: 'Open Hall of Echoes' })
-    expect(card).toHaveAttribute('href', '/projects?project=hall-of-echoes')
-    const before = router.history.location.state.__TSR_index
-
-    await user.click(card)
-    const dialog = await screen.findByRole('dialog', { name: 'Hall of Echoes' })
-    expect(router.history.location.search).toBe('?project=hall-of-echoes')
-    expect(router.history.location.state.__TSR_index).toBe(before + 1)
-    const inDialog = within(dialog)
-    inDialog.getByText('Documentary', { selector: 'p' })
-    // The film waits behind its picture: no player until the visitor presses play.
-    inDialog.getByRole('button', { name: 'Play Hall of Echoes' })
-    expect(inDialog.queryByTitle('Hall of Echoes — video')).not.toBeInTheDocument()
-    inDialog.getByRole('heading', { name: 'Project Overview' })
-    inDialog.getByText('Video')
-
-    await user.click(within(dialog).getByRole('button', { name: 'Close' }))
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
-    expect(router.history.location.search).toBe('')
-    expect(router.history.location.state.__TSR_index).toBe(before)
-    await waitFor(() => expect(card).toHaveFocus())
-
-    // Opened again, it closes when the visitor goes back.
-    await user.click(card)
-    await screen.findByRole('dialog', { name: 'Hall of Echoes' })
-    router.history.back()
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
-    expect(router.history.location.search).toBe('')
   })
 
   it("opens from a Spanish deep link, shows the image, and closes on Escape to the address without the project; each of the filter's choices links to its filtered page, All to the plain page", async () => {
