@@ -10,9 +10,9 @@ type ManifestChunk = {
 }
 type Manifest = Record<string, ManifestChunk>
 
-/** The manifest of the build the tests run against: `dist` (or DIST_DIR). */
-function readManifest(dist: string): Manifest {
-  return JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest
+/** The manifest of the build the tests run against, dist/. */
+function readManifest(): Manifest {
+  return JSON.parse(readFileSync(join('dist', '.vite', 'manifest.json'), 'utf8')) as Manifest
 }
 
 function chunkOf(manifest: Manifest, source: string): ManifestChunk {
@@ -25,20 +25,19 @@ function chunkOf(manifest: Manifest, source: string): ManifestChunk {
 function withImports(manifest: Manifest, source: string, found = new Set<string>()) {
   if (found.has(source)) return found
   found.add(source)
-  for (const imported of chunkOf(manifest, source).imports ?? []) {
+  for (const imported of chunkOf(manifest, source).imports ?? [])
     withImports(manifest, imported, found)
-  }
   return found
 }
 
 /** The path the browser requests for the code built from `source`, e.g. `src/handover/start.tsx`. */
-export function builtFile(source: string, dist = process.env.DIST_DIR ?? 'dist'): string {
-  return `/${chunkOf(readManifest(dist), source).file}`
+export function builtFile(source: string): string {
+  return `/${chunkOf(readManifest(), source).file}`
 }
 
 /** The paths of every file built from `source`, the parts the router splits off included. */
-export function builtFiles(source: string, dist = process.env.DIST_DIR ?? 'dist'): string[] {
-  const manifest = readManifest(dist)
+export function builtFiles(source: string): string[] {
+  const manifest = readManifest()
   const files = Object.keys(manifest)
     .filter((entry) => entry === source || entry.startsWith(`${source}?`))
     .map((entry) => `/${chunkOf(manifest, entry).file}`)
@@ -50,8 +49,8 @@ export function builtFiles(source: string, dist = process.env.DIST_DIR ?? 'dist'
  * The paths of the code only `source` brings: its own chunk and the chunks it imports that no
  * other root (the entry, or a module imported dynamically, such as a route) loads.
  */
-export function filesOnlyFor(source: string, dist = process.env.DIST_DIR ?? 'dist'): string[] {
-  const manifest = readManifest(dist)
+export function filesOnlyFor(source: string): string[] {
+  const manifest = readManifest()
   const chunks = Object.values(manifest)
   const roots = Object.keys(manifest).filter(
     (entry) =>
