@@ -27,7 +27,7 @@ export function journey(
     viewport?: Viewport
   },
 ) {
-  // Both browsers start together, before the file's journeys, not in the first one's time.
+  // Started before the file's journeys, not in the first one's time.
   beforeAll(async () => {
     await Promise.all(engines.filter((engine) => !engine.missing()).map(startBrowser))
   }, 60_000)

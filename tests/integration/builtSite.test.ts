@@ -123,9 +123,8 @@ const textsOf = (html: string, tag: string) =>
   )
 
 /**
- * The pages of the studio's words, in each language, as served before any script: their title and
- * headings. Reached from the footer, taken over by the app, and axe: privacy-page.spec.ts and
- * home.spec.ts, in one language each.
+ * The pages of the studio's words as served before any script. Reached from the footer, taken
+ * over by the app, and axe: privacy-page.spec.ts and home.spec.ts.
  */
 describe.each(['en', 'es'] as const)('in %s', (locale) => {
   const folder = locale === 'es' ? 'es/' : ''
@@ -135,8 +134,6 @@ describe.each(['en', 'es'] as const)('in %s', (locale) => {
     const words = privacyWords[locale]
     expect(textsOf(html, 'title')).toEqual([wordsFor(locale).pages.privacy.title])
     expect(textsOf(html, 'h1')).toEqual([words.title])
-    // What a visitor looks for, each under its heading: who runs the site and how to reach them,
-    // what is counted and kept, the browser's storage, messages, other services, their rights.
     // Whether the sentences are true: worker/test/stats.test.ts and stats.spec.ts.
     const parts = ['counted', 'visitors', 'notCounted', 'browser', 'messages', 'services'] as const
     const titles = [...parts, 'rights' as const].map((key) => words[`${key}.title`])
