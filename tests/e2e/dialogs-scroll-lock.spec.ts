@@ -10,20 +10,12 @@ test.use({
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY)
 
-/** Wheel and keys, as a visitor tries to scroll while the dialog shows. */
-async function tryToScroll(page: Page) {
-  await page.mouse.move(20, 400)
-  await page.mouse.wheel(0, 600)
-  await page.keyboard.press('PageDown')
-  await page.keyboard.press('End')
-}
-
 /** The fixed header's box: what shifts first when the page behind loses its scrollbar. */
 const headerBox = (page: Page) => page.getByRole('banner', { includeHidden: true }).boundingBox()
 
 /**
  * The page behind's scroll positions and header boxes, every frame and scroll, until half a second
- * after `tryToScroll`'s last key: a scroll or shift that comes late, or comes and goes, shows.
+ * after the End key: a scroll or shift that comes late, or comes and goes, shows.
  */
 async function watchPageBehind(
   page: Page,
@@ -78,7 +70,11 @@ async function expectStillBehind(page: Page, width: number, open: () => Promise<
   await expect(dialog).toBeVisible()
   const before = await scrollY(page)
   const behind = await watchPageBehind(page)
-  await tryToScroll(page)
+  // Wheel and keys, as a visitor tries to scroll while the dialog shows.
+  await page.mouse.move(20, 400)
+  await page.mouse.wheel(0, 600)
+  await page.keyboard.press('PageDown')
+  await page.keyboard.press('End')
   const seen = await behind()
   expect(seen.y).toEqual([before])
   expect(seen.header).toHaveLength(1)

@@ -1,11 +1,6 @@
 // Uses Playwright's plain `test`: these journeys scroll before the page is interactive on purpose.
 import { expect, test, type Page } from '@playwright/test'
-import { holdBack, twoFrames, waitUntilInteractive } from '../support/fixtures'
-import { builtFile } from '../support/manifest'
-
-/** The app's code: held back, the page stays the prerendered HTML a slow phone shows first. */
-const appCode = builtFile('src/handover/start.tsx')
-const holdAppBack = (page: Page) => holdBack(page, (url) => url.pathname === appCode)
+import { holdAppBack, twoFrames, waitUntilInteractive } from '../support/fixtures'
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY))
 

@@ -1,15 +1,18 @@
 // Uses Playwright's plain `test`: these journeys act before the page is interactive on purpose.
 import { expect, test, type Page } from '@playwright/test'
-import { holdBack, recordRequests, twoFrames, waitUntilInteractive } from '../support/fixtures'
+import {
+  holdAppBack,
+  holdBack,
+  recordRequests,
+  twoFrames,
+  waitUntilInteractive,
+} from '../support/fixtures'
 import { watchTheKey, whatTheKeyDid } from '../support/keyWatch'
 import { builtFile, builtFiles } from '../support/manifest'
 import { slowArrival } from '../support/slowArrival'
 
 const SUCCESS = "Message sent successfully! We'll get back to you soon."
 
-/** Holds the app's code back, as a slow phone would, so taps land on the prerendered HTML. */
-const appCode = builtFile('src/handover/start.tsx')
-const holdAppBack = (page: Page) => holdBack(page, (url) => url.pathname === appCode)
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY))
 
 // Before the app, the switch is a plain link to the page in the other language (its address:

@@ -6,6 +6,7 @@ import { coverSrc, IMAGE_WIDTHS, imageFile, shareCardPath } from '../../shared/m
 import { siteFile, type Service, type SiteWords } from '../../src/content/siteSchema'
 import { translatorFor } from '../../src/i18n/dictionaries'
 import { publishedProjects } from '../publishedProjects'
+import { textsOf } from '../support/manifest'
 import { serveOwnSite } from '../support/servers'
 import {
   client,
@@ -42,16 +43,6 @@ const test = base.extend<object, { addedProjectSite: string }>({
 test.describe.configure({ mode: 'default' })
 
 const prefix = { en: '', es: '/es' }
-
-/** The text of each of a page's `<tag>` elements, its inner tags dropped, as a browser reads it. */
-const entities: Record<string, string> = { '&#x27;': "'", '&quot;': '"', '&amp;': '&' }
-const textsOf = (html: string, tag: string) =>
-  [...html.matchAll(new RegExp(`<${tag}[^>]*>(.*?)</${tag}>`, 'gs'))].map(([, inner = '']) =>
-    inner
-      .replace(/<[^>]+>/g, '')
-      .replace(/&#x27;|&quot;|&amp;/g, (entity) => entities[entity] ?? '')
-      .trim(),
-  )
 
 /** The project open in the app, its gallery in the editor's order, in the page's language. */
 async function showsProject(dialog: Locator, locale: Locale) {

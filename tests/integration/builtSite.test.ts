@@ -10,7 +10,7 @@ import { plainText } from '../../src/content/richText'
 import { wordsFor } from '../../src/i18n/dictionaries'
 import { privacyWords } from '../../src/i18n/privacy'
 import { publishedProjects } from '../publishedProjects'
-import { builtFile } from '../support/manifest'
+import { builtFile, textsOf } from '../support/manifest'
 
 /** What the build wrote into dist/ (`npm run build` first) and the site serves as it is. */
 function built(file: string) {
@@ -111,16 +111,6 @@ describe('a shared link to a project, unfurled: a large-image card; with a loop,
     expect(values('og:video:height')).toEqual([String(height)])
   })
 })
-
-/** The text of each of a page's `<tag>` elements, its inner tags dropped, as a browser reads it. */
-const entities: Record<string, string> = { '&#x27;': "'", '&quot;': '"', '&amp;': '&' }
-const textsOf = (html: string, tag: string) =>
-  [...html.matchAll(new RegExp(`<${tag}[^>]*>(.*?)</${tag}>`, 'gs'))].map(([, inner = '']) =>
-    inner
-      .replace(/<[^>]+>/g, '')
-      .replace(/&#x27;|&quot;|&amp;/g, (entity) => entities[entity] ?? '')
-      .trim(),
-  )
 
 /**
  * The pages of the studio's words as served before any script. Reached from the footer, taken

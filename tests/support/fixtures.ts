@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib'
 import { expect, test as base, type Locator, type Page, type Response } from '@playwright/test'
+import { builtFile } from './manifest'
 
 export { expect } from '@playwright/test'
 
@@ -97,6 +98,10 @@ export async function holdBack(
   })
   return release
 }
+
+/** Holds the app's code back, as a slow phone would: the page stays its prerendered HTML. */
+export const holdAppBack = (page: Page) =>
+  holdBack(page, (url) => url.pathname === builtFile('src/handover/start.tsx'))
 
 /** Starts recording the paths the page requests; read the array at any time. */
 export function recordRequests(page: Page): string[] {

@@ -63,3 +63,13 @@ export function filesOnlyFor(source: string): string[] {
     .filter((entry) => !elsewhere.has(entry))
     .map((entry) => `/${chunkOf(manifest, entry).file}`)
 }
+
+/** The text of each `<tag>` of a built page, its inner tags dropped, as a browser reads it. */
+const entities: Record<string, string> = { '&#x27;': "'", '&quot;': '"', '&amp;': '&' }
+export const textsOf = (html: string, tag: string) =>
+  [...html.matchAll(new RegExp(`<${tag}[^>]*>(.*?)</${tag}>`, 'gs'))].map(([, inner = '']) =>
+    inner
+      .replace(/<[^>]+>/g, '')
+      .replace(/&#x27;|&quot;|&amp;/g, (entity) => entities[entity] ?? '')
+      .trim(),
+  )
