@@ -1,9 +1,7 @@
 import { expect, firstLoadSizes, KiB, test } from '../support/fixtures'
 
-/**
- * What `/` may load before any interaction, gzip: a few KiB above the figure printed (tracked in
- * docs/performance.md), to catch a regression, not to decide how code is arranged.
- */
+// A few KiB above the figure printed (docs/performance.md): to catch a regression, not to decide
+// how code is arranged.
 const budget = { script: 119 * KiB, stylesheet: 15 * KiB }
 
 test('the home page stays within its JavaScript and CSS budget before any interaction', async ({

@@ -1,16 +1,12 @@
 import { countDocuments, expect, test } from '../support/fixtures'
 import { builtFile } from '../support/manifest'
 
-/**
- * The project dialog's code, answered with a module that throws: a real error of the page (a file
- * that cannot be fetched is not: src/lib/loadLater.ts loads the full page instead).
- */
+// The project dialog's code, answered with a module that throws: a real error of the page (a file
+// that cannot be fetched is not: src/lib/loadLater.ts loads the full page instead).
 const modalCode = builtFile('src/features/projects/ProjectModal.tsx')
 
-/**
- * The error page's words in each language: tests/integration/error-page.test.tsx; its ways out:
- * deploy-open-pages.spec.ts. Here, that a real failure in the built site ends there.
- */
+// Its words in each language: tests/integration/error-page.test.tsx; its ways out:
+// deploy-open-pages.spec.ts.
 test('a page that fails to render shows the error page, in its language (/es/projects)', async ({
   page,
   gotoReady,

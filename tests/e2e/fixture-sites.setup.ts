@@ -20,10 +20,7 @@ import {
 import { expect } from '../support/fixtures'
 import { missingSpanishTitle, newService, spanishHeroTitle } from '../support/siteWords'
 
-/**
- * The two sites some journeys need besides the usual build, built once per run before them (a
- * project of its own: in a worker's fixture, a retry or a second worker would build them again).
- */
+// Built once per run, before their journeys: in a worker's fixture, a retry would build again.
 test.describe.configure({ mode: 'parallel', timeout: 600_000 })
 
 test('the 60-project site (dist-many, projects-many.spec.ts)', () => {

@@ -6,10 +6,8 @@ import { isLoopPath } from '../../shared/media'
 import { expect, sidewaysScroll, test, watchNetwork } from '../support/fixtures'
 import { noProblems, watchPage } from '../support/pageWatch'
 
-/**
- * Every page, on a phone in English and a desktop in Spanish, then switched to the other language
- * (each language seen at both widths), checked for what a page owes every visitor.
- */
+// Every page, on a phone in English and a desktop in Spanish, then switched to the other language
+// (each language seen at both widths), checked for what a page owes every visitor.
 /** A page's main heading in a language: the hero's title (the studio's words), or a message. */
 type Heading = PlainMessageKey | 'hero'
 const headingIn = (locale: Locale, heading: Heading) =>

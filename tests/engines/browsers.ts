@@ -7,11 +7,8 @@ import { Key as Keys, remote } from 'webdriverio'
 import { freePort } from '../../shared/localRuntime'
 import { waitUntilAnswers } from '../support/servers'
 
-/**
- * The two engines, each giving a journey a fresh page with the same few actions (journey.ts builds
- * the rest on them): Firefox ESR over WebDriver BiDi (puppeteer-core), WebKitGTK's MiniBrowser
- * through WebKitWebDriver in its own Xvfb (webdriverio; no BiDi there yet).
- */
+// The two engines, each giving a journey a fresh page with a few actions: Firefox ESR over BiDi
+// (puppeteer-core), WebKitGTK's MiniBrowser through WebKitWebDriver in Xvfb (webdriverio).
 /** The keys the journeys press, by webdriverio's names (puppeteer's, but ' ' for Space). */
 export type Key = keyof typeof Keys
 /** A page's inner size; WebKit's window cannot be narrower than its toolbar (447 px). */

@@ -51,10 +51,8 @@ export const twoFrames = (page: Page) =>
 export const sidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
 
-/**
- * Starts watching the page's requests, but those `ignore` names (by path). The function returned
- * resolves once none has been in flight, started or ended for half a second since its call.
- */
+// Starts watching the page's requests, but those `ignore` names (by path). The function returned
+// resolves once none has been in flight, started or ended for half a second since its call.
 export function watchNetwork(page: Page, ignore: (path: string) => boolean = () => false) {
   const inFlight = new Set<unknown>()
   let last = Date.now()

@@ -1,10 +1,8 @@
 import type { FullConfig } from '@playwright/test'
 import { serveOwnSite } from './servers'
 
-/**
- * Playwright's global setup: the one server every journey uses (dist/ and the Worker, its D1 in
- * .wrangler/e2e). Outside CI, a server already answering at the journeys' address is used as is.
- */
+// Playwright's global setup: the one server every journey uses (its D1 in .wrangler/e2e). Outside
+// CI, a server already answering at the journeys' address is used as is.
 export default async function journeyServer(config: FullConfig) {
   const baseURL = config.projects[0]?.use.baseURL
   if (!baseURL) throw new Error('playwright.config.ts names no baseURL')

@@ -1,10 +1,7 @@
 // Run in the page (self-contained), in every engine. Kept in sessionStorage, so it outlives a new
 // document the key made; the test counts those documents.
 
-/**
- * From now on: each new history entry the page makes (its path), and whether the app had taken
- * over (`<html data-ready>`) when the first key came.
- */
+/** From now on: each new history entry's path, and whether the app had taken over at the key. */
 export function watchTheKey() {
   const push = history.pushState.bind(history)
   history.pushState = (state, unused, url) => {

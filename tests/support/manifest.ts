@@ -45,10 +45,8 @@ export function builtFiles(source: string): string[] {
   return files
 }
 
-/**
- * The paths of the code only `source` brings: its own chunk and the chunks it imports that no
- * other root (the entry, or a module imported dynamically, such as a route) loads.
- */
+// The paths of the code only `source` brings: its chunk and those it imports that no other root
+// (the entry, or a module imported dynamically, such as a route) loads.
 export function filesOnlyFor(source: string): string[] {
   const manifest = readManifest()
   const chunks = Object.values(manifest)

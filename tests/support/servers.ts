@@ -1,10 +1,8 @@
 import { spawn } from 'node:child_process'
 import { freePort } from '../../shared/localRuntime'
 
-/**
- * Resolves once `url` answers 200, while `isRunning()` (the process meant to serve it) lasts.
- * Each try gives up after 2 s, as a request to a `wrangler dev` in trouble can hang.
- */
+// Resolves once `url` answers 200, while `isRunning()`. Each try gives up after 2 s: a request to
+// a `wrangler dev` in trouble can hang.
 export async function waitUntilAnswers(url: string, isRunning: () => boolean, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs
   while (isRunning() && Date.now() < deadline) {

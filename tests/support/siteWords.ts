@@ -1,9 +1,6 @@
 import type { Service } from '../../src/content/siteSchema'
 
-/**
- * The studio's words as the editor journey edits them (tests/e2e/fixture-sites.setup.ts, whose
- * build project-added.spec.ts serves): the Spanish hero's new title, and a new service.
- */
+/** The studio's words as the editor journey (tests/e2e/fixture-sites.setup.ts) edits them. */
 export const spanishHeroTitle = 'Hacemos que lo irreal parezca verdad'
 
 export const newService = {

@@ -2,10 +2,8 @@
 // its time and its verdict (its closing counts of tests, or the audit's verdict).
 import { spawn } from 'node:child_process'
 
-/**
- * The steps of a group run at the same time, each printing its output when it ends: the checks
- * each keep one core busy, the build the cores they leave; the unit tests then find its images.
- */
+// A group's steps run at the same time, each printing its output when it ends: the checks each
+// keep one core busy, the build the cores they leave; the unit tests then find its images.
 const order = [
   ['typecheck', 'lint', 'build'],
   ['test:unit', 'test:worker', 'audit:prod', 'check:build'],
