@@ -21,10 +21,8 @@ import {
 import { expect, focusMovedInto, test as base } from '../support/fixtures'
 import { newService, spanishHeroTitle } from '../support/siteWords'
 
-/**
- * The build of what the editor saved (fixture-sites.setup.ts: a project added, the Spanish hero's
- * title changed, a service added second) puts the one folder everywhere a project appears.
- */
+// The build of what the editor saved (fixture-sites.setup.ts) puts the one folder everywhere a
+// project appears.
 const test = base.extend<object, { addedProjectSite: string }>({
   addedProjectSite: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies here

@@ -10,10 +10,7 @@ import {
   twoFrames,
 } from '../support/fixtures'
 
-/**
- * The site as a studio's portfolio grows: the 60-project build (fixture-sites.setup.ts), served
- * here, compared with the usual build.
- */
+// The site as a studio's portfolio grows: the 60-project build, compared with the usual one.
 const COUNT = 60
 
 const test = base.extend<{ usualBuild: string }, { manyProjectsSite: string }>({
@@ -115,14 +112,12 @@ test('with 60 projects the carousel and the grid work by keyboard and say where 
   // A key pressed before its buttons are enabled does nothing.
   await expect(carousel.getByRole('button', { name: 'Proyecto anterior' })).toBeEnabled()
 
-  // From the first slide's link, Left wraps to the last slide, focus following.
   await slide(1).getByRole('link').focus()
   await page.keyboard.press('ArrowLeft')
   await expect(slide(COUNT).getByRole('link')).toBeFocused()
   await page.keyboard.press('ArrowRight')
   await expect(slide(1).getByRole('link')).toBeFocused()
 
-  // The grid's last card opens its project; Escape closes it, focus back on the card.
   const grid = page.getByRole('region', { name: 'Todos los proyectos' })
   await expect(grid.getByRole('listitem')).toHaveCount(COUNT)
   const lastTitle = (await grid.getByRole('heading', { level: 3 }).last().textContent()) ?? ''
@@ -138,7 +133,6 @@ test('with 60 projects the carousel and the grid work by keyboard and say where 
   await expect(dialog).toHaveCount(0)
   await expect(lastCard).toBeFocused()
 
-  // Its link, shared, opens it at once.
   await gotoReady(shared)
   await expect(dialog).toBeVisible()
 })
