@@ -10,8 +10,7 @@ export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
-  // In CI a test that passes only when tried again fails the run (its first failure and the
-  // retry's trace stay in the report and test-results/).
+  // In CI a test that passes only when tried again fails the run (the retry keeps a trace).
   retries: process.env.CI ? 1 : 0,
   failOnFlakyTests: !!process.env.CI,
   workers: process.env.CI ? 2 : undefined,
@@ -23,14 +22,12 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL,
-    // Recorded only when a test is tried again: a trace records every action (axe's half-megabyte
-    // script each time it is injected), which made a whole run several times slower.
+    // Not always: a trace records every action (axe's half-megabyte script each time), slow.
     trace: 'on-first-retry',
     launchOptions: journeyLaunchOptions,
   },
   projects: [
-    // The sites a few journeys need besides the usual build (60 projects; one project added),
-    // built once per run, and only when one of those journeys is to run.
+    // Built once per run, only when one of their journeys is to run.
     { name: 'fixture sites', testMatch: '**/fixture-sites.setup.ts', retries: 0 },
     {
       name: 'chromium',
@@ -44,8 +41,5 @@ export default defineConfig({
       dependencies: ['fixture sites'],
     },
   ],
-  // The one server every journey uses (its own D1 in .wrangler/e2e); the 60-project and
-  // added-project journeys serve their own site (built by the "fixture sites" project), only when
-  // they run. Both start as every test's server does (tests/support/servers.ts).
   globalSetup: './tests/support/journeyServer.ts',
 })

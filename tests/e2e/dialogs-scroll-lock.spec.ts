@@ -2,32 +2,20 @@ import { type Locator, type Page } from '@playwright/test'
 import { journeyLaunchOptions } from '../tools/chromium.mjs'
 import { expect, test } from '../support/fixtures'
 
-// Scrollbars that take room, as on a desktop with classic scrollbars (Playwright hides them in
-// headless Chromium by default): the page behind a dialog must not shift when its scrollbar goes.
+// Scrollbars that take room (Playwright hides them by default): the page behind a dialog must not
+// shift when its scrollbar goes.
 test.use({
   launchOptions: { ...journeyLaunchOptions, ignoreDefaultArgs: ['--hide-scrollbars'] },
 })
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY)
 
-/** Wheel and keys, as a visitor tries to scroll while the dialog shows. */
-async function tryToScroll(page: Page) {
-  await page.mouse.move(20, 400)
-  await page.mouse.wheel(0, 600)
-  await page.keyboard.press('PageDown')
-  await page.keyboard.press('End')
-}
-
-/**
- * The fixed header's box: what shifts first when the page behind loses its scrollbar. (Hidden
- * from screen readers while a dialog is open, as the rest of the page.)
- */
+/** The fixed header's box: what shifts first when the page behind loses its scrollbar. */
 const headerBox = (page: Page) => page.getByRole('banner', { includeHidden: true }).boundingBox()
 
 /**
- * Starts watching the page behind: its scroll position and its header's box, every frame, until
- * half a second after `tryToScroll`'s last key, so a scroll or shift that comes late, or comes
- * and goes, shows.
+ * The page behind's scroll positions and header boxes, every frame and scroll, until half a second
+ * after the End key: a scroll or shift that comes late, or comes and goes, shows.
  */
 async function watchPageBehind(
   page: Page,
@@ -42,7 +30,6 @@ async function watchPageBehind(
       frame = requestAnimationFrame(look)
     }
     look()
-    // Each scroll, too, as it happens: a page that scrolls and is put back shows a jump.
     const onScroll = () => seen.y.add(window.scrollY)
     addEventListener('scroll', onScroll, { capture: true, passive: true })
     const ended = new Promise<void>((resolve) => {
@@ -83,8 +70,11 @@ async function expectStillBehind(page: Page, width: number, open: () => Promise<
   await expect(dialog).toBeVisible()
   const before = await scrollY(page)
   const behind = await watchPageBehind(page)
-  await tryToScroll(page)
-  // Nothing moved or shifted at any moment, until a smooth scroll would have ended.
+  // Wheel and keys, as a visitor tries to scroll while the dialog shows.
+  await page.mouse.move(20, 400)
+  await page.mouse.wheel(0, 600)
+  await page.keyboard.press('PageDown')
+  await page.keyboard.press('End')
   const seen = await behind()
   expect(seen.y).toEqual([before])
   expect(seen.header).toHaveLength(1)

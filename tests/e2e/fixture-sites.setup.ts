@@ -20,17 +20,11 @@ import {
 import { expect } from '../support/fixtures'
 import { missingSpanishTitle, newService, spanishHeroTitle } from '../support/siteWords'
 
-/**
- * The two sites some journeys need besides the usual build, built once per run before them
- * (playwright.config.ts: the "fixture sites" project, on which the journeys' project depends),
- * not inside a worker's fixture, where a retry or a second worker would build them again. Each
- * is a full build: on a busy 2-core machine, minutes.
- */
+// Built once per run, before their journeys: in a worker's fixture, a retry would build again.
 test.describe.configure({ mode: 'parallel', timeout: 600_000 })
 
 test('the 60-project site (dist-many, projects-many.spec.ts)', () => {
-  // Its 120 share cards as drafts: nothing here reads their pixels, and the palette of each
-  // took about a second of CPU (most of this build).
+  // Share cards as drafts: nothing reads their pixels, and each full one costs a second of CPU.
   execFileSync('npm', ['run', '--silent', 'build:many-projects'], {
     stdio: 'ignore',
     env: { ...process.env, SHARE_CARDS: 'draft' },
@@ -51,12 +45,9 @@ const SITE_WORDS = [
 ]
 
 /**
- * The browser editor (Sveltia CMS at /admin) as the studio drives it with `npm run edit`: its
- * local mode reads and writes a folder the person picks (`showDirectoryPicker`). A test cannot
- * answer the browser's picker, so it is answered with the page's origin-private file system
- * (OPFS), the same API: the working copy's projects and words are copied into it before the
- * editor opens, and what the editor saved is copied out into REPOSITORY. Sveltia has no local
- * proxy server, so this is the real editor on the real files, with only the picker answered.
+ * The browser editor (Sveltia CMS at /admin, `npm run edit`) in its local mode, on the folder the
+ * person picks. A test cannot answer the picker: it gets the page's origin-private file system
+ * (OPFS, the same API), into which the working copy's projects and words are copied first.
  */
 async function openEditor(page: Page) {
   await page.addInitScript(() => {
@@ -89,8 +80,7 @@ async function openEditor(page: Page) {
   }
   await page.getByRole('button', { name: 'Work with Local Repository' }).click()
   await expect(page.getByRole('grid', { name: 'Entries' })).toBeVisible()
-  // Sveltia CMS 0.221.1 backs drafts up in the local mode once the page has been reloaded after
-  // the folder was chosen (docs/content.md, "What the editor keeps").
+  // Drafts are backed up only after a reload (docs/content.md, "What the editor keeps").
   await page.reload()
 }
 
@@ -119,9 +109,8 @@ const editorFiles = (page: Page) =>
   })
 
 /**
- * The lines of `path` the editor's saved copy changes, as [before, after] (or how many lines it
- * has, when that differs): `[]` when untouched. Read in a poll: the editor may still be writing
- * the file (Chromium then refuses to read it), and a poll tries again.
+ * The lines of `path` the editor's copy changes, as [before, after] (`[]` when untouched). Read in
+ * a poll: Chromium refuses to read a file the editor is still writing.
  */
 async function changedLines(page: Page, path: string) {
   const before = (await readFile(path, 'utf8')).split('\n')
@@ -136,11 +125,7 @@ async function changedLines(page: Page, path: string) {
   return before.flatMap((line, index) => (line === after[index] ? [] : [[line, after[index]]]))
 }
 
-/**
- * Resolves once the editor has backed up the open entry's unsaved draft: Sveltia CMS writes it to
- * the `draft-backups` store of its IndexedDB database half a second after the last change typed,
- * and offers it back when the entry is opened again (docs/content.md, "What the editor keeps").
- */
+/** Resolves once the editor has backed up the open entry's draft (IndexedDB `draft-backups`). */
 const draftBackedUp = (page: Page) =>
   expect
     .poll(() =>
@@ -202,9 +187,8 @@ async function save(page: Page) {
 }
 
 /**
- * A photograph-sized PNG as a camera gives it (7000×5000, about 30 MB, a gradient with grain,
- * not a flat colour, which encodes to nothing): what the studio drops in without resizing it.
- * Made once (seconds of CPU), kept with the build's caches (written beside, then renamed).
+ * A camera's PNG (7000×5000, about 30 MB: grain, as a flat colour encodes to nothing), dropped in
+ * unresized. Made once and kept (written beside, then renamed).
  */
 async function largePng(path: string) {
   if (existsSync(path)) return
@@ -222,10 +206,7 @@ async function largePng(path: string) {
   await rename(`${path}.part`, path)
 }
 
-/**
- * One editor session, as docs/content.md says, checked as it goes (each step says what), and the
- * normal build of what it saved: dist-added, which project-added.spec.ts serves.
- */
+/** One editor session, as docs/content.md says, and the build of what it saved. */
 test('the editor: each edit saved is one line of one file; a typed draft outlives a reload; a film shows in its group; a service without its Spanish title is refused; one project added, built (dist-added, project-added.spec.ts)', async ({
   page,
 }) => {
@@ -295,8 +276,7 @@ test('the editor: each edit saved is one line of one file; a typed draft outlive
     for (const [index, [, role, name]] of credits.entries()) {
       await creditList.getByRole('button', { name: /^Add/ }).click()
       const credit = items(creditList).nth(index)
-      // A press that lands while the new item is still being laid out opens nothing (it met the
-      // item's Collapse button once in a CI run): pressed again until the list of roles shows.
+      // A press while the new item is laid out opens nothing: pressed until the roles show.
       const option = page.getByRole('option', { name: role, exact: true })
       await expect(async () => {
         await credit.getByRole('combobox', { name: 'Role' }).click()
@@ -313,13 +293,12 @@ test('the editor: each edit saved is one line of one file; a typed draft outlive
       await gallery.getByRole('button', { name: /^Add/ }).click()
       const picture = items(gallery).nth(index)
       await upload(picture, file)
-      // Each picture's alt in both languages, beside it: one list for both (docs/content.md).
       await picture.getByRole('textbox', { name: 'English' }).fill(text.en.gallery[index] ?? '')
       await picture.getByRole('textbox', { name: 'Spanish' }).fill(text.es.gallery[index] ?? '')
     }
-    // The second picture moved to the top, by keyboard on its handle: one list, both languages.
+    // The second picture moved to the top by keyboard: one list, both languages.
     await items(gallery).nth(1).getByRole('button', { name: 'Reorder Item' }).press('ArrowUp')
-    /** A group's words in each language, side by side (drawn once it is in view). */
+    /** A group's words in each language, side by side (drawn once in view). */
     const inLanguages = async (group: Locator, words: Record<'en' | 'es', string>) => {
       await group.scrollIntoViewIfNeeded()
       await group.getByRole('textbox', { name: 'English' }).fill(words.en)
@@ -336,7 +315,6 @@ test('the editor: each edit saved is one line of one file; a typed draft outlive
     await quote.getByRole('checkbox', { name: /^Add/ }).check()
     await inLanguages(await field(quote, 'Words'), { en: text.en.quote, es: text.es.quote })
     await (await field(quote, 'Name')).getByRole('textbox').fill(quoteName)
-    // Two paragraphs: a blank line between them.
     await fill('Full description', text.en.full.join('\n\n'))
     await page.getByRole('radio', { name: 'Spanish' }).last().click()
     const spanish = pane(page, 'Spanish')
@@ -367,8 +345,7 @@ test('the editor: each edit saved is one line of one file; a typed draft outlive
     await expect(page.getByRole('alert').filter({ hasText: 'Show Errors' })).toContainText(
       'One field has an error. Please correct it to save the entry.',
     )
-    // The field, by its labels in the service, says what the build says of it (as it is read
-    // out: the alert's icon is hidden).
+    // The field says what the build says of it, as read out (the alert's icon is hidden).
     const alert = `alert: ${JSON.stringify(missingSpanishTitle.words)}`
     const empty = await field(titles, label)
     await expect(empty.getByRole('alert')).toMatchAriaSnapshot(`- ${alert}`)
@@ -376,7 +353,7 @@ test('the editor: each edit saved is one line of one file; a typed draft outlive
       'aria-invalid',
       'true',
     )
-    // And so does the editor's list of errors: one error, named by the field's label.
+    // And the list of errors: one, named by the field's label.
     await page.getByRole('button', { name: 'Show Errors' }).click()
     const errors = page.getByRole('group', { name: 'Validation' })
     await expect(errors.getByRole('alert')).toHaveCount(1)
@@ -386,7 +363,6 @@ test('the editor: each edit saved is one line of one file; a typed draft outlive
     expect(await changedLines(page, siteFile('services'))).toEqual([])
 
     await empty.getByRole('textbox', { name: label }).fill(newService.title.es)
-    // Moved up to second place by keyboard on its handle.
     await service.getByRole('button', { name: 'Reorder Item' }).focus()
     const moves = (await items(services).count()) - 1 - SERVICE_PLACE
     for (let move = 0; move < moves; move++) await page.keyboard.press('ArrowUp')
@@ -426,13 +402,12 @@ test('the editor: each edit saved is one line of one file; a typed draft outlive
     const folder = join(REPOSITORY, PROJECTS, SLUG)
     const frontMatter = async (file: string) =>
       parse(/^---\n([\s\S]*?)\n---\n/.exec(await readFile(join(folder, file), 'utf8'))?.[1] ?? '')
-    // What the built pages do not show (the rest: project-added.spec.ts).
+    // What the built pages do not show (project-added.spec.ts).
     expect(await frontMatter('index.en.md')).toMatchObject({
       title: text.en.title,
       category: 'product-photography',
       order: 4,
       featured: true,
-      // The PNG dropped in is saved as a WebP the site can use (checked below).
       cover: 'bottle.webp',
       loop: 'bottle-loop.mp4',
       credits: credits.map(([role, , name]) => ({ role, name })),
@@ -452,8 +427,7 @@ test('the editor: each edit saved is one line of one file; a typed draft outlive
       'packshot.webp',
       'salt-flat.webp',
     ])
-    // The 7000×5000 PNG dropped as the cover (over the 25 MB the editor takes as a file) is saved
-    // a WebP 1600 px wide, far below the 10 MB of issue 56.
+    // The PNG, over the editor's 25 MB, is saved a WebP 1600 px wide, under issue 56's 10 MB.
     const cover = join(folder, 'bottle.webp')
     expect((await stat(join(UPLOADS, 'bottle.png'))).size).toBeGreaterThan(25_000_000)
     expect((await sharp(cover).metadata()).width).toBe(1600)

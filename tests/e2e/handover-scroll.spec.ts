@@ -1,11 +1,6 @@
 // Uses Playwright's plain `test`: these journeys scroll before the page is interactive on purpose.
 import { expect, test, type Page } from '@playwright/test'
-import { holdBack, twoFrames, waitUntilInteractive } from '../support/fixtures'
-import { builtFile } from '../support/manifest'
-
-/** The app's code: held back, the page stays the prerendered HTML a slow phone shows first. */
-const appCode = builtFile('src/handover/start.tsx')
-const holdAppBack = (page: Page) => holdBack(page, (url) => url.pathname === appCode)
+import { holdAppBack, twoFrames, waitUntilInteractive } from '../support/fixtures'
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY))
 
@@ -22,8 +17,7 @@ async function scrollBy(page: Page, dy: number) {
 const phone = { width: 390, height: 844 }
 const desktop = { width: 1280, height: 800 }
 
-// How the app takes a page over depends on neither the page's language nor the width: each is
-// seen once, the phone slowed down four times.
+// The hand-over depends on neither language nor width: each seen once.
 const handovers = [
   { name: 'on a desktop', viewport: desktop, path: '/es/projects', cpu: 1 },
   { name: 'on a phone slowed down four times', viewport: phone, path: '/projects', cpu: 4 },
@@ -57,7 +51,6 @@ test('Back and Forward return each page to where it was left; a link opens a pag
   await waitUntilInteractive(page)
   const home = await scrollBy(page, 900)
 
-  // The header stays in view: its link opens a new page, at its top.
   await page.getByRole('navigation').getByRole('link', { name: 'Our Work' }).click()
   await expect(page).toHaveURL('/projects')
   await expect.poll(() => scrollY(page)).toBe(0)

@@ -14,8 +14,7 @@ test('the header turns dark past 50 px; "Work with us" scrolls to the contact se
     await expect(header).toHaveAttribute('data-scrolled', 'true')
     await expect(header).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)')
     await expect(header).toHaveCSS('backdrop-filter', /blur/)
-    // Either side of the 50 px line, each reached from the other state, so each is a change the
-    // header has to make (not a state it merely keeps).
+    // Each reached from the other state: a change the header makes, not a state it keeps.
     // prettier-ignore
     for (const [y, scrolled] of [[40, 'false'], [60, 'true'], [0, 'false']] as const) {
       await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), y)
@@ -30,7 +29,6 @@ test('the header turns dark past 50 px; "Work with us" scrolls to the contact se
   await expect(page).toHaveURL('/#contact')
   const contactHeading = page.getByRole('heading', { name: "Let's create something unreal" })
   await expect(contactHeading).toBeInViewport()
-  // Arriving from another page, the form works at once.
   const form = page.getByRole('form', { name: 'Send us a message' })
   await form.getByRole('textbox', { name: 'Name' }).fill('Ada')
   await form.getByRole('button', { name: 'Send message' }).click()

@@ -15,19 +15,14 @@ import {
 import { stubVideoHost } from '../support/videoHost'
 
 /**
- * The home page as the browser lays it out, and as a pointer, a finger and the keyboard meet it:
- * the hero's glow and the cards' reveals, each way of meeting it on one load. What it says and
- * where its links go, in each language: src/features/home/HomePage.test.tsx; its accessibility,
- * console and fit at a phone's and a desktop's width, with every page's, in pages-health.spec.ts;
- * a link to a section of the page scrolling to it, in header.spec.ts ("Work with us").
+ * The home page as a pointer, a finger and the keyboard meet it, one load each. Its words and
+ * links: HomePage.test.tsx; axe, console, fit: pages-health.spec.ts; its anchor: header.spec.ts.
  */
 const heroOf = (page: Page) => page.getByRole('region', { name: 'We make the unreal look real' })
 
 /**
- * Starts watching the hero for any change the glow makes (`data-glow`, or its position in the
- * style attribute). The result resolves once the hero has received `type` and half a second has
- * passed since (the glow is painted in the frame after a pointer move, well within it), to how
- * many changes were seen in all that time: a glow that comes late, or comes and goes, counts.
+ * Counts the glow's changes (`data-glow`, its position in `style`) until half a second after the
+ * hero receives `type`: a glow that comes late, or comes and goes, counts.
  */
 async function watchGlow(hero: Locator, type: string): Promise<() => Promise<number>> {
   const watching = await hero.evaluateHandle((element, type) => {
@@ -52,7 +47,7 @@ async function watchGlow(hero: Locator, type: string): Promise<() => Promise<num
   return () => watching.evaluate((watching) => watching.done)
 }
 
-/** Resolves once the hero has no glow and no glow position: what a visitor without it sees. */
+/** No glow was seen, and none is left. */
 async function expectNoGlow(hero: Locator, glow: () => Promise<number>) {
   expect(await glow()).toBe(0)
   await expect(hero).not.toHaveAttribute('data-glow', 'on')

@@ -1,15 +1,18 @@
 // Uses Playwright's plain `test`: these journeys act before the page is interactive on purpose.
 import { expect, test, type Page } from '@playwright/test'
-import { holdBack, recordRequests, twoFrames, waitUntilInteractive } from '../support/fixtures'
+import {
+  holdAppBack,
+  holdBack,
+  recordRequests,
+  twoFrames,
+  waitUntilInteractive,
+} from '../support/fixtures'
 import { watchTheKey, whatTheKeyDid } from '../support/keyWatch'
 import { builtFile, builtFiles } from '../support/manifest'
 import { slowArrival } from '../support/slowArrival'
 
 const SUCCESS = "Message sent successfully! We'll get back to you soon."
 
-/** Holds the app's code back, as a slow phone would, so taps land on the prerendered HTML. */
-const appCode = builtFile('src/handover/start.tsx')
-const holdAppBack = (page: Page) => holdBack(page, (url) => url.pathname === appCode)
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY))
 
 // Before the app, the switch is a plain link to the page in the other language (its address:
@@ -63,14 +66,9 @@ test('/#contact opens at the form from the first paint; what is typed and tapped
   await expect(form.getByRole('textbox', { name: 'Message' })).toHaveValue('')
 })
 
-// The moments of the hand-over a key can land in once the app's code has arrived, on a slow
-// phone: the app's code runs, and hydrates the page, four times slower; the page's messages,
-// which the app loads with its route's code before it hydrates (src/handover/start.tsx,
-// router.load()), are held back, then arrive with a long task (tests/support/slowArrival.ts), and
-// the key is pressed while it runs. With the route's code held back until after the key, the key
-// comes before the app hydrates (the loader answers it); with the route's code there, it comes
-// as the app hydrates (the app answers it). Engines' language.journey.ts has the same in Firefox
-// and WebKit.
+// The key pressed during the long task the page's messages arrive with (slowArrival.ts), at 4x
+// CPU: with the route's code held until after it, the loader answers it; else the app does.
+// Firefox and WebKit: engines' language.journey.ts.
 for (const moment of ['before it hydrates', 'as it hydrates'] as const) {
   test(`Space on the switch once the app's code has arrived, ${moment}, navigates once`, async ({
     page,
@@ -86,7 +84,6 @@ for (const moment of ['before it hydrates', 'as it hydrates'] as const) {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
       await page.goto(`${origin}/projects`, { waitUntil: 'load' })
       await page.getByRole('switch', { name: 'Spanish version (Español)' }).focus()
-      // New history entries and the app's state at the key (the proxy counts documents).
       await page.evaluate(watchTheKey)
       site.release()
       await site.longTaskBegun()
@@ -111,9 +108,7 @@ for (const moment of ['before it hydrates', 'as it hydrates'] as const) {
 test('a link followed while the app takes over that opens no page leaves the app to take over', async ({
   page,
 }) => {
-  // While the app loads its route's code, a link that opens nothing (here an answer with no
-  // content; a download is another): the page stays, so the app must still take it over
-  // (src/handover/start.tsx waits a moment for the page to go, then goes on).
+  // A 204 or a download leaves the page: src/handover/start.tsx waits for it to go, then goes on.
   const messages = builtFile('src/i18n/en.ts')
   const release = await holdBack(page, (url) => url.pathname === messages)
   await page.route('**/opens-nothing', (route) => route.fulfill({ status: 204 }))

@@ -6,15 +6,8 @@ import { isLoopPath } from '../../shared/media'
 import { expect, sidewaysScroll, test, watchNetwork } from '../support/fixtures'
 import { noProblems, watchPage } from '../support/pageWatch'
 
-/**
- * Every page, at a phone's width in English and a desktop's in Spanish, then switched to the other
- * language (so each language is seen at both widths), checked for everything a page owes every
- * visitor: its status, heading and language; no WCAG 2.2 A/AA violation (axe); no error, uncaught
- * exception, CSP violation or policy warning in the console; no warning either but the not-found
- * page's own note of the missing path; one set of head tags once the app has taken the
- * prerendered page over, and still one after a language switch; no sideways scrolling; the
- * app's code asked for after the first paint.
- */
+// Every page, on a phone in English and a desktop in Spanish, then switched to the other language
+// (each language seen at both widths), checked for what a page owes every visitor.
 /** A page's main heading in a language: the hero's title (the studio's words), or a message. */
 type Heading = PlainMessageKey | 'hero'
 const headingIn = (locale: Locale, heading: Heading) =>
@@ -57,8 +50,7 @@ for (const { name, width, height, loads } of widths) {
           warnings.push(message.text())
         })
 
-        // Everything the page loads, but the cards' loops, which keep streaming while they play
-        // (what they load and how: project-card-loops.spec.ts, CSP and console included).
+        // But the cards' loops, which keep streaming (project-card-loops.spec.ts).
         const networkRests = watchNetwork(page, isLoopPath)
         const response = await gotoReady(path)
         expect(response?.status()).toBe(status)
@@ -88,8 +80,7 @@ for (const { name, width, height, loads } of widths) {
           Math.max(timing.paint, timing.load),
         )
 
-        // Switching language once the app has taken over logs nothing either, and the app
-        // replaces the head's tags instead of adding its own.
+        // The app replaces the head's tags instead of adding its own.
         await page
           .getByRole('switch', { name: t('language.switch') })
           .first()

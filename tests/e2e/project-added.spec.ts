@@ -6,6 +6,7 @@ import { coverSrc, IMAGE_WIDTHS, imageFile, shareCardPath } from '../../shared/m
 import { siteFile, type Service, type SiteWords } from '../../src/content/siteSchema'
 import { translatorFor } from '../../src/i18n/dictionaries'
 import { publishedProjects } from '../publishedProjects'
+import { textsOf } from '../support/manifest'
 import { serveOwnSite } from '../support/servers'
 import {
   client,
@@ -20,12 +21,8 @@ import {
 import { expect, focusMovedInto, test as base } from '../support/fixtures'
 import { newService, spanishHeroTitle } from '../support/siteWords'
 
-/**
- * A studio adds a project the way docs/content.md says, in the browser editor, on a copy of the
- * repository (tests/e2e/fixture-sites.setup.ts, which also changes the Spanish hero's title and
- * adds a service in second place). The normal build of that content (dist-added, served here) puts
- * the one folder everywhere a project appears, in both languages, with no other edit.
- */
+// The build of what the editor saved (fixture-sites.setup.ts) puts the one folder everywhere a
+// project appears.
 const test = base.extend<object, { addedProjectSite: string }>({
   addedProjectSite: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies here
@@ -45,21 +42,7 @@ test.describe.configure({ mode: 'default' })
 
 const prefix = { en: '', es: '/es' }
 
-/** The text of each of a page's `<tag>` elements, its inner tags dropped, as a browser reads it. */
-const entities: Record<string, string> = { '&#x27;': "'", '&quot;': '"', '&amp;': '&' }
-const textsOf = (html: string, tag: string) =>
-  [...html.matchAll(new RegExp(`<${tag}[^>]*>(.*?)</${tag}>`, 'gs'))].map(([, inner = '']) =>
-    inner
-      .replace(/<[^>]+>/g, '')
-      .replace(/&#x27;|&quot;|&amp;/g, (entity) => entities[entity] ?? '')
-      .trim(),
-  )
-
-/**
- * The project open in the app: its two paragraphs, its quote and who said it, its client and
- * credits, its gallery in the editor's order (the second picture moved to the top), captioned in
- * the page's language.
- */
+/** The project open in the app, its gallery in the editor's order, in the page's language. */
 async function showsProject(dialog: Locator, locale: Locale) {
   const words = text[locale]
   for (const paragraph of words.full) {
@@ -90,7 +73,6 @@ test('a new project folder is on the projects page, in the carousel, the grid an
   await expect(card).toContainText(words.category)
   await expect(card).toContainText(words.description)
   await expect(card.getByRole('img', { name: words.alt })).toHaveJSProperty('complete', true)
-  // The picture the build made from the folder's cover, in a size the page chose.
   const shown = await card.getByRole('img').evaluate((img: HTMLImageElement) => img.currentSrc)
   expect(IMAGE_WIDTHS.map((width) => imageFile(coverSrc(SLUG), width, 'avif'))).toContain(
     new URL(shown).pathname,
@@ -157,27 +139,23 @@ test("as served before any script: the new project's own page, share card, JSON-
     expect(meta('og:image')).toBe(shareCardPath(SLUG, locale))
     const card = await sharp(await (await served(meta('og:image'))).body()).metadata()
     expect([card.width, card.height]).toEqual([1200, 630])
-    // The loop made from the clip the editor uploaded, for chat apps that play it.
     await served(meta('og:video'))
 
     const work = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)]
       .map(([, json = '']) => JSON.parse(json) as Record<string, unknown>)
       .find((data) => data['@type'] === 'CreativeWork')
-    // Its pictures, captions, client and original as the build's rule makes them from any
-    // folder: tools/prerender/prerender.test.ts.
+    // The rest of it, from any folder: tools/prerender/prerender.test.ts.
     expect(work).toMatchObject({
       name: words.title,
       description: words.full.join(' '),
       genre: words.category,
       inLanguage: locale,
     })
-    // Each paragraph its own, the result, the quote and the original's alt.
     for (const paragraph of words.full) expect(html).toContain(`>${paragraph}</p>`)
     expect(html).toContain(`>${words.result}</p>`)
     expect(html).toContain(`<p>${words.quote}</p>`)
     expect(html).toContain(`alt="${words.originalAlt}"`)
 
-    // The home: the Spanish hero's new title (the English one as it was), the new service second.
     const homePage = await (await served(prefix[locale] || '/')).text()
     expect(textsOf(homePage, 'h1')).toEqual([heroTitle[locale]])
     const section = homePage.slice(homePage.indexOf('id="services"'))

@@ -10,18 +10,13 @@ import {
   twoFrames,
 } from '../support/fixtures'
 
-/**
- * The site as a studio's portfolio grows: these journeys run on the 60-project build (a test
- * fixture, `npm run build:many-projects`, built once before them by fixture-sites.setup.ts and
- * served here) and compare it with the usual build (playwright.config.ts's server).
- */
+// The site as a studio's portfolio grows: the 60-project build, compared with the usual one.
 const COUNT = 60
 
 const test = base.extend<{ usualBuild: string }, { manyProjectsSite: string }>({
   manyProjectsSite: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies here
     async ({}, use) => {
-      // Built before these journeys (fixture-sites.setup.ts): served here.
       const site = await serveOwnSite([
         '--assets',
         'dist-many',
@@ -36,12 +31,11 @@ const test = base.extend<{ usualBuild: string }, { manyProjectsSite: string }>({
     },
     { scope: 'worker', timeout: 60_000 },
   ],
-  // The usual build stays at the configured address.
   // eslint-disable-next-line no-empty-pattern -- as above
   usualBuild: async ({}, use, testInfo) => use(testInfo.project.use.baseURL ?? ''),
   baseURL: async ({ manyProjectsSite }, use) => use(manyProjectsSite),
 })
-// In order, in one worker: the 60-project site is built and served once for the file.
+// In one worker: the 60-project site is served once for the file.
 test.describe.configure({ mode: 'default' })
 
 test('with 60 projects the home page loads what it loads with three, within 2 KiB', async ({
@@ -67,8 +61,8 @@ test('with 60 projects the home page loads what it loads with three, within 2 Ki
 /** The slide holding the page's largest paint, as the browser reports it. */
 function largestPaintSlide(page: Page) {
   return page.evaluate(async () => {
-    // Read once the first slide's picture has painted: the load event does not wait for an
-    // image's decoding, and until it is drawn the largest paint so far may be the heading's text.
+    // The load event does not wait for decoding: until the picture is drawn, the heading's
+    // text may be the largest paint.
     const first = document.querySelector<HTMLImageElement>('[aria-roledescription="slide"] img')
     await first?.decode().catch(() => {})
     await new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted)))
@@ -105,40 +99,29 @@ test('with 60 projects the projects page fetches one picture early: the first sl
   }
 })
 
-// In Spanish only: the carousel and the grid work the same in both languages, only their words
-// change.
-const path = '/es/projects'
-const words = {
-  of: 'de',
-  open: 'Abrir',
-  carousel: 'Proyectos',
-  previous: 'Proyecto anterior',
-  all: 'Todos los proyectos',
-}
-test(`with 60 projects the carousel and the grid work by keyboard and say where you are (${path})`, async ({
+// In Spanish only: the carousel and the grid work the same in both languages.
+test('with 60 projects the carousel and the grid work by keyboard and say where you are (/es/projects)', async ({
   page,
   gotoReady,
 }) => {
-  await gotoReady(path)
-  const carousel = page.getByRole('region', { name: words.carousel, exact: true })
+  await gotoReady('/es/projects')
+  const carousel = page.getByRole('region', { name: 'Proyectos', exact: true })
   const slide = (n: number) =>
-    carousel.getByRole('group', { name: `${n} ${words.of} ${COUNT}`, exact: true })
+    carousel.getByRole('group', { name: `${n} de ${COUNT}`, exact: true })
   await expect(carousel.getByRole('group')).toHaveCount(COUNT)
-  // It moves once it has started, as its buttons show (a key pressed before then does nothing).
-  await expect(carousel.getByRole('button', { name: words.previous })).toBeEnabled()
+  // A key pressed before its buttons are enabled does nothing.
+  await expect(carousel.getByRole('button', { name: 'Proyecto anterior' })).toBeEnabled()
 
-  // From the first slide's link, Left wraps to the last slide, focus following.
   await slide(1).getByRole('link').focus()
   await page.keyboard.press('ArrowLeft')
   await expect(slide(COUNT).getByRole('link')).toBeFocused()
   await page.keyboard.press('ArrowRight')
   await expect(slide(1).getByRole('link')).toBeFocused()
 
-  // The grid's last card opens its project; Escape closes it, focus back on the card.
-  const grid = page.getByRole('region', { name: words.all })
+  const grid = page.getByRole('region', { name: 'Todos los proyectos' })
   await expect(grid.getByRole('listitem')).toHaveCount(COUNT)
   const lastTitle = (await grid.getByRole('heading', { level: 3 }).last().textContent()) ?? ''
-  const lastCard = grid.getByRole('link', { name: `${words.open} ${lastTitle}` })
+  const lastCard = grid.getByRole('link', { name: `Abrir ${lastTitle}` })
   await lastCard.focus()
   await page.keyboard.press('Enter')
   const dialog = page.getByRole('dialog', { name: lastTitle })
@@ -150,7 +133,6 @@ test(`with 60 projects the carousel and the grid work by keyboard and say where 
   await expect(dialog).toHaveCount(0)
   await expect(lastCard).toBeFocused()
 
-  // Its link, shared, opens it at once.
   await gotoReady(shared)
   await expect(dialog).toBeVisible()
 })
@@ -163,12 +145,11 @@ test('with 60 projects a category filters at once, and its page loads what the w
   const filtered = await firstLoadSizes(page, '/projects?category=documentary')
   expect(filtered.script).toBe(all.script)
   expect(filtered.stylesheet).toBe(all.stylesheet)
-  // One category's share of the projects (one published project of each), with one picture fetched early, as the whole page.
+  // One published project of each category: a quarter of the cards, one picture fetched early.
   const grid = page.locator('section[aria-labelledby="projects-grid-title"]')
   await expect(grid.getByRole('listitem')).toHaveCount(COUNT / publishedProjects.length)
   await expect(page.locator('img:not([loading="lazy"])')).toHaveCount(1)
 
-  // Choosing All (60 cards) and then a category (a quarter of them): each press is answered in the next frames.
   await gotoReady('/projects?category=documentary')
   await page.evaluate(() => {
     const durations: number[] = []
@@ -189,7 +170,6 @@ test('with 60 projects a category filters at once, and its page loads what the w
     () => (window as unknown as { durations: number[] }).durations,
   )
   console.log(`choosing All, then a category, with ${COUNT} projects: ${durations.join(', ')} ms`)
-  // Under 200 ms, the Web's line for a good response to a press (INP), on this 2-core machine
-  // (a press under 16 ms is not reported: none reported, both were).
+  // 200 ms: the Web's line for a good response (INP); a press under 16 ms is not reported.
   expect(Math.max(0, ...durations)).toBeLessThan(200)
 })

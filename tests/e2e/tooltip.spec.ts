@@ -9,7 +9,6 @@ test('tooltips name an icon-only control 700 ms after the mouse rests on it or t
   page,
   gotoReady,
 }) => {
-  // Time stands still from the page's load on and moves only by `page.clock.runFor`.
   await page.clock.install()
   await gotoReady('/projects')
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)

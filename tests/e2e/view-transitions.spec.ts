@@ -10,11 +10,7 @@ declare global {
   }
 }
 
-/**
- * Counts the view transitions the page starts, notes for each whether the project's picture
- * moved from one place into another (the browser animates a named group), and sums the page's
- * layout shifts.
- */
+/** Counts view transitions, notes whether the project's picture grew in each, sums layout shift. */
 async function watchMotion(page: Page) {
   await page.addInitScript(() => {
     window.transitions = 0
@@ -63,7 +59,6 @@ test('moving between pages and opening a project use view transitions, the card 
   await expect(page).toHaveURL('/projects')
   await expect.poll(() => transitions(page)).toBe(1)
 
-  // The card's picture grows into the modal's, and back.
   const openCasaMarea = page.getByRole('link', { name: 'Open Casa Marea' }).last()
   await openCasaMarea.click()
   const dialog = page.getByRole('dialog', { name: 'Casa Marea' })

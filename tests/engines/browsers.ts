@@ -7,13 +7,8 @@ import { Key as Keys, remote } from 'webdriverio'
 import { freePort } from '../../shared/localRuntime'
 import { waitUntilAnswers } from '../support/servers'
 
-/**
- * The two engines, each giving a journey a fresh page with the same few actions (page.ts builds
- * the rest on them): Debian's Firefox ESR over WebDriver BiDi (puppeteer-core), WebKitGTK's
- * MiniBrowser through WebKitWebDriver in its own Xvfb (webdriverio; no BiDi there yet). A Vitest
- * worker keeps one browser per engine for all its journeys (`isolate: false`), and
- * environment.ts closes them at the worker's end.
- */
+// The two engines, each giving a journey a fresh page with a few actions: Firefox ESR over BiDi
+// (puppeteer-core), WebKitGTK's MiniBrowser through WebKitWebDriver in Xvfb (webdriverio).
 /** The keys the journeys press, by webdriverio's names (puppeteer's, but ' ' for Space). */
 export type Key = keyof typeof Keys
 /** A page's inner size; WebKit's window cannot be narrower than its toolbar (447 px). */
@@ -96,15 +91,13 @@ const webkit: Engine = {
     return absent.length ? `WebKit cannot run: ${absent.join(', ')} not installed` : undefined
   },
   async launch() {
-    // WebKitGTK reads prefers-reduced-motion from GTK's settings.ini where no settings daemon
-    // runs (Xvfb): motion welcome, whatever the machine's own setting.
+    // Without a settings daemon (Xvfb), WebKitGTK reads reduced motion from GTK's settings.ini.
     const config = mkdtempSync(join(tmpdir(), 'engines-webkit-'))
     mkdirSync(join(config, 'gtk-3.0'))
     writeFileSync(join(config, 'gtk-3.0/settings.ini'), '[Settings]\ngtk-enable-animations=true\n')
     const port = await freePort()
-    // Xvfb has no window manager: keyboard focus goes to the window under the pointer, which
-    // starts at the screen's centre; a screen this small keeps it inside every window (at 0,0,
-    // at least 447 px wide), so the page has focus and keyboard focus shows (:focus-visible).
+    // Without a window manager, keyboard focus goes to the window under the pointer, at the
+    // screen's centre: a screen this small keeps it inside every window (at 0,0, 447 px or more).
     const screen = ['--auto-servernum', '--server-args=-screen 0 800x600x24']
     const driver = spawn('xvfb-run', [...screen, 'WebKitWebDriver', `--port=${port}`], {
       detached: true, // its own process group: stop() ends the driver, the browser and Xvfb

@@ -26,8 +26,7 @@ journey(
     await page.press('ArrowRight')
     await shows(slide(1))
     await page.until(previous, { focused: true })
-    // Tabbing past the filter's choices to the first slide; from a slide, focus (and its ring)
-    // follows the move.
+    // Tabbed past the filter to the first slide: from a slide, focus and its ring follow the move.
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
     await page.focus(byRole('link', 'Unreal Studio', { within: byRole('banner') }))
     for (let press = 0; press < 3 + choices; press++) await page.press('Tab')

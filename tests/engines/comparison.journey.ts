@@ -5,12 +5,9 @@ import { translate } from '../../src/i18n/translate'
 import { byRole, journey } from './journey'
 
 /**
- * The comparison of a project's original and its AI result (issue 49) answers the keys of a
- * native slider in every engine: the arrows, Page Up and Down, Home and End, its value read as
- * text in the page's language.
+ * The comparison of a project's original and its AI result (issue 49) answers a native slider's
+ * keys in every engine. In Spanish only: the words in both: project-comparison.spec.ts.
  */
-// In Spanish only: the keys are the engine's, the words the language's (project-comparison.spec.ts
-// reads them in both languages in Chromium).
 const words = projectWindowWords.es
 const dialog = byRole('dialog', 'Lumen Serum')
 const slider = byRole('slider', words['compare.slider'], { within: dialog })

@@ -1,7 +1,6 @@
 import { builtinEnvironments, type Environment } from 'vitest/runtime'
 
-/** Node's environment; at a worker's end it also closes the browsers its journeys started
- * (browsers.ts: set up once per worker, as the journeys' files share it). */
+/** Node's environment; at a worker's end it also closes the browsers its journeys started. */
 export default {
   name: 'engines',
   viteEnvironment: 'ssr',

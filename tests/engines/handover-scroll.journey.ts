@@ -2,10 +2,8 @@ import { expect } from 'vitest'
 import { journey } from './journey'
 
 /**
- * A scroll made before the app has taken over stays where the visitor put it, as
- * tests/e2e/handover-scroll.spec.ts checks it in Chromium (where the app's code can be held back).
- * Here the scroll is made at the page's load event, before the app's code is requested; a load
- * where the app had already taken over by then is not counted.
+ * As tests/e2e/handover-scroll.spec.ts in Chromium: the scroll is made at the load event, before
+ * the app's code is requested; a load where the app had already taken over is not counted.
  */
 const COUNTED = 2
 const MAX_LOADS = 4 * COUNTED
@@ -26,9 +24,6 @@ function scrollYTenFramesOn() {
   })
 }
 
-// The home page on a phone's width: how the app takes a page over depends on neither the page's
-// language nor the width (tests/e2e/handover-scroll.spec.ts sees the projects page in Spanish on
-// a desktop in Chromium).
 journey(
   '480 px wide: a scroll made before the app takes over stays, on /',
   async (page) => {

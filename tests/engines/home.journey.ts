@@ -18,9 +18,8 @@ function recordErrors() {
   )
 }
 
-// On a phone, in the longer language (WebKit's window is no narrower than 447 px). Every width
-// from 320 to 1280 px and what the page says: tests/e2e/home.spec.ts and HomePage.test.tsx. The
-// phone menu's keys and focus (home.spec.ts in Chromium) on the same page.
+// On a phone (WebKit's no narrower than 447 px), in the longer language. Every width and the
+// menu's links in Chromium: tests/e2e/home.spec.ts.
 journey(
   'the home page fits a phone, every picture loads in a format the engine takes, no console error; the phone menu opens and closes by keyboard, keeping focus inside and returning it',
   async (page) => {
@@ -30,7 +29,6 @@ journey(
     await page.until(byRole('heading', 'Hacemos que lo irreal parezca real', { level: 1 }), {
       visible: true,
     })
-    // Scrolled through to the end, half a screen a frame: each lazy picture comes near.
     await page.evaluate(async () => {
       for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
         window.scrollTo({ top: y, behavior: 'instant' })

@@ -14,11 +14,8 @@ export type Query = { role: string; name?: string; level?: number; within?: Quer
 export const byRole = (role: string, name?: string, more: Omit<Query, 'role' | 'name'> = {}) =>
   ({ role, name, ...more }) as Query
 
-/**
- * Declares one journey, run in each engine (browsers.ts) in a fresh page: a test named
- * "<engine> › <journey>", against the suite's server (server.ts) or `baseURL()`, e.g. a proxy in
- * front of it. A missing engine is skipped on a developer's machine; in CI it fails.
- */
+// One journey, run in each engine in a fresh page, against the suite's server or `baseURL()` (e.g.
+// a proxy). A missing engine is skipped on a developer's machine; in CI it fails.
 export function journey(
   name: string,
   run: (page: Page) => Promise<void>,
@@ -27,7 +24,7 @@ export function journey(
     viewport?: Viewport
   },
 ) {
-  // Both browsers start together, before the file's journeys, not in the first one's time.
+  // Started before the file's journeys, not in the first one's time.
   beforeAll(async () => {
     await Promise.all(engines.filter((engine) => !engine.missing()).map(startBrowser))
   }, 60_000)
@@ -44,11 +41,8 @@ export function journey(
   }
 }
 
-/**
- * What a visitor does and sees, the same in every engine. Actions wait for their element to be
- * there, visible, enabled, not covered and still (as Playwright's do); `see` is one look,
- * `until` polls it.
- */
+// What a visitor does and sees, in every engine. Actions wait as Playwright's do; `see` is one
+// look, `until` polls it.
 export class Page {
   constructor(
     private readonly engine: EnginePage,
@@ -129,11 +123,8 @@ export class Page {
   }
 }
 
-/**
- * Runs in the page (self-contained: its source is sent): what a visitor can tell of the first
- * element of `query`'s role and name, once scrolled into view when not fully in it (`reveal`) or
- * focused.
- */
+// Runs in the page (self-contained): what a visitor can tell of the first element of `query`'s
+// role and name, once scrolled into view (`reveal`) or focused.
 function lookUp(query: Query, act: 'see' | 'reveal' | 'focus') {
   const implicit: Record<string, string> = {
     banner: 'header',

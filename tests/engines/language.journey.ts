@@ -4,15 +4,10 @@ import { builtFile, builtFiles } from '../support/manifest'
 import { slowArrival } from '../support/slowArrival'
 import { byRole, journey } from './journey'
 
-// The moments of the hand-over a key can land in once the app's code has arrived, on a slow
-// phone (tests/support/slowArrival.ts): the page's messages, which the app loads with its route's
-// code before it hydrates (src/handover/start.tsx, router.load()), arrive with a long task, and
-// the key pressed meanwhile is handled once they have run. With the route's code held back until
-// after the key, it comes before the app hydrates (the loader answers it); with the route's code
-// there, as the app hydrates (the app answers it). In Firefox, a page the key opens cuts off the
-// route's code still loading: the visitor must get that page, not a reload of this one
-// (noteLeaving in start.tsx). tests/e2e/hydration-early-input.spec.ts has the same in Chromium,
-// through the same proxy, at 4x CPU.
+// As tests/e2e/hydration-early-input.spec.ts in Chromium: the key pressed during the long task
+// the page's messages arrive with, before or as the app hydrates. In Firefox, the page the key
+// opens cuts off the route's code still loading: the visitor must get that page, not a reload of
+// this one (noteLeaving in src/handover/start.tsx).
 for (const moment of ['before it hydrates', 'as it hydrates'] as const) {
   let slowPhone: ReturnType<typeof slowArrival> | undefined
   journey(
@@ -23,7 +18,6 @@ for (const moment of ['before it hydrates', 'as it hydrates'] as const) {
       try {
         await page.load('/projects')
         await page.focus(byRole('switch', 'Spanish version (Español)'))
-        // New history entries and the app's state at the key (the proxy counts documents).
         await page.evaluate(watchTheKey)
         site.release()
         await site.longTaskBegun()

@@ -3,11 +3,9 @@ import { readHiddenFocusable, sharedLinks, watchHiddenFocusable } from '../suppo
 import { byRole, journey } from './journey'
 
 /**
- * A shared project link, as tests/e2e/project-links.spec.ts checks it in Chromium (both
- * languages; the engine's event order does not depend on the language): every moment of the app's
- * taking over, and the page it opens to. Firefox watches a load from its first byte, WebKit from
- * its load event, by when the app had already started in about one load in five on a busy machine
- * (none of 18 on a quiet one): such a load is still checked, but not counted.
+ * A shared project link, as tests/e2e/project-links.spec.ts checks it in Chromium. WebKit
+ * watches a load from its load event, by when the app may have started (one load in five on a
+ * busy machine): such a load is still checked, but not counted.
  */
 const [, link] = sharedLinks
 if (!link) throw new Error('no Spanish shared link')
@@ -49,8 +47,7 @@ journey(
     await page.press('Tab')
     const share = byRole('button', link.share, { within: dialog })
     await page.until(share, { focused: true })
-    // Share's tooltip opens 700 ms after the keyboard brings the focus there: by then, one opened
-    // by the focus on arrival would have shown too, and none did.
+    // By the time Share's tooltip opens, one opened by the focus on arrival would have shown too.
     await page.until(byRole('tooltip', link.share), { visible: true })
     expect(
       await page.evaluate(() => (window as unknown as { tooltipsShown: string[] }).tooltipsShown),

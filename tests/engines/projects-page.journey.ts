@@ -45,9 +45,8 @@ journey(
   'a project closed while the phone is busy closes all the same; the header is clear at the top, dark and blurred past 50 px, clear again at 40; "Work with us" brings the contact section below it, twice',
   async (page) => {
     await page.goto('/projects')
-    // WebKit can end the exit animation before the dialog listens for its end
-    // (chakra-ui/zag#3349): the closed dialog stayed, invisible, over the page. It depends on
-    // timing; a few rounds catch it in most runs.
+    // WebKit can end the exit animation before the dialog listens for it (chakra-ui/zag#3349):
+    // the closed dialog stayed, invisible, over the page. A few rounds catch it in most runs.
     for (let round = 0; round < 4; round += 1) {
       await page.click(card)
       await page.until(modal, { visible: true })

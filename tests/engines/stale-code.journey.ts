@@ -6,14 +6,9 @@ import { byRole, journey, type Page } from './journey'
 
 /**
  * A page kept open across a deploy: each piece of code it then asks for fails with this engine's
- * own error, which the app (src/lib/loadLater.ts) and the router must each recognise as code gone
- * and answer with the full page. tests/e2e/deploy-open-pages.spec.ts has every other part in
- * Chromium.
- *
- * The deploy is played by a proxy in front of the suite's site, as `meet` in that spec does with
- * Playwright's routes: after `deploy()`, each file under /assets/ that the open page has not
- * fetched yet answers the server's 404, as the platform does once a new version is served, until
- * the page loads a new document (which the new version's files would then serve: here the same).
+ * own error, which src/lib/loadLater.ts and the router must recognise as code gone and answer with
+ * the full page (the rest in Chromium: tests/e2e/deploy-open-pages.spec.ts). A proxy plays the
+ * deploy: each /assets/ file the page has not fetched answers a 404 until the next document.
  */
 let fetched = new Set<string>()
 let deployed = false
@@ -25,7 +20,7 @@ const proxy = createServer((incoming, response) => {
     if (deployed) seen.documents += 1
     deployed = false
   }
-  // A file gone is asked of the server under a name it never had: its own 404, headers and all.
+  // Asked under a name it never had: the server's own 404, headers and all.
   const gone = path.startsWith('/assets/') && deployed && !fetched.has(path)
   if (gone) seen.refused.push(path)
   const upstream = request(

@@ -6,12 +6,10 @@ import { siteContent } from '../../tools/siteContent.ts'
 const baseURL = process.env.BASE_URL?.replace(/\/$/, '')
 
 /**
- * `npm run test:engines`: the journeys in Firefox and WebKit, two files at a time, each worker
- * keeping one browser per engine (browsers.ts), against BASE_URL or dist/ (server.ts). No retry:
- * a journey that fails once fails the run, with its error in full (0 flaky, docs/testing.md).
+ * `npm run test:engines`: the journeys in Firefox and WebKit, against BASE_URL or dist/. No retry:
+ * a journey that fails once fails the run (0 flaky, docs/testing.md).
  */
 export default defineConfig({
-  // The journeys read the site's words as the app does.
   plugins: [siteContent()],
   test: {
     root: fileURLToPath(new URL('../..', import.meta.url)),

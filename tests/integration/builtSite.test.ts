@@ -10,7 +10,7 @@ import { plainText } from '../../src/content/richText'
 import { wordsFor } from '../../src/i18n/dictionaries'
 import { privacyWords } from '../../src/i18n/privacy'
 import { publishedProjects } from '../publishedProjects'
-import { builtFile } from '../support/manifest'
+import { builtFile, textsOf } from '../support/manifest'
 
 /** What the build wrote into dist/ (`npm run build` first) and the site serves as it is. */
 function built(file: string) {
@@ -112,21 +112,8 @@ describe('a shared link to a project, unfurled: a large-image card; with a loop,
   })
 })
 
-/** The text of each of a page's `<tag>` elements, its inner tags dropped, as a browser reads it. */
-const entities: Record<string, string> = { '&#x27;': "'", '&quot;': '"', '&amp;': '&' }
-const textsOf = (html: string, tag: string) =>
-  [...html.matchAll(new RegExp(`<${tag}[^>]*>(.*?)</${tag}>`, 'gs'))].map(([, inner = '']) =>
-    inner
-      .replace(/<[^>]+>/g, '')
-      .replace(/&#x27;|&quot;|&amp;/g, (entity) => entities[entity] ?? '')
-      .trim(),
-  )
-
-/**
- * The pages of the studio's words, in each language, as served before any script: their title and
- * headings. Reached from the footer, taken over by the app, and axe: privacy-page.spec.ts and
- * home.spec.ts, in one language each.
- */
+// The pages of the studio's words as served. Reached from the footer, taken over by the app, and
+// axe: privacy-page.spec.ts and home.spec.ts.
 describe.each(['en', 'es'] as const)('in %s', (locale) => {
   const folder = locale === 'es' ? 'es/' : ''
 
@@ -135,8 +122,6 @@ describe.each(['en', 'es'] as const)('in %s', (locale) => {
     const words = privacyWords[locale]
     expect(textsOf(html, 'title')).toEqual([wordsFor(locale).pages.privacy.title])
     expect(textsOf(html, 'h1')).toEqual([words.title])
-    // What a visitor looks for, each under its heading: who runs the site and how to reach them,
-    // what is counted and kept, the browser's storage, messages, other services, their rights.
     // Whether the sentences are true: worker/test/stats.test.ts and stats.spec.ts.
     const parts = ['counted', 'visitors', 'notCounted', 'browser', 'messages', 'services'] as const
     const titles = [...parts, 'rights' as const].map((key) => words[`${key}.title`])

@@ -1,7 +1,4 @@
-/**
- * The project the editor journey adds, in both languages (tests/e2e/fixture-sites.setup.ts), and
- * where the build of what it saved goes (dist-added, served by project-added.spec.ts).
- */
+// The project the editor journey adds (tests/e2e/fixture-sites.setup.ts), and its build's folder.
 export const SLUG = 'salt-and-glass'
 export const OUT = 'dist-added'
 /** The new service's place in the home page's list once moved: second. */

@@ -6,9 +6,8 @@ import { animationsFinished } from './fixtures'
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
 
 /**
- * Fails with one line per rule broken (its id and the elements that break it) when axe finds a
- * WCAG 2.2 A/AA violation in what the visitor ends up seeing: once every animation that ends has
- * ended (a dialog or tooltip still fading in has, for a moment, less contrast than it will have).
+ * Fails with one line per rule broken when axe finds a WCAG 2.2 A/AA violation, once animations
+ * have ended (a dialog still fading in has, for a moment, less contrast than it will have).
  */
 export async function expectNoAxeViolations(page: Page) {
   await animationsFinished(page)

@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib'
 import { expect, test as base, type Locator, type Page, type Response } from '@playwright/test'
+import { builtFile } from './manifest'
 
 export { expect } from '@playwright/test'
 
@@ -9,9 +10,8 @@ export async function waitUntilInteractive(page: Page) {
 }
 
 /**
- * Resolves once every animation that ends has ended or was cancelled: what a visitor ends up
- * seeing. axe needs it: a dialog still fading in counts as not on screen, so the page behind it
- * (hidden from screen readers) looks hidden with nothing in front of it.
+ * Resolves once every animation that ends has ended or was cancelled. axe needs it: a dialog still
+ * fading in counts as not on screen, so the hidden page behind looks hidden with nothing in front.
  */
 export async function animationsFinished(page: Page) {
   await page.evaluate(() =>
@@ -25,20 +25,14 @@ export async function animationsFinished(page: Page) {
   )
 }
 
-/**
- * Resolves once focus is inside `dialog`: it takes the focus a frame or two after it appears, and
- * a key pressed before that (which no person manages) goes to the page behind.
- */
+/** Resolves once focus is inside `dialog`: a key pressed before goes to the page behind. */
 export async function focusMovedInto(dialog: Locator) {
   await expect
     .poll(() => dialog.evaluate((node) => node.contains(document.activeElement)))
     .toBe(true)
 }
 
-/**
- * Resolves once the app's project modal is open and has faded in: a served project page shows a
- * prerendered preview first, whose Close is a link; the modal's is a button.
- */
+/** Resolves once the app's modal has faded in (the prerendered preview's Close is a link). */
 export async function projectModalShown(page: Page) {
   await page
     .getByRole('dialog')
@@ -57,11 +51,8 @@ export const twoFrames = (page: Page) =>
 export const sidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
 
-/**
- * Starts watching the page's requests, but those `ignore` names (by path). The function returned
- * resolves once none has been in flight, started or ended for half a second (Playwright's measure
- * of a network at rest), counted from the call.
- */
+// Starts watching the page's requests, but those `ignore` names (by path). The function returned
+// resolves once none has been in flight, started or ended for half a second since its call.
 export function watchNetwork(page: Page, ignore: (path: string) => boolean = () => false) {
   const inFlight = new Set<unknown>()
   let last = Date.now()
@@ -90,10 +81,7 @@ export function countDocuments(page: Page): () => number {
   return () => documents
 }
 
-/**
- * Holds back the requests matching `url` (the app's scripts by default), as a slow connection
- * would, so the page stays its prerendered HTML. Returns the function that lets them through.
- */
+/** Holds back the requests matching `url` (the app's scripts by default); returns their release. */
 export async function holdBack(
   page: Page,
   url: Parameters<Page['route']>[0] = '**/assets/*.js',
@@ -109,7 +97,11 @@ export async function holdBack(
   return release
 }
 
-/** Starts recording the paths the page requests (e.g. `/assets/…js`); read the array at any time. */
+/** Holds the app's code back, as a slow phone would: the page stays its prerendered HTML. */
+export const holdAppBack = (page: Page) =>
+  holdBack(page, (url) => url.pathname === builtFile('src/handover/start.tsx'))
+
+/** Starts recording the paths the page requests; read the array at any time. */
 export function recordRequests(page: Page): string[] {
   const paths: string[] = []
   page.on('request', (request) => paths.push(new URL(request.url()).pathname))
@@ -141,10 +133,7 @@ type GotoOptions = Parameters<Page['goto']>[1]
 /** Opens `url` and resolves once the page is interactive (see `waitUntilInteractive`). */
 export type GotoReady = (url: string, options?: GotoOptions) => Promise<Response | null>
 
-/**
- * Playwright's `test` with `gotoReady`: open a page and wait until the app has hydrated it. A
- * journey that acts before that uses `page.goto`; after a reload, `waitUntilInteractive`.
- */
+/** Playwright's `test` with `gotoReady` (to act before hydration, `page.goto`). */
 export const test = base.extend<{ gotoReady: GotoReady }>({
   gotoReady: async ({ page }, use) => {
     await use(async (url, options) => {

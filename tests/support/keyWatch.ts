@@ -1,12 +1,7 @@
-// For journeys that press a key while the app takes over and count what it did. Both functions
-// run in the page (their source is sent: self-contained), in Playwright and in the other engines'
-// harness alike. What they note is kept in sessionStorage, so it outlives a new document of the
-// same tab (a navigation the key made); the new documents themselves are counted by the test.
+// Run in the page (self-contained), in every engine. Kept in sessionStorage, so it outlives a new
+// document the key made; the test counts those documents.
 
-/**
- * From now on: each new history entry the page makes (its path), and whether the app had taken
- * over (`<html data-ready>`) when the first key came.
- */
+/** From now on: each new history entry's path, and whether the app had taken over at the key. */
 export function watchTheKey() {
   const push = history.pushState.bind(history)
   history.pushState = (state, unused, url) => {

@@ -1,10 +1,8 @@
 import { spawn } from 'node:child_process'
 import { freePort } from '../../shared/localRuntime'
 
-/**
- * Resolves once `url` answers 200, while `isRunning()` (the process meant to serve it) lasts.
- * Each try gives up after 2 s, as a request to a `wrangler dev` in trouble can hang.
- */
+// Resolves once `url` answers 200, while `isRunning()`. Each try gives up after 2 s: a request to
+// a `wrangler dev` in trouble can hang.
 export async function waitUntilAnswers(url: string, isRunning: () => boolean, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs
   while (isRunning() && Date.now() < deadline) {
@@ -19,12 +17,9 @@ export async function waitUntilAnswers(url: string, isRunning: () => boolean, ti
 }
 
 /**
- * How every test's server runs: `tools/worker/serve.mjs` on loopback at `port`, with `more`
- * (e.g. `--persist-to DIR`, `--assets dist-many`). The tests start several side by side (the
- * journeys' and the engines' usual server, the sites of their own), so each takes a devtools port
- * from the system (`--inspector-port 0`). Every test comes from 127.0.0.1 with a browser's user
- * agent, and each page load sends an event (worker/stats.ts): the per-client limits are raised
- * so that journeys never meet them (the limits themselves are tested in worker/test).
+ * `tools/worker/serve.mjs` on loopback, with `more` (e.g. `--assets dist-many`). Several run side
+ * by side: each takes a free devtools port. Every test is one client to the Worker: its per-client
+ * limits are raised (they are tested in worker/test).
  */
 const serveArgs = (port: number, more: string[]) => [
   'tools/worker/serve.mjs',
@@ -40,12 +35,9 @@ export type Server = {
 }
 
 /**
- * The one way a test starts a server: `serveArgs` with `args`, on `port` (a free one by default),
- * resolving once it answers. It runs in a process group of its own, which `stop()` ends whole (a
- * kill after 10 s if a term was not enough), and which a run that ends early kills on its way out.
- * A server that does not start fails with the end of what it printed. Used by the journeys'
- * usual server (tests/support/journeyServer.ts), the sites of their own and the engines' usual
- * server (tests/engines/server.ts).
+ * The one way a test starts a server, on `port` (a free one by default), resolving once it
+ * answers. Its process group is ended whole by `stop()`, or by a run that ends early; one that
+ * does not start fails with the end of what it printed.
  */
 export async function serveOwnSite(args: string[], port?: number): Promise<Server> {
   const at = port ?? (await freePort())

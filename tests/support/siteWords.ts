@@ -1,9 +1,6 @@
 import type { Service } from '../../src/content/siteSchema'
 
-/**
- * The studio's words as the editor journey edits them (tests/e2e/fixture-sites.setup.ts, whose
- * build project-added.spec.ts serves): the Spanish hero's new title, and a new service.
- */
+/** The studio's words as the editor journey (tests/e2e/fixture-sites.setup.ts) edits them. */
 export const spanishHeroTitle = 'Hacemos que lo irreal parezca verdad'
 
 export const newService = {
@@ -18,10 +15,8 @@ export const newService = {
 
 /**
  * A service without its Spanish title, refused by the editor and by the build in the same words
- * (issue 58): the field by its labels in the service (its Title, the Spanish words), and Sveltia
- * CMS's words for a required field left empty (`validation.value_missing`, which readSite.test.ts
- * checks the build's REQUIRED is). The editor shows them on the field and in its list of errors;
- * the build puts the file and the service's place in front (`services.json: Services 2 › `).
+ * (issue 58): the field's labels, and Sveltia CMS's words for a required field left empty
+ * (`validation.value_missing`, which readSite.test.ts checks the build's REQUIRED is).
  */
 export const missingSpanishTitle = {
   labels: ['Title', 'Spanish'],

@@ -14,13 +14,10 @@ function withLongTask(code: string, ms: number): string {
 
 /**
  * The suite's site through a proxy that plays a slow phone, in all three engines: `file` is held
- * back until `release()`, then served behind a long task (`longTaskMs` of busy work). A key
- * pressed once `longTaskBegun()` resolves waits behind that task, and is handled as the app takes
- * over. The files in `heldUntil` wait for `releaseHeld()` (a route's code: the key then comes
- * before the app hydrates). The proxy also counts the documents requested.
- *
- * The task's start is told by a request to the proxy, which sees it at once: Chromium reports a
- * request to Playwright only once the task that made it has ended, too late for the key.
+ * back until `release()`, then served behind a long task (`longTaskMs` of busy work); a key pressed
+ * once `longTaskBegun()` resolves waits behind it. The files in `heldUntil` wait for
+ * `releaseHeld()`. The task's start is told by a request to the proxy: Chromium reports a request
+ * to Playwright only once the task that made it has ended, too late for the key.
  */
 export function slowArrival(
   target: () => string,
@@ -37,10 +34,7 @@ export function slowArrival(
   const longTask = new Promise<void>((resolve) => (begun = resolve))
   const documents: string[] = []
 
-  /**
-   * Sends the request on to the suite's server and hands its answer to `answer`. A request the
-   * page gives up or the server drops ends quietly (a 502 if nothing was sent yet).
-   */
+  /** Sends the request on and hands the answer to `answer`; a dropped one ends quietly (502). */
   const forward = (
     incoming: IncomingMessage,
     response: ServerResponse,
@@ -91,7 +85,6 @@ export function slowArrival(
   }
 
   return {
-    /** Starts the proxy (once) and resolves to its origin. */
     start() {
       started ??= new Promise((resolve) => {
         server.listen(0, '127.0.0.1', () => {
@@ -100,16 +93,12 @@ export function slowArrival(
       })
       return started
     },
-    /** Stops the proxy, and the page's connections to it. */
     stop() {
       server.closeAllConnections()
       server.close()
     },
-    /** Lets the slow file go, with its long task. */
     release,
-    /** Lets the files in `heldUntil` go. */
     releaseHeld,
-    /** Resolves once the page has begun running the held file's long task. */
     longTaskBegun: () => longTask,
     /** The paths of every document (HTML) the page requested, in order. */
     documents: () => [...documents],

@@ -1,9 +1,7 @@
 import type { Reporter, TestCase, TestResult } from '@playwright/test/reporter'
 
-/**
- * After the run: the ten slowest tests with their time and the share of their timeout they used,
- * and a warning for any that needed more than half of it (a machine half as fast would fail it).
- */
+// After the run: the ten slowest tests, and any that needed more than half its timeout (a machine
+// half as fast would fail it).
 export default class SlowestReporter implements Reporter {
   private readonly runs: { title: string; duration: number; timeout: number }[] = []
 

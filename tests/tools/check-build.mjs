@@ -4,11 +4,8 @@ import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 
 const dist = process.argv[2] ?? 'dist'
-/**
- * Strings only the devtools bundles contain (they survive minifying), each with the package whose
- * code must contain it: a marker renamed in an update would find nothing anywhere, so each is
- * first found in its own package.
- */
+// Strings only the devtools bundles contain, each first found in its own package (a marker renamed
+// in an update would find nothing anywhere).
 const markers = [
   [/tsqd-/, '@tanstack/query-devtools/build'],
   [/Devtools is already mounted/, '@tanstack/query-devtools/build'],

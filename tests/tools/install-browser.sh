@@ -1,10 +1,8 @@
 #!/usr/bin/env bash
-# Installs with apt-get what the tests need and this machine lacks: Debian's Chromium (its
-# headless shell for the journeys, the full browser for the benchmarks and one journey:
-# tests/tools/chromium.mjs), Firefox ESR, WebKitGTK's driver with Xvfb and H.264 (only recommended
-# by WebKitGTK: the loops' MP4) for tests/engines, and Java for the HTML checker
-# (tests/integration/validHtml.test.ts). Without apt-get, Playwright installs its own Chromium and
-# the rest is skipped (npm run test:engines then skips those engines, except in CI).
+# Installs with apt-get what the tests need and this machine lacks: Chromium (tests/tools/
+# chromium.mjs), Firefox ESR, WebKitGTK's driver with Xvfb and H.264 (only recommended by WebKitGTK:
+# the loops' MP4) for tests/engines, Java for tests/integration/validHtml.test.ts. Without apt-get,
+# Playwright installs its own Chromium and the rest is skipped (except in CI).
 set -euo pipefail
 
 missing=()

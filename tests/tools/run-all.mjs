@@ -2,12 +2,8 @@
 // its time and its verdict (its closing counts of tests, or the audit's verdict).
 import { spawn } from 'node:child_process'
 
-/**
- * The steps of a group run at the same time, each printing its output when it ends. The checks
- * each keep one core busy and the build (on a fresh clone, about 90 s of images and loops) the
- * cores they leave; the unit tests then find the images the build made, and the Worker's tests
- * fill the time their start leaves idle (68 s one after the other, 56 s side by side).
- */
+// A group's steps run at the same time, each printing its output when it ends: the checks each
+// keep one core busy, the build the cores they leave; the unit tests then find its images.
 const order = [
   ['typecheck', 'lint', 'build'],
   ['test:unit', 'test:worker', 'audit:prod', 'check:build'],
@@ -44,7 +40,7 @@ const run = (step, together) =>
       })
     child.on('close', (code) => {
       if (together) process.stdout.write(`\n> ${step}\n${Buffer.concat(kept)}`)
-      // Playwright closes with a line a count ("1 flaky", "240 passed (9.1m)"): all of them.
+      // Playwright closes with a line a count ("1 flaky", "240 passed (9.1m)").
       const counts = verdicts.filter((line) => COUNTS.test(line))
       const verdict = counts.length ? counts.join(', ') : (verdicts.at(-1) ?? '')
       resolve({ step, ok: code === 0, seconds: (Date.now() - started) / 1000, verdict })

@@ -4,7 +4,6 @@
 //
 //   npm run check:pages -- <before-dist> [after-dist]
 //
-// It lists each page that differs (and each one only one build has) and exits 1 if any does.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 
