@@ -51,10 +51,7 @@ async function meet(page: Page, how: Meeting) {
   return documents
 }
 
-/**
- * Resolves once one of `files` was refused twice: the decoration's first try and its one more
- * try (`later`, src/lib/loadLater.ts, 250 ms later), after which it has given up.
- */
+/** Resolves once one of `files` was refused twice: the first try and `later`'s one more. */
 async function refusedTwice(documents: { refused: string[] }, files: string[]) {
   await expect
     .poll(() =>
@@ -64,8 +61,8 @@ async function refusedTwice(documents: { refused: string[] }, files: string[]) {
 }
 
 /**
- * Marks the open document, then lets it paint twice in one call: a full page load started by the
- * refusal destroys the call (Playwright then throws) or leaves a document without the mark.
+ * Marks the open document, then lets it paint: a full page load started by the refusal throws
+ * here or leaves a document without the mark.
  */
 async function expectSameDocument(page: Page, documents: { count: number }) {
   await page.evaluate(() => {

@@ -37,10 +37,8 @@ const windowBody = ({ body }: { body: string }) =>
   body.includes(projectWindowWords.en['related.write'])
 
 /**
- * Where the keyboard's focus is: inside the dialog's player frame, the name of the player's control
- * that has it, or the player's title while its page has the focus but no control; the accessible
- * name of any other focused element inside the dialog (a picture's link: its alt), or 'outside'
- * when it is anywhere else: on the page behind, or off the page, on the browser's own controls.
+ * Where the focus is: the player's focused control (or its title, with no control focused), the
+ * accessible name of another element in the dialog, or 'outside' (the page behind, the browser).
  */
 async function focusInDialog(page: Page) {
   const focused = await page.getByRole('dialog').evaluate((dialog) => {

@@ -21,7 +21,7 @@ import { stubVideoHost } from '../support/videoHost'
 
 const en = translatorFor('en')
 
-/** A desktop Chrome as a person runs it (Playwright's own device says no HeadlessChrome either). */
+/** A desktop Chrome as a person runs it (HeadlessChrome is not counted). */
 const BROWSER =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36'
 
