@@ -1,6 +1,5 @@
-// In-page probes of the projects carousel, shared by the Chromium journeys (tests/e2e) and the
-// cross-engine ones (tests/engines). Each runs inside the page (the driver sends its source), so
-// it uses nothing from outside its own body.
+// In-page probes of the projects carousel, for tests/e2e and tests/engines: each runs inside the
+// page (the driver sends its source), so it uses nothing from outside its own body.
 
 /** The label ("2 of 4") of the one slide fully shown at phone width (one slide per view). */
 export function shownSlide(): string {
@@ -26,11 +25,7 @@ export type MoveSeen = {
   animated: number
 }
 
-/**
- * Presses "Next" and watches the second slide on every frame until it reaches the first one's
- * place (or 240 frames have passed): whether it arrived, through how many in-between positions,
- * and whether the browser animated the slides or their track on the way.
- */
+/** Presses "Next" and watches the second slide each frame until it reaches the first's place. */
 export async function moveAfterNext(): Promise<MoveSeen> {
   const region = document.querySelector('[aria-roledescription="carousel"]')
   const next = region?.querySelector<HTMLButtonElement>('button[aria-label="Next project"]')

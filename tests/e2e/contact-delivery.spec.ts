@@ -12,8 +12,6 @@ import { expect, holdBack, test, waitUntilInteractive } from '../support/fixture
 import { readDatabase, storedCount } from '../support/database'
 import { filesOnlyFor } from '../support/manifest'
 
-// The form posts to the real Worker (playwright.config.ts's server, as `npm start`), which stores
-// each message in its local D1; the journeys read it back as the studio would.
 const en = translatorFor('en')
 /** A message text no other test sends. */
 const uniqueText = (label: string) => `${label} — ${crypto.randomUUID()}`
@@ -57,12 +55,11 @@ test.describe('the contact form on the real contact API', () => {
     page,
     gotoReady,
   }) => {
-    test.slow() // one `npm run messages`, which starts wrangler: seconds on a busy machine
+    test.slow() // `npm run messages` starts wrangler: seconds
     const text = uniqueText('A film about numbers')
     await gotoReady('/#contact')
-    // The sending code (asked for as the visitor starts on the form) and the local Worker's answer
-    // (milliseconds) are each held back: the spinner shows while either is on its way, and a press
-    // made before the code came still sends.
+    // The sending code and the Worker's answer are each held back: the spinner shows while either
+    // is on its way, and a press made before the code came still sends.
     const code = filesOnlyFor('src/features/contact/contactSending.ts').join('|')
     const releaseCode = await holdBack(page, new RegExp(`(${code.replaceAll('.', '\\.')})$`))
     let answer: () => void = () => {}
@@ -95,10 +92,8 @@ test.describe('the contact form on the real contact API', () => {
     expect(await draftCount(page)).toBe(0)
     await expectNoAxeViolations(page)
 
-    // Stored once and emailed (read from the file: milliseconds). `npm run messages` (seconds: it
-    // starts wrangler) then lists it from a copy of that database, beside a message whose two
-    // tries by email and one by webhook failed: each channel's state as the studio reads it
-    // (worker/test/deliver.test.ts makes each of them).
+    // Stored once and emailed; `npm run messages` lists it from a copy of that database, beside a
+    // message whose deliveries failed (worker/test/deliver.test.ts makes each state).
     const emailed = (db: DatabaseSync) =>
       db
         .prepare(
@@ -183,17 +178,14 @@ test.describe('the contact form on the real contact API', () => {
     await gotoReady('/#contact')
     const form = await fill(page, text)
     const honeypot = page.locator('input[name="website"]')
-    // People never meet it: not in the accessibility tree, not in the tab order (Tab goes from
-    // the message to Send), nothing on screen to see or press, and the browser fills in nothing.
+    // People never meet it: not in the accessibility tree, the tab order, autofill or the screen.
     await expect(page.getByRole('textbox', { name: en('contact.honeypot') })).toHaveCount(0)
     await expect(honeypot).toHaveAttribute('tabindex', '-1')
     await expect(honeypot).toHaveAttribute('autocomplete', 'off')
     await form.getByRole('textbox', { name: english.message }).focus()
     await page.keyboard.press('Tab')
     await expect(form.getByRole('button', { name: english.submit })).toBeFocused()
-    // Nothing of it on screen, even scrolled to its place: what the viewport shows of it, its
-    // clipping by the elements around it counted (an IntersectionObserver's own measure), is at
-    // most a pixel.
+    // Scrolled to its place, the viewport shows at most a pixel of it (clipping counted).
     const shownArea = await honeypot.evaluate((input) => {
       input.scrollIntoView({ block: 'center' })
       return new Promise<number>((resolve) => {
@@ -214,20 +206,14 @@ test.describe('the contact form on the real contact API', () => {
 })
 
 /**
- * Every failure keeps every field and offers "Try again" (README, the contact form), which sends
- * the same message, under the same key, once: for each answer, or none, the toast's own button.
- * A refusal (an answer with an error status) is src/features/contact/ContactForm.test.tsx's:
- * its words, every field kept, "Reintentar" under the same key; the key stored once,
- * worker/test/deliver.test.ts's. Here, what the browser does: no answer, and offline.
+ * What only the browser does: no answer, and offline. (A refusal, an error status:
+ * src/features/contact/ContactForm.test.tsx; the key stored once: worker/test/deliver.test.ts.)
  */
 test.describe('each failure keeps every field and offers "Try again", which sends once', () => {
   type Failure = {
     name: string
     message: string
-    /**
-     * Sets the failure up before the page opens; may return what makes it show after the press
-     * (for a timeout: once the request is out, the 10 s pass).
-     */
+    /** Sets the failure up before the page opens; may return what makes it show after the press. */
     setUp: (page: Page) => Promise<unknown>
     /** Ends it before the retry (back online). */
     end?: (page: Page) => Promise<void>
@@ -240,7 +226,7 @@ test.describe('each failure keeps every field and offers "Try again", which send
       message: en('contact.error.timeout'),
       setUp: async (page) => {
         await page.clock.install()
-        // The first try never gets an answer (and is never stored).
+        // The first try never gets an answer.
         let sent: () => void = () => {}
         const out = new Promise<void>((resolve) => (sent = resolve))
         await page.route('**/api/contact', () => sent(), { times: 1 })
@@ -254,8 +240,7 @@ test.describe('each failure keeps every field and offers "Try again", which send
       name: 'offline',
       message: en('contact.error.offline'),
       setUp: async () => {},
-      // The sending code and the toaster come as the visitor starts on the form, before the
-      // connection drops.
+      // The sending code and the toaster arrive before the connection drops.
       begin: async (page) => {
         const sendingCode = filesOnlyFor('src/features/contact/contactSending.ts')
         const codeArrived = page.waitForResponse((response) =>
@@ -286,15 +271,13 @@ test.describe('each failure keeps every field and offers "Try again", which send
       await expect(form.getByRole('textbox', { name: english.company })).toHaveValue(
         'Analytical Engines',
       )
-      // The page with a failure's toast passes axe (once: the same toast in each; offline, with
-      // no fake clock).
+      // Once (the same toast in each): offline, which has no fake clock.
       if (failure.end) await expectNoAxeViolations(page)
 
       await failure.end?.(page)
       await toast.getByRole('button', { name: en('contact.error.retry') }).click()
       await expect(success(page)).toBeVisible()
-      // The failed try, when it reached the network (offline it does not), and the retry, under
-      // one key.
+      // The failed try (offline, it never reached the network) and the retry, under one key.
       expect(keys).toHaveLength(failure.end ? 1 : 2)
       expect(new Set(keys).size).toBe(1)
       expect(await storedCount(text)).toBe(1)

@@ -1,19 +1,14 @@
 import { expect, holdBack, recordRequests, test } from '../support/fixtures'
 import { builtFile, filesOnlyFor } from '../support/manifest'
 
-// Sending, the toast, the fields cleared, and each failure, on the real API:
-// contact-delivery.spec.ts; the fields' rules, the browser's check of an address and the API's
-// refusal of a field, each explained next to it: src/features/contact/ContactForm.test.tsx; the
-// toast styled under the site's CSP (no <style> added at run time, which the policy would
-// refuse): security-csp.spec.ts.
+// Sending and each failure, on the real API: contact-delivery.spec.ts; the fields' rules:
+// ContactForm.test.tsx; the toast styled under the site's CSP: security-csp.spec.ts.
 
 test.describe('a visitor sends a message through the contact form', () => {
   test('the sending code and the toaster are not part of the first JavaScript the page loads, but come as the visitor starts on the form', async ({
     page,
     gotoReady,
   }) => {
-    // The code that sends a message (with TanStack Query) and the toaster's (with sonner's),
-    // found through Vite's manifest.
     const sendingCode = filesOnlyFor('src/features/contact/contactSending.ts')
     const toasterCode = filesOnlyFor('src/components/Toaster.tsx')
     expect(sendingCode.length).toBeGreaterThan(0)
@@ -38,7 +33,7 @@ test.describe('a visitor sends a message through the contact form', () => {
     gotoReady,
   }) => {
     await gotoReady('/es#contact')
-    // Hold back the toaster's own code (found through Vite's manifest) until the message is sent.
+    // The toaster's code held back until the message is sent.
     const toasterFile = builtFile('src/components/Toaster.tsx')
     const release = await holdBack(page, (url) => url.pathname === toasterFile)
     const form = page.getByRole('form', { name: 'Escríbenos' })
@@ -62,8 +57,7 @@ test.describe('a visitor sends a message through the contact form', () => {
     gotoReady,
   }) => {
     await gotoReady('/')
-    // Hold back every script from now on (the Spanish messages among them), as a slow
-    // connection would, while the visitor types and switches.
+    // Every script held back (the Spanish messages among them), as on a slow connection.
     const release = await holdBack(page)
     await page.getByRole('textbox', { name: 'Name' }).fill('Ada Lovelace')
     await page.getByRole('switch', { name: 'Spanish version (Español)' }).click()

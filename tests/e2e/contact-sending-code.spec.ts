@@ -6,21 +6,19 @@ import {
   twoFrames,
   waitUntilInteractive,
 } from '../support/fixtures'
+import { fillContactForm } from '../support/contactForm'
 import { storedCount } from '../support/database'
 import { filesOnlyFor } from '../support/manifest'
 import { chromiumLaunchOptions } from '../tools/chromium.mjs'
 
-// The browser visitors use, not the journeys' headless shell: whether a module that failed to
-// load is fetched anew by the next import() is the browser's, and the shell, under load, once in
-// about ten runs keeps the failure for one more import (the next press sends).
+// The browser visitors use: the headless shell, under load, sometimes keeps a failed import()
+// for one more try, where the browser fetches it anew.
 test.use({ launchOptions: chromiumLaunchOptions })
 
 const SUCCESS = "Message sent successfully! We'll get back to you soon."
 
-/** The code that sends a message (with TanStack Query), found through Vite's manifest. */
 const sendingCode = filesOnlyFor('src/features/contact/contactSending.ts')
-// A pattern, not a function: Playwright matches it in the browser's driver, so the page's other
-// requests never wait for this test's process (a reloaded page makes dozens).
+// A pattern, not a function: matched in the browser's driver, no request waits for this process.
 const isSendingCode = new RegExp(`(${sendingCode.join('|').replaceAll('.', '\\.')})$`)
 
 // Not with the page, but as soon as the visitor starts on the form: contact-form.spec.ts, with the
@@ -33,11 +31,8 @@ test.describe('the contact form’s sending code loads when it is first needed',
   }) => {
     const text = `Pressed before the code came — ${crypto.randomUUID()}`
     await gotoReady('/#contact')
-    const form = page.getByRole('form', { name: 'Send us a message' })
-    await form.getByRole('textbox', { name: 'Name' }).fill('Ada Lovelace')
-    await form.getByRole('textbox', { name: 'Email' }).fill('ada@example.com')
-    await form.getByRole('textbox', { name: 'Message' }).fill(text)
-    // The page anew: the draft is back in the fields, and the sending code not yet loaded.
+    const form = await fillContactForm(page, { message: text })
+    // The page anew: the draft is back, the sending code not yet loaded.
     await page.reload()
     await waitUntilInteractive(page)
     const release = await holdBack(page, isSendingCode)
@@ -49,7 +44,7 @@ test.describe('the contact form’s sending code loads when it is first needed',
     const arrived = sendingCode.map((file) => page.waitForResponse((r) => r.url().endsWith(file)))
     release()
     await Promise.all(arrived)
-    // Two frames: the code has run and the form has drawn whatever its arrival changes.
+    // The code has run and the form has drawn whatever its arrival changes.
     await twoFrames(page)
     await expect(button).toBeFocused()
     await page.mouse.up()
@@ -65,16 +60,12 @@ test.describe('the contact form’s sending code loads when it is first needed',
     await gotoReady('/#contact')
     await page.route(isSendingCode, (route) => route.abort('internetdisconnected'))
     const documents = countDocuments(page)
-    const form = page.getByRole('form', { name: 'Send us a message' })
-    await form.getByRole('textbox', { name: 'Name' }).fill('Ada Lovelace')
-    await form.getByRole('textbox', { name: 'Email' }).fill('ada@example.com')
-    await form.getByRole('textbox', { name: 'Message' }).fill('A film about engines.')
+    const form = await fillContactForm(page, { message: 'A film about engines.' })
     const reloaded = page.waitForEvent('load')
     await form.getByRole('button', { name: 'Send message' }).click()
 
-    // Tried again, then the page at this address (a new version's code, if there is one), with
-    // the text: once it has started (a full load and hydration: seconds on a busy machine), it
-    // asks for one more press.
+    // Tried again, then the page at this address (a new version's code, if any) with the text,
+    // which asks for one more press.
     await reloaded
     await waitUntilInteractive(page)
     await expect(form.getByText('The site was updated while you were writing.')).toBeVisible()

@@ -8,10 +8,8 @@ import { filesOnlyFor } from '../support/manifest'
 import { stubVideoHost } from '../support/videoHost'
 
 /**
- * A page stays open while the studio deploys: every file it has not loaded yet is gone (the
- * platform answers 404), and the full page at any address brings the new version. Or the
- * connection drops each file once. Either way the visitor ends up seeing what they asked for,
- * and nothing they typed is lost (src/lib/loadLater.ts).
+ * A page open across a deploy (files it has not loaded yet answer 404), or whose connection drops
+ * each file once: the visitor still sees what they asked for, and loses nothing typed.
  */
 const en = translatorFor('en')
 const es = translatorFor('es')
@@ -28,11 +26,9 @@ const fetchedCode = (page: Page) =>
 type Meeting = 'deploy' | 'flaky' | 'gone'
 
 /**
- * From now on the open page meets a deploy: each file under /assets/ it has not fetched yet
- * answers 404 (`how: 'deploy'`), or fails once and then loads (`how: 'flaky'`). A new document
- * is the new version: from then on every file loads. Or the files stay gone even for the new
- * document (`how: 'gone'`: a broken deploy, or a host that keeps answering 404). Returns how many
- * documents were loaded since, and the files refused.
+ * From now on each file under /assets/ the page has not fetched yet answers 404 until a new
+ * document loads (`deploy`), fails once (`flaky`), or answers 404 for good (`gone`: a broken
+ * deploy). Returns how many documents were loaded since, and the files refused.
  */
 async function meet(page: Page, how: Meeting) {
   const fetched = new Set(await fetchedCode(page))
@@ -55,10 +51,7 @@ async function meet(page: Page, how: Meeting) {
   return documents
 }
 
-/**
- * Resolves once one of `files` was refused twice: the decoration's first try and its one more
- * try (`later`, src/lib/loadLater.ts, 250 ms later), after which it has given up.
- */
+/** Resolves once one of `files` was refused twice: the first try and `later`'s one more. */
 async function refusedTwice(documents: { refused: string[] }, files: string[]) {
   await expect
     .poll(() =>
@@ -68,8 +61,8 @@ async function refusedTwice(documents: { refused: string[] }, files: string[]) {
 }
 
 /**
- * Marks the open document, then lets it paint twice in one call: a full page load started by the
- * refusal destroys the call (Playwright then throws) or leaves a document without the mark.
+ * Marks the open document, then lets it paint: a full page load started by the refusal throws
+ * here or leaves a document without the mark.
  */
 async function expectSameDocument(page: Page, documents: { count: number }) {
   await page.evaluate(() => {
@@ -110,8 +103,7 @@ for (const how of ['deploy', 'flaky'] as const) {
       await form.getByRole('button', { name: en('contact.form.submit') }).click()
 
       if (how === 'deploy') {
-        // The page at this address came back with the new version and the message, and asks
-        // for one more press.
+        // The page came back with the new version and the message, and asks for one more press.
         await expect(page.getByText(en('contact.resend'))).toBeVisible()
         expect(documents.count).toBe(1)
         await expect(form.getByRole('textbox', { name: en('contact.form.message') })).toHaveValue(
@@ -137,18 +129,14 @@ for (const how of ['deploy', 'flaky'] as const) {
         page.getByRole('heading', { level: 1, name: en('projects.page.title') }),
       ).toBeVisible()
       await expectNoErrorPage(page)
-      // A page's own code, even a dropped file: the router loads the full page at its address at
-      // once (TanStack Router's lazyRouteComponent, guarded against a loop as src/lib/loadLater.ts).
+      // A page's own code, even a dropped file: the router loads the full page at once.
       expect(documents.count).toBe(1)
     })
   })
 }
 
-// Across a dropped file, only the two kinds of code that load differently (above): a part of the
-// page (the contact form's sending code) and a page's own code. Every other part is declared with
-// the same `later` (src/lib/loadLater.ts), whose one more try before the page is loaded again is
-// src/lib/loadLater.test.ts's; that each part is declared with it, and loads the page when its
-// code is gone, is what these check.
+// Every other part is declared with the same `later` (its one more try: loadLater.test.ts); these
+// check that each part uses it and loads the page when its code is gone.
 test.describe('after a deploy, every other part', () => {
   test("a project opened from the grid shows its dialog; then its gallery's still opens as its own image", async ({
     page,
@@ -161,7 +149,6 @@ test.describe('after a deploy, every other part', () => {
       const region = page.getByRole('region', { name: en('projects.grid.title'), exact: true })
       await region.getByRole('link', { name: 'Open Casa Marea' }).click()
       await expect(page).toHaveURL('/projects?project=casa-marea')
-      // The dialog itself (its close control a button), not the preview shown until it comes.
       await expect(page.getByRole('dialog', { name: 'Casa Marea' })).toBeVisible()
       await projectModalShown(page)
       await expectNoErrorPage(page)
@@ -177,7 +164,6 @@ test.describe('after a deploy, every other part', () => {
         .first()
       const image = await still.getAttribute('href')
       await still.click()
-      // The thumbnail is a link to the still, and it is followed.
       await expect(page).toHaveURL(new RegExp(`${image}$`))
       expect(documents.count).toBe(1)
     })

@@ -3,12 +3,9 @@ import { privacyWords } from '../../src/i18n/privacy'
 import { expectNoAxeViolations } from '../support/axe'
 import { expect, test } from '../support/fixtures'
 
-/**
- * The privacy page reached from the footer, taken over by the app, passes axe. Its title,
- * headings and what it names, in both languages, are read from the page as served by
- * tests/integration/builtSite.test.ts; whether its sentences are true, by worker/test/stats.test.ts
- * (the database) and stats.spec.ts (what the browser keeps, a move inside the app).
- */
+// Its words: tests/integration/builtSite.test.ts; whether they are true: worker/test/stats.test.ts
+// and stats.spec.ts.
+
 test('the privacy page, from the footer, passes axe', async ({ page, gotoReady }) => {
   await gotoReady('/')
   await page

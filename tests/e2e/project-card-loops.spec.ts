@@ -69,10 +69,7 @@ async function stopped(card: Locator) {
   }
 }
 
-/**
- * Resolves once the page has had nothing in flight, and started or ended nothing, for half a
- * second from now: what a card near the screen would have asked for by then, it has asked for.
- */
+/** Once the network has rested half a second: a card near the screen has asked by then. */
 const networkRests = (page: Page) => watchNetwork(page)()
 
 test(`a card's loop loads only from half a screen below the viewport, plays in view (the MP4, in parts, where WebM is not taken), and stops out of view, with the tab hidden and under a dialog`, async ({
@@ -81,8 +78,8 @@ test(`a card's loop loads only from half a screen below the viewport, plays in v
   baseURL,
 }) => {
   const watch = await watchPage(page, new URL(baseURL ?? '').origin)
-  // The WebM answers nothing, as for a browser without VP9: the video takes its next source, the
-  // MP4. (Firefox and WebKit play the loop: tests/engines/project-modal.journey.ts.)
+  // The WebM fails, as for a browser without VP9: the video takes the MP4. (Firefox and WebKit
+  // play the loop: tests/engines/project-modal.journey.ts.)
   await page.route('**/videos/projects/*.webm', (route) => route.abort('failed'))
   const mp4Answers: number[] = []
   page.on('response', (response) => {
@@ -122,8 +119,7 @@ test(`a card's loop loads only from half a screen below the viewport, plays in v
       hidden: true,
       source: `${far.slug}.mp4`,
     })
-    // The browser asked for the MP4 in parts, and the Worker answered with parts.
-    expect(mp4Answers).toContain(206)
+    expect(mp4Answers).toContain(206) // asked for in parts, answered in parts
     // The picture stays what assistive technology reads.
     await expect(card.getByRole('img', { name: far.en.alt })).toBeAttached()
   })
@@ -143,7 +139,6 @@ test(`a card's loop loads only from half a screen below the viewport, plays in v
   })
 
   await test.step('it stops while the tab is hidden, and plays again when shown', async () => {
-    // The browser reports the tab hidden, as it does when the visitor switches to another.
     const setShown = (shown: boolean) =>
       page.evaluate((visible) => {
         Object.defineProperty(document, 'visibilityState', {
@@ -166,9 +161,8 @@ test(`a card's loop loads only from half a screen below the viewport, plays in v
     })
   })
 
-  // Loaded and played under the site's policy (media-src 'self'): nothing refused.
+  // Loaded and played under the site's policy (media-src 'self'); no error but the WebM's.
   expect(watch.problems().cspViolations).toEqual([])
-  // (But the refused WebM's own failures.)
   const errors = watch.problems().consoleErrors.filter((error) => !error.includes('.webm)'))
   expect(errors).toEqual([])
 })

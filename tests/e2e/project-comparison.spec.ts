@@ -5,12 +5,7 @@ import { publishedProjects } from '../publishedProjects'
 import { expectNoAxeViolations } from '../support/axe'
 import { expect, projectModalShown, test } from '../support/fixtures'
 
-/**
- * A project with an original shows it beside its AI result in one frame (issue 49): a native
- * slider moved by the keys, by a drag on the frame and by two buttons, its value read as text in
- * the page's language, axe clean; its outcome and quote in the window. (Without JavaScript:
- * project-links.spec.ts.)
- */
+// A project's original beside its AI result. (Without JavaScript: project-links.spec.ts.)
 const compared = publishedProjects.find(({ en }) => en.originalAlt !== undefined)
 if (!compared) throw new Error('no published project has an original to compare')
 

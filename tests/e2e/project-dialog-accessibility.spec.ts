@@ -5,11 +5,8 @@ import { expect, projectModalShown, test } from '../support/fixtures'
 import { stubVideoHost } from '../support/videoHost'
 
 /**
- * Every project's dialog passes axe (WCAG 2.2 A/AA) at a phone's width in English and a desktop's
- * in Spanish (the width changes the dialog's layout; the language only its words, so each is seen
- * once): opened from the grid, as a visitor opens it, one after another on one page. (The
- * projects page itself is checked in pages-health.spec.ts; a shared link's hand-over to the same
- * dialog in project-links.spec.ts.)
+ * At a phone's width in English and a desktop's in Spanish: the width changes the dialog's layout,
+ * the language only its words. (The projects page itself: pages-health.spec.ts.)
  */
 test.beforeEach(({ page }) => stubVideoHost(page))
 
@@ -21,7 +18,6 @@ for (const { width, locale } of [
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } })
 
-    // One page: each dialog in turn, opened from the grid and closed with Escape.
     test(`every project's dialog passes axe (${locale})`, async ({ page, gotoReady }) => {
       test.slow() // four dialogs, each opened, checked by axe once it has faded in, and closed
       await gotoReady(`${locale === 'es' ? '/es' : ''}/projects`)

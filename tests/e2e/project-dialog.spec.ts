@@ -37,10 +37,8 @@ const windowBody = ({ body }: { body: string }) =>
   body.includes(projectWindowWords.en['related.write'])
 
 /**
- * Where the keyboard's focus is: inside the dialog's player frame, the name of the player's control
- * that has it, or the player's title while its page has the focus but no control; the accessible
- * name of any other focused element inside the dialog (a picture's link: its alt), or 'outside'
- * when it is anywhere else: on the page behind, or off the page, on the browser's own controls.
+ * Where the focus is: the player's focused control (or its title, with no control focused), the
+ * accessible name of another element in the dialog, or 'outside' (the page behind, the browser).
  */
 async function focusInDialog(page: Page) {
   const focused = await page.getByRole('dialog').evaluate((dialog) => {
@@ -71,9 +69,7 @@ test('a project card opens its modal, once its code has loaded as it is about to
   page,
   gotoReady,
 }) => {
-  // Two pages, three dialogs, a reload and a tour of every stop by keyboard: 12 s on a quiet run,
-  // 22 s beside other work.
-  test.slow()
+  test.slow() // two pages, three dialogs, a reload and a keyboard tour
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
   page.on('console', (message) => {
@@ -91,8 +87,7 @@ test('a project card opens its modal, once its code has loaded as it is about to
     await networkRests()
     expect(await received(() => true)).toBe(true)
     expect(await received(dialogCode)).toBe(false)
-    // Wait until React has taken over the prerendered page: a card clicked before that is a
-    // plain link, which loads the page anew (it still opens the modal, as a deep link).
+    // Hydrated first: before that a card is a plain link, which loads the page anew.
     await gotoReady('/projects')
     await networkRests()
     expect(await received(modalChunk)).toBe(false)
@@ -112,19 +107,15 @@ test('a project card opens its modal, once its code has loaded as it is about to
   const dialog = page.getByRole('dialog', { name: 'Hall of Echoes' })
   await expect(dialog).toBeVisible()
   expect(await received(windowBody)).toBe(true)
-  // What it shows: src/features/projects/ProjectsPage.test.tsx; its film and player's frame:
-  // project-film.spec.ts.
+  // What it shows: ProjectsPage.test.tsx; its film: project-film.spec.ts.
   await dialog.getByRole('button', { name: 'Play Hall of Echoes' }).click()
   await expect(dialog.getByTitle('Hall of Echoes — video')).toBeVisible()
   expect(await page.evaluate(() => window.scrollY)).toBe(scrollY)
   // (The page behind stays put under the wheel and keys: dialogs-scroll-lock.spec.ts.)
 
-  // The player takes the focus, and Tab goes round the dialog's stops, from the last back to the
-  // first and on round again, never leaving it: into the player's own controls, then the link to
-  // the film's host after the player, which keeps the focus from leaving the page. (Right after a Tab, focus was seen on the page behind
-  // about once in 40 runs, before it settled in the dialog: where it settles is what a visitor
-  // sees.) Then the note's link to how the studio uses AI, the gallery's stills, the other
-  // projects and the call to write (issue 49).
+  // The player takes the focus, and Tab goes round the dialog's stops and on round again, never
+  // leaving it. (Right after a Tab, focus may briefly sit on the page behind, hence the poll:
+  // where it settles is what a visitor sees.)
   const stills = publishedProjects.find(({ slug }) => slug === 'hall-of-echoes')?.gallery ?? []
   const stops = [
     'Share',

@@ -24,7 +24,7 @@ test('a film plays only when asked, in its own shape, the player taking the focu
       const dialog = page.getByRole('dialog', { name: title })
       const button = dialog.getByRole('button', { name: `Play ${title}` })
       await expect(button).toBeVisible()
-      // The project's own picture stands in for the film (the dialog's first; the gallery's follow).
+      // The project's own picture stands in for the film.
       await expect(dialog.getByRole('img').first()).toHaveJSProperty('complete', true)
       expect(asked).toEqual([])
 

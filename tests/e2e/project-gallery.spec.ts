@@ -16,19 +16,13 @@ import {
 import { stubVideoHost } from '../support/videoHost'
 
 /**
- * A project's gallery in its dialog: a viewer that the keyboard opens, moves and closes, saying
- * which still of how many and what it shows; a swipe on a phone; a jump under reduced motion. In
- * English: its words are the language's (src/i18n), its keys, focus and motion the same in both.
- * (Its links without JavaScript: project-links.spec.ts; its JSON-LD: prerender.test.ts; that the
- * demo projects have galleries of two or three stills: tests/integration/builtSite.test.ts.)
+ * A project's gallery viewer, in English (its keys, focus and motion are the same in both). (Its
+ * links without JavaScript: project-links.spec.ts; its JSON-LD: prerender.test.ts.)
  */
 const project = publishedProjects.find(({ gallery }) => gallery.length > 0)
 if (!project) throw new Error('no published project has a gallery')
 
-/**
- * Presses Tab (Shift+Tab `backwards`) once for each of `targets`, which must take the focus in
- * that order: the order a keyboard user meets them in, not just a way to reach the last.
- */
+/** Presses Tab (Shift+Tab `backwards`) once for each of `targets`, which take the focus in turn. */
 async function tabsThrough(page: Page, targets: Locator[], backwards = false) {
   for (const target of targets) {
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab')
@@ -132,7 +126,6 @@ test.describe('on a phone', () => {
     page,
     gotoReady,
   }) => {
-    const total = project.gallery.length
     await gotoReady(`/projects?project=${project.slug}`)
     await projectModalShown(page)
     await page.getByRole('region', { name: 'Gallery' }).getByRole('link').first().tap()
@@ -152,8 +145,7 @@ test.describe('on a phone', () => {
     await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
     await expect(viewer.getByText(`2 of ${total}`, { exact: true })).toBeVisible()
 
-    // Under reduced motion the viewer jumps to a still instead of sliding: two frames after the
-    // key, the first still is back where a still stops (where it was before the swipe, `box.x`).
+    // Under reduced motion it jumps: two frames after the key, the first still is back at `box.x`.
     const images = viewer.locator('img')
     const leftOf = (image: Locator) => image.evaluate((node) => node.getBoundingClientRect().left)
     await expect.poll(() => leftOf(images.nth(1))).toBeCloseTo(box.x, 0)

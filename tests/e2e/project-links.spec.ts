@@ -13,9 +13,8 @@ import { builtFile } from '../support/manifest'
 import { stubVideoHost } from '../support/videoHost'
 
 /**
- * A shared project link, from its first byte to the open dialog: the prerendered page carries the
- * project open, then the app hands over to the real dialog. The hand-over is the same code in both
- * languages, seen once, in Spanish (the page served for a link in each: worker/test/served.test.ts).
+ * A shared project link, from its first byte to the open dialog. The hand-over is the same code in
+ * both languages, seen once, in Spanish (the page served for each: worker/test/served.test.ts).
  */
 const link = sharedLinks[1]
 if (!link) throw new Error('no Spanish shared link')
@@ -74,9 +73,8 @@ test(`${link.path} shows the project and fetches what it shows before any script
   await expect(dialog.getByRole('heading', { level: 2, name: link.title })).toBeFocused()
   expect((await shown()).ring).toEqual([])
 
-  // Tab then reaches the dialog's controls in order. Share's tooltip opens 700 ms after the
-  // keyboard brings the focus there: by the time it shows, a tooltip opened by the focus on
-  // arrival would have shown too, and none did.
+  // Share's tooltip opens 700 ms after the keyboard focus: by the time it shows, one opened by
+  // the focus on arrival would have shown too.
   await page.keyboard.press('Tab')
   await expect(dialog.getByRole('button', { name: link.share })).toBeFocused()
   await expect(page.getByRole('tooltip', { name: link.share })).toBeVisible()
@@ -84,7 +82,6 @@ test(`${link.path} shows the project and fetches what it shows before any script
   await page.keyboard.press('Tab')
   await expect(dialog.getByRole('button', { name: link.close })).toBeFocused()
 
-  // Escape closes to the plain address, the focus on the project's card.
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
   await expect(page).toHaveURL('/es/projects')
@@ -92,12 +89,11 @@ test(`${link.path} shows the project and fetches what it shows before any script
     .getByRole('region', { name: 'Todos los proyectos' })
     .getByRole('link', { name: `Abrir ${link.title}` })
   await expect(card).toBeFocused()
-  // The closing cross-fade ends before the next press. (A press during it starts another view
-  // transition, which skips this one: Chromium then logs "Transition was skipped", as the
-  // router leaves the skipped transition's promise unhandled. Harmless, and not this test's.)
+  // The closing cross-fade ends before the next press: a press during it skips the transition,
+  // and Chromium logs "Transition was skipped" (harmless, not this test's).
   await animationsFinished(page)
 
-  // Opened again from its card, Back closes it (once the opening cross-fade has ended, as above).
+  // Opened again from its card, Back closes it.
   await card.click()
   await expect(dialog).toBeVisible()
   await animationsFinished(page)
@@ -107,11 +103,7 @@ test(`${link.path} shows the project and fetches what it shows before any script
   expect(problems).toEqual([])
 })
 
-/**
- * Loads watched a link. The watch looks at every change of the document from its first byte, so
- * each load checks every moment of one whole hand-over; a few loads let the code arrive at
- * different points of the page's life.
- */
+/** Loads watched a link: a few, so the code arrives at different points of the page's life. */
 const LOADS = 5
 
 for (const { path } of sharedLinks) {
@@ -126,9 +118,7 @@ for (const { path } of sharedLinks) {
       expect(appStartedFirst).toBe(false)
       expect(problems, `load ${load + 1}`).toEqual([])
       expect(checks).toBeGreaterThan(0)
-      // The dialog is open: the page behind is hidden (and, by the above, cannot take focus).
       expect(rootHidden, `load ${load + 1}: the page behind was never hidden`).toBeGreaterThan(0)
-      // ... and it was seen going from shown to hidden: the watch saw the dialog take over.
       expect(hidings, `load ${load + 1}: the dialog never seen taking over`).toBeGreaterThan(0)
     }
   })

@@ -4,12 +4,7 @@ import { publishedProjects } from '../publishedProjects'
 import { expect, projectModalShown, test, waitUntilInteractive } from '../support/fixtures'
 import { stubVideoHost } from '../support/videoHost'
 
-/**
- * The end of a project (issue 49): another project opens in the same window (the address's
- * `?project=` changes, Back returns), and the call to write takes the visitor to the form with
- * the project named on the message's first line, theirs to edit; a reload keeps what they wrote.
- * In Spanish only: the window's code is the same in both languages (their words: src/i18n).
- */
+// In Spanish only: the window's code is the same in both languages (their words: src/i18n).
 const t = translatorFor('es')
 const words = projectWindowWords.es
 const [other, project] = publishedProjects

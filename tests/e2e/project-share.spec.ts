@@ -3,8 +3,8 @@ import { expect, test } from '../support/fixtures'
 /** The browser as this page sets it up: whether it has a share sheet, a clipboard that writes. */
 type Browser = { sheet: boolean; clipboard: boolean; shared: ShareData[] }
 
-// One page, in English: the browser's share sheet and clipboard are read when Share is pressed,
-// so each way of sharing is set up in turn; the language changes only the toast's words.
+// One page, each way of sharing set up in turn (read when Share is pressed); in English: the
+// language changes only the toast's words.
 test('sharing a project: the share sheet where there is one, else the clipboard, saying when it could not be copied; a card opened in a new tab', async ({
   page,
   context,

@@ -40,8 +40,7 @@ test('the projects carousel: whole slides for each layout, its moves (jumping un
   await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel')
   await expect(carousel.getByRole('group')).toHaveCount(total)
 
-  // One width for each layout (a phone's narrowest, a tablet's, a desktop's): how many whole
-  // slides it shows; the controls show while some slide is not whole; no sideways scroll.
+  // One width for each layout: a phone's narrowest, a tablet's, a desktop's.
   for (const { width, fits } of [
     { width: 320, fits: 1 },
     { width: 800, fits: 2 },
@@ -63,13 +62,12 @@ test('the projects carousel: whole slides for each layout, its moves (jumping un
   }
   await page.setViewportSize({ width: 320, height: 900 })
 
-  // Reduced motion changes only whether a move slides or jumps (useProjectCarousel.ts): the
-  // moves' rules are checked where they jump, at once.
+  // Reduced motion changes only whether a move slides or jumps: the moves' rules are checked
+  // where they jump, at once.
   await test.step('under reduced motion, Next jumps; the buttons and arrow keys move one slide and wrap around', async () => {
     await expect.poll(() => slideShown(page), POLL).toBe(slide(1))
-    // Arrives, in one step: no frame between the two places, and no CSS transition carrying
-    // the track's move (the browser would show the old place for a frame, and on a rare frame
-    // a place between the two: issue 57's flake).
+    // In one step: no frame between the two places, and no CSS transition on the track (which
+    // would show the old place for a frame, and rarely a place between).
     expect(await page.evaluate(moveAfterNext)).toEqual({ arrived: true, inBetween: 0, animated: 0 })
     await expect.poll(() => slideShown(page), POLL).toBe(slide(2))
     await previous.click()

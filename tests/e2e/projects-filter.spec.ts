@@ -12,8 +12,7 @@ import {
   waitUntilInteractive,
 } from '../support/fixtures'
 
-// In English: the filter's code is the same in both languages, only its words change (src/i18n,
-// categories.ts).
+// In English: the filter's code is the same in both languages, only its words change.
 const t = translatorFor('en')
 const total = publishedProjects.length
 const [commercial, documentary] = (['commercial', 'documentary'] as const).map((key) => ({
@@ -171,6 +170,5 @@ test('/projects?category=documentary, shared, opens filtered from its first pain
   await expectShown(page, documentary.titles)
 })
 
-// Without JavaScript each choice is a link to its filtered page (src/features/projects/
-// ProjectsPage.test.tsx, the links; worker/test/projectPages.test.ts, the page each is answered
-// with), which shows its category from the first paint (the shared link's journey above).
+// Without JavaScript each choice is a link (ProjectsPage.test.tsx) to its filtered page
+// (worker/test/projectPages.test.ts).

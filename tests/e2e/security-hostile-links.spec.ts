@@ -50,11 +50,6 @@ const hostileCases: HostileCase[] = [
   ['a CSS selector as the hash',               '/#a[href^=x],:not(*)',     'home'],
 ]
 
-/**
- * Hostile links (`hostileCases`, above): each opens the page it must show, with the status
- * the server gives it, in its language, and runs nothing it carries. One page visits a handful of
- * cases in turn, each a fresh document (a blank page between, so a hash is a new load too).
- */
 const headingOf = {
   home: (locale: Locale) => wordsFor(locale).home.hero.title,
   projects: (locale: Locale) => translatorFor(locale)('projects.page.title'),
@@ -80,7 +75,7 @@ test.describe('hostile links', () => {
       for (const [input, url, shows, locale = 'en'] of some) {
         await test.step(input, async () => {
           const t = translatorFor(locale)
-          await page.goto('about:blank')
+          await page.goto('about:blank') // so a hash is a new load too
           // Appended as text, not resolved, so `//evil.example` stays a path on this site.
           const response = await gotoReady(`${site.origin}${url}`)
           expect(response?.status(), input).toBe(shows === 'notFound' ? 404 : 200)

@@ -15,15 +15,13 @@ import { serveOwnSite } from '../support/servers'
 import { stubVideoHost } from '../support/videoHost'
 
 /**
- * The studio's statistics on the built site as served in production (docs/stats.md): what a
- * visitor does is counted once, as `npm run stats` reads it, and the Monday cron emails the
- * figures once. The journeys share a server of their own, with a database of its own, and run in
- * order: each one's figures are the sum of those before it.
+ * The studio's statistics on the built site (docs/stats.md). The journeys share a server and
+ * database of their own and run in order: each one's figures are the sum of those before it.
  */
 
 const en = translatorFor('en')
 
-/** A desktop Chrome as a person runs it (Playwright's own device says no HeadlessChrome either). */
+/** A desktop Chrome as a person runs it (HeadlessChrome is not counted). */
 const BROWSER =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36'
 
@@ -34,7 +32,6 @@ test.describe.configure({ mode: 'serial' })
 
 // eslint-disable-next-line no-empty-pattern -- Playwright reads a hook's fixtures here
 test.beforeAll(async ({}, testInfo) => {
-  // A server of its own, started as the other specs' own servers are, within 60 s.
   testInfo.setTimeout(60_000)
   persistTo = mkdtempSync(join(tmpdir(), 'stats-'))
   server = await serveOwnSite(['--persist-to', persistTo])
@@ -64,10 +61,7 @@ async function sentEmailText(origin: string, messageId: string): Promise<string>
   return result.text ?? ''
 }
 
-/**
- * The counts so far, `{ metric: { key: count } }`, as `npm run stats -- --json` gives them (every
- * count here is of today), read from the database file: a read through wrangler takes seconds.
- */
+/** The counts so far, as `npm run stats -- --json` gives them, read from the database file (fast). */
 function stats(): SiteStats {
   const totals: SiteStats = {}
   const rows = readDatabase(
@@ -111,12 +105,7 @@ async function heldInBrowser(page: Page) {
   return { cookies: await page.context().cookies(), ...storage }
 }
 
-/**
- * What the privacy page says the site keeps in a tab's sessionStorage, by key: the unsent message
- * (src/features/contact/contactDraft.ts), the note of a page loaded again because its code did not
- * arrive (the site's, src/handover/loadLater.ts, and the router's), the scroll positions (the
- * router's scroll restoration).
- */
+/** What the privacy page says the site keeps in a tab's sessionStorage, by key. */
 const SAID_KEPT_IN_TAB = [
   /^unreal-studio:contact-draft$/,
   /^unreal-studio:full-page-load$/,
@@ -128,9 +117,8 @@ const SAID_KEPT_IN_TAB = [
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:145.0) Gecko/20100101 Firefox/145.0'
 
 /**
- * Counting runs after each answer: a page view of the privacy page (by another browser, without
- * running the app), once counted, tells that what was asked before it has been counted, or never
- * will be.
+ * Counting runs after each answer: once a later page view (another browser's) is counted, what
+ * was asked before it has been counted, or never will be.
  */
 async function countedSoFar(request: APIRequestContext) {
   const before = figure(stats(), 'page', '/privacy')
@@ -153,10 +141,8 @@ test('a visit, a project from a card and from a shared link, a film played and a
     if (new URL(request.url()).pathname === '/api/events') events.push(request.postData() ?? '')
   })
 
-  // Home from another site's link, a message sent there, then reloaded.
   await open(page, '/', 'https://news.example/articles/123?utm_source=x')
-  // While unsent, what was typed is in the tab's storage (so a reload loses none of it); once
-  // sent, it is not. Nothing else is kept: no cookie, no localStorage.
+  // The draft is in the tab's storage until sent; no cookie, no localStorage, ever.
   const message = `Counted once — ${crypto.randomUUID()}`
   const form = await fillContactForm(page, { message })
   const typed = await heldInBrowser(page)
@@ -167,15 +153,13 @@ test('a visit, a project from a card and from a shared link, a film played and a
   expect(sent.session.filter(([, value]) => value.includes(message))).toEqual([])
   await page.reload()
   await waitUntilInteractive(page)
-  // A move inside the app (the header's link) loads nothing from the server: no page view
-  // (privacy page, 'counted.pages'); '/projects' below is counted for its two loads only.
+  // A move inside the app is no page view: '/projects' is counted for its two loads only.
   await page
     .getByRole('navigation', { name: en('nav.label') })
     .getByRole('link', { name: en('nav.ourWork') })
     .click()
   await expect(page).toHaveURL(/\/projects$/)
 
-  // A project opened from its card on the projects page.
   await open(page, '/projects')
   await page
     .getByRole('article', { name: 'Casa Marea' })
@@ -183,7 +167,6 @@ test('a visit, a project from a card and from a shared link, a film played and a
     .click()
   const casa = page.getByRole('dialog', { name: 'Casa Marea' })
   await expect(casa).toBeVisible()
-  // Its gallery opened.
   await casa
     .getByRole('region', { name: en('projects.gallery.title') })
     .getByRole('link')
@@ -191,7 +174,6 @@ test('a visit, a project from a card and from a shared link, a film played and a
     .click()
   await expect(page.getByRole('dialog', { name: 'Casa Marea: gallery' })).toBeVisible()
 
-  // A shared link to a film, and the film played.
   await open(page, '/projects?project=hall-of-echoes')
   await projectModalShown(page)
   const film = page.getByRole('dialog', { name: 'Hall of Echoes' })
@@ -212,7 +194,6 @@ test('a visit, a project from a card and from a shared link, a film played and a
     ).toBe(true)
   }
 
-  // Each event says what happened and nothing else.
   expect(events.map((body) => JSON.parse(body) as object)).toEqual(
     expect.arrayContaining([
       { type: 'device', device: 'desktop' },
@@ -222,8 +203,7 @@ test('a visit, a project from a card and from a shared link, a film played and a
     ]),
   )
 
-  // Four page loads by one browser are one visitor, and the move inside the app is no page view;
-  // the privacy page's reader, another browser, is the second. `npm run stats` prints the same.
+  // The privacy page's reader (countedSoFar), another browser, is the second visitor.
   const counted = await countedSoFar(request)
   expect(counted).toEqual({
     visitors: { '': 2 },
@@ -240,10 +220,8 @@ test('a visit, a project from a card and from a shared link, a film played and a
   })
   expect(JSON.parse(await npmStats('--json'))).toEqual(counted)
 
-  // What the database holds after the visit and the message (the day's counts, salt and visitor
-  // hashes; the message) holds neither the address the server saw (the loopback, either spelling)
-  // nor either browser's name. (The privacy page's sentences about counting are each checked
-  // against the database in worker/test/stats.test.ts.)
+  // Neither database holds the address the server saw (loopback, either spelling) nor either
+  // browser's name. (The privacy page's sentences: worker/test/stats.test.ts.)
   const everything = heldInDatabase()
   expect(everything).toContain(message) // read from both databases: the message, and a visitor's hash
   expect(everything).toMatch(/"hash":"[0-9a-f]{64}"/)
@@ -252,9 +230,8 @@ test('a visit, a project from a card and from a shared link, a film played and a
   }
 })
 
-// Under Global Privacy Control: the app sends nothing (src/components/siteEvents.test.ts: every
-// event goes through tellSite, the one sender), a page view and a message's lead are not counted
-// (worker/test/stats.test.ts).
+// Under Global Privacy Control nothing is sent or counted: src/components/siteEvents.test.ts,
+// worker/test/stats.test.ts.
 
 /** The Monday after today (UTC), at 07:00: its digest covers the 7 days that include today. */
 function nextMonday() {
@@ -268,8 +245,7 @@ function nextMonday() {
 test("the cron on a Monday emails the studio a digest of the journeys' figures, as `npm run stats` prints them", async ({
   request,
 }) => {
-  // The digest's layout, and one digest a week however often the cron runs:
-  // worker/test/stats.test.ts.
+  // The digest's layout, and one a week however often the cron runs: worker/test/stats.test.ts.
   const counted = await countedSoFar(request)
   const monday = nextMonday()
   const cron = `${server.origin}/cdn-cgi/local/scheduled?cron=${encodeURIComponent('*/10 * * * *')}&time=${monday}`

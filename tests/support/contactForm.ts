@@ -15,10 +15,7 @@ export const contactWords = {
 
 type Typed = { name?: string; email?: string; company?: string; message: string }
 
-/**
- * Types a message into the page's contact form, in English, as a visitor does (Ada Lovelace and
- * her address unless given); resolves to the form.
- */
+/** Types a message into the English contact form (as Ada Lovelace unless given); gives the form. */
 export async function fillContactForm(
   page: Page,
   { name = 'Ada Lovelace', email = 'ada@example.com', company, message }: Typed,

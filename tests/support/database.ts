@@ -3,10 +3,8 @@ import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 
 /**
- * One of a journeys' server's D1 databases (the `--persist-to` folder of tools/worker/serve.mjs):
- * the one with the table `holding` (`messages`: DB, `stat_counts`: STATS), its SQLite file opened
- * read-only, for `read`: the rows the Worker wrote, read in milliseconds (starting wrangler to
- * ask took seconds).
+ * The journeys' server's D1 database (in its `--persist-to` folder) with the table `holding`, its
+ * SQLite file opened read-only for `read`: milliseconds, where asking wrangler takes seconds.
  */
 export function readDatabase<T>(
   persistTo: string,

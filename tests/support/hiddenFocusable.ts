@@ -4,12 +4,11 @@
  */
 
 /**
- * Runs in the page before the app's code: after every change of the document, at the end of that
- * microtask checkpoint (the first moment a task, a rendering or assistive technology can see it),
- * notes each element hidden from assistive technology (`aria-hidden="true"`) with something inside
- * that can still take the focus (not `inert`). Counts the moments the app's root was hidden, and
- * those it became hidden while watched (`hidings`: the dialog seen taking over), so a run that
- * never saw the dialog open cannot pass; notes whether the app had started before the watch did.
+ * Runs in the page before the app's code: after every change of the document (at the end of that
+ * microtask checkpoint, the first moment assistive technology can see it), notes each
+ * `aria-hidden="true"` element with something focusable inside (not `inert`). Counts the moments
+ * the app's root was hidden, and its hidings while watched, so a run that never saw the dialog
+ * open cannot pass.
  */
 export function watchHiddenFocusable() {
   const focusable =
@@ -20,9 +19,8 @@ export function watchHiddenFocusable() {
     rootHidden: 0,
     hidings: 0,
     problems: [] as string[],
-    // The app had hydrated the page, or React had started on its root (createRoot and hydrateRoot
-    // mark it `__reactContainer$…`); until then the app changes nothing. (Before the page's first
-    // byte, as Playwright and Firefox run this, there is no documentElement yet.)
+    // Hydrated, or React started on the root (it marks it `__reactContainer$…`). (Before the
+    // first byte, as Playwright and Firefox run this, there is no documentElement yet.)
     appStartedFirst:
       (document.documentElement as HTMLElement | null)?.dataset.ready === 'true' ||
       (startedOn !== null &&

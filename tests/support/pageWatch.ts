@@ -23,11 +23,8 @@ const withoutHash = (url: string) => url.split('#', 1)[0] ?? url
 const DOCUMENT_404 = 'Failed to load resource: the server responded with a status of 404'
 
 /**
- * Records console errors, uncaught errors, CSP violations (`securitypolicyviolation` events, from
- * a listener installed before any page script), dialogs (dismissed), requests to any origin but
- * the site's and the film players', and the browser's warnings about the policy headers. Call
- * before the first navigation; read `problems()` at the end. The browser's line for a page that
- * answered 404 is left out: the not-found page has that status, and the site itself logs nothing.
+ * Records what `noProblems` lists (CSP violations from a listener installed before any page
+ * script; dialogs dismissed). Call before the first navigation; read `problems()` at the end.
  */
 export async function watchPage(page: Page, siteOrigin: string) {
   const recorded = {

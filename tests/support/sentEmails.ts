@@ -1,8 +1,4 @@
-/**
- * The emails a local server (`wrangler dev`, as `npm start`) has sent through its `send_email`
- * binding since it started, as wrangler's local explorer lists them: what the studio's inbox
- * would receive.
- */
+/** The emails a local server (`wrangler dev`) has sent since it started, as its explorer lists. */
 export type SentEmail = {
   messageId: string
   from: string

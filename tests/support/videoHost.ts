@@ -5,10 +5,9 @@ import { filmPlayers } from '../../shared/filmPlayers'
 export const FILM_PLAYER_ORIGINS: string[] = Object.values(filmPlayers)
 
 /**
- * Answers the film hosts with a small player of their own instead of the network (none in CI, and
- * a real player's console noise is not the site's): a page with one control, as a player has
- * controls the keyboard reaches. The CSP is still enforced: a frame the policy
- * blocks never reaches the network, so it shows as a violation, not as this page.
+ * Answers the film hosts with a small player with one control (no network in CI, and a real
+ * player's console noise is not the site's). The CSP still applies: a frame it blocks shows as a
+ * violation, not as this page.
  */
 export async function stubVideoHost(page: Page) {
   for (const origin of FILM_PLAYER_ORIGINS) {

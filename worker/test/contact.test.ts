@@ -72,8 +72,7 @@ describe('POST /api/contact', () => {
     const oversized = JSON.stringify(validMessage({ message: 'x'.repeat(MAX_BODY_BYTES) }))
     expect((await post(oversized)).status).toBe(413)
 
-    // Streamed, so no Content-Length tells the Worker the size in advance: just over the limit,
-    // and far over it (the Worker stops reading).
+    // Streamed, with no Content-Length: just over the limit, and far over (the Worker stops reading).
     const streamOf = (bytes: Uint8Array) =>
       new ReadableStream<Uint8Array>({
         start(controller) {
@@ -125,9 +124,7 @@ describe('POST /api/contact', () => {
     // Whole numbers above 0, as the limiter reads them: it puts its default in place of others.
     expect(CONTACT_RATE_LIMIT).toMatch(/^[1-9][0-9]*$/)
     expect(CONTACT_RATE_WINDOW_SECONDS).toMatch(/^[1-9][0-9]*$/)
-    // One client, each message from another address of its /64.
-    const client = anyClient()
-    // The limit-th request of the window is the last accepted; the next is refused.
+    const client = anyClient() // each message from another address of its /64
     expect(await statusesAt(0, client, limit)).toEqual(Array(limit).fill(201))
     const refused = await postAt(1, client)
     expect(refused.status).toBe(429)

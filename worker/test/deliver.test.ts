@@ -75,7 +75,6 @@ async function sent(
 }
 
 describe('the email to the studio', () => {
-  // A page in English: the next test's "Page language: English".
   it('names the sender and answers them on Reply (page in Spanish); the webhook gets it too; each once, both recorded', async () => {
     const message = validMessage({ locale: 'es', message: `Hola ${crypto.randomUUID()}` })
     const { id, inbox } = await sent(message)
@@ -157,7 +156,7 @@ describe('telling the studio', () => {
       expect(text).not.toContain(command)
     }
     expect(text).not.toMatch(/@(everyone|here|channel)\b/)
-    // What the visitor typed is all there, as Slack shows it back (`&lt;` reads `<`).
+    // All the visitor typed, as Slack shows it back (`&lt;` reads `<`).
     expect(text).toContain(
       'New message from &lt;!channel&gt; Ada (ada@example.com, @\u2060here):\n\n&lt;!channel&gt; &lt;!here&gt; &lt;@U024BE7LH&gt; @\u2060everyone @\u2060here @\u2060channel &lt;https://evil.example|Invoice from your bank&gt; &amp; ',
     )
@@ -200,7 +199,7 @@ describe('telling the studio', () => {
     const hanging = { ...env, NOTIFY_WEBHOOK_URL: `${env.WEBHOOK_ORIGIN}/hang` }
     await deliver(env.DB, hanging, stored, 'webhook', 'own', timeoutMs)
     const waited = Date.now() - started
-    // The webhook got the notification and never answered: given up on at the timeout, no later.
+    // Given up on at the timeout, no later.
     expect((await webhook.held()).filter((item) => item.message.id === stored.id)).toHaveLength(1)
     expect(waited).toBeGreaterThanOrEqual(timeoutMs)
     expect(waited).toBeLessThan(timeoutMs + 2000)
@@ -319,8 +318,7 @@ describe('telling the studio', () => {
     const foreign = validMessage({ message: `Foreign ${crypto.randomUUID()}` })
     const elsewhere = { ...options, origin: 'https://elsewhere.example' }
     expect((await post(foreign, elsewhere)).status).toBe(403)
-    // A message with the honeypot left empty, sent after them, does reach the studio: it is
-    // listening.
+    // A message sent after them does reach the studio: it is listening.
     const control = validMessage({ website: '', message: `Not spam ${crypto.randomUUID()}` })
     expect((await post(control, options)).status).toBe(201)
 
@@ -353,7 +351,7 @@ describe('telling the studio', () => {
       expect(response.status).toBe(201)
       ids.push((await response.json<{ id: string }>()).id)
     }
-    // Every message is stored: the studio's list (`npm run messages`) holds all 8.
+    // Every message is stored.
     const { results } = await env.DB.prepare(
       'SELECT message FROM messages ORDER BY created_at',
     ).all()
@@ -383,8 +381,7 @@ describe('telling the studio', () => {
     const row = (client: string) =>
       env.DB.prepare('SELECT * FROM rate_limits WHERE client = ?1').bind(client).first()
     expect(await row('old-client')).toBeNull()
-    // A window's count stays until that window is over, no longer (the privacy page's
-    // `messages.limit`).
+    // A window's count stays until it is over, no longer (the privacy page's `messages.limit`).
     const start = Math.ceil(Date.UTC(2030, 0, 1) / 1000 / window) * window
     await env.DB.prepare("INSERT INTO rate_limits VALUES ('now-client', ?1, 1)").bind(start).run()
     await forgetPastWindows(env.DB, env, (start + window - 1) * 1000)

@@ -42,7 +42,7 @@ it('upgrades a deployed database: webhook states kept, messages never delivered 
     .all<{ name: string }>()
   const own = tables.map(({ name }) => name).filter((name) => !/^(_cf_|sqlite_|d1_)/.test(name))
   expect(own).toEqual(['deliveries', 'messages', 'rate_limits'])
-  // The messages themselves are as they were, without the columns that moved.
+  // The messages are as they were, without the columns that moved.
   // prettier-ignore
   expect(await db.prepare("SELECT * FROM messages WHERE id = 'told'").first()).toEqual({
     id: 'told', idempotency_key: 'told', name: 'Ada', email: 'ada@example.com', company: '',

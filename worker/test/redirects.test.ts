@@ -2,11 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { answer, SITE } from './helpers'
 
 /**
- * Paths that name another host once read as a reference (`//host`, `/\host`), encoded so that a
- * decoding step could make them so, with tabs and newlines (which a URL parser drops), or that
- * climb out of the site's folders, each with and without broken percent-encoding (the Worker's
- * one redirect). To the app in the browser they are an unknown path like any other, which
- * tests/e2e/security-hostile-links.spec.ts opens with the paths that carry code.
+ * Paths that name another host once read or decoded (`//host`, `/\host`, with tabs and newlines a
+ * URL parser drops), or climb out of the site's folders, with and without broken
+ * percent-encoding. (The paths that carry code: tests/e2e/security-hostile-links.spec.ts.)
  */
 const hostile = [
   '/../../etc/passwd',

@@ -7,12 +7,9 @@ const wranglerConfig = here('../../wrangler.jsonc')
 const plain = (value: unknown) => JSON.parse(JSON.stringify(value ?? null))
 
 /**
- * The Worker's tests run inside workerd (Cloudflare's Vitest pool) with the bindings of
- * wrangler.jsonc, fresh in-memory D1s (DB holding worker/migrations, STATS worker/migrations-stats)
- * and some vars set otherwise (a rate limit of 3). DEPLOYED_* hold wrangler.jsonc as wrangler reads
- * it, for the tests of what is deployed. REFUSING_EMAIL may send only to another address: the
- * runtime refuses every email to the studio, as the platform does before Email Routing has the
- * studio's address verified. env.d.ts types them all.
+ * The Worker's tests run inside workerd with the bindings of wrangler.jsonc, fresh in-memory D1s
+ * and some vars set otherwise (env.d.ts types them). REFUSING_EMAIL refuses every email to the
+ * studio, as the platform does before Email Routing has its address verified.
  */
 export default defineConfig({
   plugins: [

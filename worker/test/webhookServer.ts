@@ -9,11 +9,8 @@ declare module 'vitest' {
 }
 
 /**
- * The studio's webhook, on loopback (Vitest global setup, in Node). `POST /hook` receives a
- * notification (204, or 503 while it is down); `POST /state` with `down` or `up` switches it;
- * `GET /received` lists every notification received. `POST /hang` is a webhook that never
- * answers: it reads the notification, lists it in `GET /held` and keeps the connection open
- * (a URL of its own rather than a state, so no other test's notification is held).
+ * The studio's webhook, on loopback (Vitest global setup). `POST /hang` never answers; a URL of its
+ * own rather than a state, so no other test's notification is held.
  */
 export default async function setup(project: TestProject) {
   const received: unknown[] = []
