@@ -87,6 +87,17 @@ async function openEditor(page: Page) {
 /** Every file the editor's folder holds, base64, by path. */
 const editorFiles = (page: Page) =>
   page.evaluate(async () => {
+    // Chromium refuses to read a file while the editor is writing it (NotReadableError).
+    async function readWhenWritten(handle: FileSystemFileHandle) {
+      for (let tries = 1; ; tries++) {
+        try {
+          return await (await handle.getFile()).arrayBuffer()
+        } catch (error) {
+          if (tries === 50 || (error as DOMException).name !== 'NotReadableError') throw error
+          await new Promise((resolve) => setTimeout(resolve, 100))
+        }
+      }
+    }
     const found: Record<string, string> = {}
     async function walk(folder: FileSystemDirectoryHandle, path: string) {
       const entries = (
@@ -96,10 +107,9 @@ const editorFiles = (page: Page) =>
         const inside = path ? `${path}/${name}` : name
         if (handle.kind === 'directory') await walk(handle as FileSystemDirectoryHandle, inside)
         else {
-          const file = await (handle as FileSystemFileHandle).getFile()
+          const bytes = await readWhenWritten(handle as FileSystemFileHandle)
           let binary = ''
-          for (const byte of new Uint8Array(await file.arrayBuffer()))
-            binary += String.fromCharCode(byte)
+          for (const byte of new Uint8Array(bytes)) binary += String.fromCharCode(byte)
           found[inside] = btoa(binary)
         }
       }
@@ -109,8 +119,7 @@ const editorFiles = (page: Page) =>
   })
 
 /**
- * The lines of `path` the editor's copy changes, as [before, after] (`[]` when untouched). Read in
- * a poll: Chromium refuses to read a file the editor is still writing.
+ * The lines of `path` the editor's copy changes, as [before, after] (`[]` when untouched).
  */
 async function changedLines(page: Page, path: string) {
   const before = (await readFile(path, 'utf8')).split('\n')
@@ -118,7 +127,16 @@ async function changedLines(page: Page, path: string) {
     const parts = path.split('/')
     let folder = await navigator.storage.getDirectory()
     for (const part of parts.slice(0, -1)) folder = await folder.getDirectoryHandle(part)
-    return (await (await folder.getFileHandle(parts.at(-1) ?? '')).getFile()).text()
+    const handle = await folder.getFileHandle(parts.at(-1) ?? '')
+    // Chromium refuses to read a file while the editor is writing it (NotReadableError).
+    for (let tries = 1; ; tries++) {
+      try {
+        return await (await handle.getFile()).text()
+      } catch (error) {
+        if (tries === 50 || (error as DOMException).name !== 'NotReadableError') throw error
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+    }
   }, path)
   const after = saved.split('\n')
   if (after.length !== before.length) return `${after.length} lines, not ${before.length}`
