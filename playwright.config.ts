@@ -3,8 +3,6 @@ import { journeyLaunchOptions } from './tests/tools/chromium.mjs'
 
 const port = Number(process.env.PORT ?? 8787)
 const baseURL = `http://127.0.0.1:${port}`
-/** The journeys on a site of their own, built by tests/e2e/fixture-sites.setup.ts. */
-const onFixtureSites = [/projects-many\.spec\.ts$/, /project-added\.spec\.ts$/]
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -26,20 +24,6 @@ export default defineConfig({
     trace: 'on-first-retry',
     launchOptions: journeyLaunchOptions,
   },
-  projects: [
-    // Built once per run, only when one of their journeys is to run.
-    { name: 'fixture sites', testMatch: '**/fixture-sites.setup.ts', retries: 0 },
-    {
-      name: 'chromium',
-      use: { ...devices['Desktop Chrome'] },
-      testIgnore: [/fixture-sites\.setup\.ts$/, ...onFixtureSites],
-    },
-    {
-      name: 'chromium on fixture sites',
-      use: { ...devices['Desktop Chrome'] },
-      testMatch: onFixtureSites,
-      dependencies: ['fixture sites'],
-    },
-  ],
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   globalSetup: './tests/support/journeyServer.ts',
 })

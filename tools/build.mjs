@@ -8,7 +8,7 @@
 // tools/projectsContent.ts), to src/content/projects; wordsDir, the folder of each
 // language's words (home and pages, SITE_WORDS_DIR, tools/siteContent.ts), to
 // src/content/site. Run by `npm run build`, `npm run build:many-projects` and
-// tests/e2e/fixture-sites.setup.ts (the site of tests/e2e/project-added.spec.ts).
+// tests/e2e/project-added.spec.ts (the site its editor session saved).
 import { spawnSync } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'

@@ -114,7 +114,7 @@ export type ShareCardText = { brand: string; category: string; title: string }
  * A project's share card in one language, in the size link previews take: its master image, its category and title and
  * the studio's mark (PNG), from the cache when the same image and words were drawn before.
  * `draft`: the same card in a plain PNG, not reduced to a palette (a twelfth of the time, several
- * times the bytes), for a test site's many cards (`SHARE_CARDS=draft`, fixture-sites.setup.ts).
+ * times the bytes), for a test site's many cards (`SHARE_CARDS=draft`, projects-many.spec.ts).
  */
 export async function shareCard(
   master: Buffer,

@@ -30,7 +30,7 @@ const IN_LANGUAGE = /\.json\?locale=([a-z]+)$/
  *
  * A build can take the words the app imports (the home's, the services', the pages') from a copy
  * of src/content/site instead, SITE_WORDS_DIR (`node tools/build.mjs out projects words`): the
- * folder the editor saved into (tests/e2e/fixture-sites.setup.ts). The app's imports of those files
+ * folder the editor saved into (tests/e2e/project-added.spec.ts). The app's imports of those files
  * are read there, and checked there (`siteFileIn`).
  */
 export function siteContent(): Plugin {

@@ -1,6 +1,6 @@
 import type { Service } from '../../src/content/siteSchema'
 
-/** The studio's words as the editor journey (tests/e2e/fixture-sites.setup.ts) edits them. */
+/** The studio's words as the editor journey (tests/e2e/project-added.spec.ts) edits them. */
 export const spanishHeroTitle = 'Hacemos que lo irreal parezca verdad'
 
 export const newService = {

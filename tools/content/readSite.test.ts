@@ -48,7 +48,7 @@ describe("the studio's words", () => {
   /** A file's words: the home's, or a list (the services, categories, roles). */
   type Words = Home & { list: Record<string, unknown>[]; ai: object }
   const words = (name: string) => `${SITE_DIR}/${name}`
-  // The service is the one the editor refuses to save (fixture-sites.setup.ts), second here.
+  // The service is the one the editor refuses to save (project-added.spec.ts), second here.
   // prettier-ignore
   it.each([
     [words('home.es.json'), 'an empty Spanish hero title',
