@@ -9,10 +9,8 @@ export async function waitUntilInteractive(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.ready === 'true')
 }
 
-/**
- * Resolves once every animation that ends has ended or was cancelled. axe needs it: a dialog still
- * fading in counts as not on screen, so the hidden page behind looks hidden with nothing in front.
- */
+/** Resolves once every animation that ends has ended or was cancelled (axe needs it: a dialog
+ * still fading in counts as not on screen, so the page behind looks hidden with nothing in front). */
 export async function animationsFinished(page: Page) {
   await page.evaluate(() =>
     Promise.all(
@@ -87,9 +85,7 @@ export async function holdBack(
   url: Parameters<Page['route']>[0] = '**/assets/*.js',
 ): Promise<() => void> {
   let release: () => void = () => {}
-  const heldBack = new Promise<void>((resolve) => {
-    release = resolve
-  })
+  const heldBack = new Promise<void>((resolve) => (release = resolve))
   await page.route(url, async (route) => {
     await heldBack
     await route.continue()
@@ -128,13 +124,8 @@ export async function firstLoadSizes(page: Page, url: string) {
   return totals
 }
 
-type GotoOptions = Parameters<Page['goto']>[1]
-
-/** Opens `url` and resolves once the page is interactive (see `waitUntilInteractive`). */
-export type GotoReady = (url: string, options?: GotoOptions) => Promise<Response | null>
-
-/** Playwright's `test` with `gotoReady` (to act before hydration, `page.goto`). */
-export const test = base.extend<{ gotoReady: GotoReady }>({
+/** Playwright's `test` with `gotoReady`: `page.goto`, resolving once the page is interactive. */
+export const test = base.extend<{ gotoReady: Page['goto'] }>({
   gotoReady: async ({ page }, use) => {
     await use(async (url, options) => {
       const response = await page.goto(url, options)
