@@ -1,7 +1,6 @@
 import { expect, inject } from 'vitest'
-import { watchTheKey, whatTheKeyDid } from '../support/keyWatch'
 import { builtFile, builtFiles } from '../support/manifest'
-import { slowArrival } from '../support/slowArrival'
+import { slowArrival, watchTheKey, whatTheKeyDid } from '../support/slowArrival'
 import { byRole, journey } from './journey'
 
 // As tests/e2e/hydration-early-input.spec.ts in Chromium (which also presses it as the app

@@ -5,9 +5,8 @@ import { builtFile } from './manifest'
 export { expect } from '@playwright/test'
 
 /** Resolves once the app has hydrated the prerendered HTML (the root sets `<html data-ready>`). */
-export async function waitUntilInteractive(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true')
-}
+export const waitUntilInteractive = (page: Page) =>
+  page.waitForFunction(() => document.documentElement.dataset.ready === 'true')
 
 /** Resolves once every animation that ends has ended or was cancelled (axe needs it: a dialog
  * still fading in counts as not on screen, so the page behind looks hidden with nothing in front). */
@@ -24,11 +23,8 @@ export async function animationsFinished(page: Page) {
 }
 
 /** Resolves once focus is inside `dialog`: a key pressed before goes to the page behind. */
-export async function focusMovedInto(dialog: Locator) {
-  await expect
-    .poll(() => dialog.evaluate((node) => node.contains(document.activeElement)))
-    .toBe(true)
-}
+export const focusMovedInto = (dialog: Locator) =>
+  expect.poll(() => dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true)
 
 /** Resolves once the app's modal has faded in (the prerendered preview's Close is a link). */
 export async function projectModalShown(page: Page) {
