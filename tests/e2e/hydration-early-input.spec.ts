@@ -7,9 +7,8 @@ import {
   twoFrames,
   waitUntilInteractive,
 } from '../support/fixtures'
-import { watchTheKey, whatTheKeyDid } from '../support/keyWatch'
 import { builtFile, builtFiles } from '../support/manifest'
-import { slowArrival } from '../support/slowArrival'
+import { slowArrival, watchTheKey, whatTheKeyDid } from '../support/slowArrival'
 
 const SUCCESS = "Message sent successfully! We'll get back to you soon."
 

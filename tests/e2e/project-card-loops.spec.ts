@@ -79,7 +79,7 @@ test(`a card's loop loads only from half a screen below the viewport, plays in v
 }) => {
   const watch = await watchPage(page, new URL(baseURL ?? '').origin)
   // The WebM fails, as for a browser without VP9: the video takes the MP4. (Firefox and WebKit
-  // play the loop: tests/engines/project-modal.journey.ts.)
+  // play the loop: tests/engines/projects-page.journey.ts.)
   await page.route('**/videos/projects/*.webm', (route) => route.abort('failed'))
   const mp4Answers: number[] = []
   page.on('response', (response) => {

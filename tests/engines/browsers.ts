@@ -113,24 +113,24 @@ const webkit: Engine = {
       process.off('exit', stop)
     }
     process.on('exit', stop)
-    const session = await (async () => {
-      await waitUntilAnswers(
-        `http://127.0.0.1:${port}/status`,
-        () => driver.exitCode === null,
-        15_000,
+    const status = `http://127.0.0.1:${port}/status`
+    // As a browser without view transitions (Safari before 18): the page must not need them.
+    const capabilities = {
+      'wdio:enforceWebDriverClassic': true,
+      'webkitgtk:browserOptions': { args: ['--automation', '--features=-ViewTransitions'] },
+    }
+    const session = await waitUntilAnswers(status, () => driver.exitCode === null, 15_000)
+      .then(() =>
+        within(
+          30_000,
+          'starting WebKit',
+          remote({ hostname: '127.0.0.1', port, logLevel: 'error', capabilities }),
+        ),
       )
-      // As a browser without view transitions (Safari before 18): the page must not need them.
-      const options = { args: ['--automation', '--features=-ViewTransitions'] }
-      const capabilities = {
-        'wdio:enforceWebDriverClassic': true,
-        'webkitgtk:browserOptions': options,
-      }
-      const connecting = remote({ hostname: '127.0.0.1', port, logLevel: 'error', capabilities })
-      return within(30_000, 'starting WebKit', connecting)
-    })().catch((error: unknown) => {
-      stop()
-      throw error
-    })
+      .catch((error: unknown) => {
+        stop()
+        throw error
+      })
     // The window includes MiniBrowser's toolbar: the window's size less the page's, once known.
     let toolbar = { width: 0, height: 0 }
     const resize = async ({ width, height }: Viewport) => {
@@ -200,8 +200,10 @@ const running = new Map<string, Promise<Browser>>()
 export function startBrowser(engine: Engine): Promise<Browser> {
   const browser = running.get(engine.name) ?? engine.launch()
   running.set(engine.name, browser)
-  browser.catch(() => running.delete(engine.name))
-  return browser
+  return browser.catch((error: unknown) => {
+    running.delete(engine.name)
+    throw error
+  })
 }
 
 /** A fresh page, and its end: after a failure (or a page that will not close), the browser goes
@@ -221,14 +223,5 @@ export async function openPage(engine: Engine, size: Viewport) {
 }
 
 /** Where environment.ts, loaded apart from the journeys' modules, finds how to close them all. */
-Object.assign(globalThis, {
-  closeEngines: () =>
-    Promise.all(
-      [...running.values()].map((b) =>
-        b.then(
-          (browser) => browser.close(),
-          () => {},
-        ),
-      ),
-    ),
-})
+const closeAll = () => Promise.allSettled([...running.values()].map(async (b) => (await b).close()))
+Object.assign(globalThis, { closeEngines: closeAll })

@@ -18,13 +18,45 @@ function recordErrors() {
   )
 }
 
+/**
+ * As tests/e2e/handover-scroll.spec.ts in Chromium: the scroll is made at the load event, before
+ * the app's code is requested; a load where the app had already taken over is not counted.
+ */
+const COUNTED = 2
+const MAX_LOADS = 4 * COUNTED
+
+/** Scrolls the page as a visitor would, and says whether the app had already taken over. */
+function scrollBeforeTheApp() {
+  const appFirst = document.documentElement.dataset.ready === 'true'
+  window.scrollTo({ top: 700, behavior: 'instant' })
+  return { appFirst, y: Math.round(window.scrollY) }
+}
+
+/** Where the page is ten frames on: a scroll the app started would be well under way. */
+function scrollYTenFramesOn() {
+  return new Promise<number>((resolve) => {
+    let frames = 10
+    const next = () => (--frames ? requestAnimationFrame(next) : resolve(Math.round(scrollY)))
+    requestAnimationFrame(next)
+  })
+}
+
 // On a phone (WebKit's no narrower than 447 px), in the longer language. Every width and the
 // menu's links in Chromium: tests/e2e/home.spec.ts.
 journey(
-  'the home page fits a phone, every picture loads in a format the engine takes, no console error; the phone menu opens and closes by keyboard, keeping focus inside and returning it',
+  'on the home page on a phone, a scroll made before the app takes over stays; the page fits, every picture loads in a format the engine takes, no console error; the phone menu opens and closes by keyboard, keeping focus inside and returning it',
   async (page) => {
-    await page.load('/es', recordErrors)
-    await page.untilInteractive()
+    for (let load = 1, counted = 0; counted < COUNTED; load += 1) {
+      expect(load, `only ${counted} loads before the app`).toBeLessThanOrEqual(MAX_LOADS)
+      await page.load('/es', recordErrors)
+      const scrolled = await page.evaluate(scrollBeforeTheApp)
+      await page.untilInteractive()
+      const after = await page.evaluate(scrollYTenFramesOn)
+      if (scrolled.appFirst) continue
+      counted += 1
+      expect(scrolled.y, 'the page did not scroll').toBeGreaterThan(300)
+      expect(after, `load ${load}`).toBe(scrolled.y)
+    }
     expect(await page.evaluate(() => innerWidth)).toBeLessThanOrEqual(447)
     await page.until(byRole('heading', 'Hacemos que lo irreal parezca real', { level: 1 }), {
       visible: true,

@@ -64,13 +64,8 @@ export class Page {
   }
 
   untilInteractive() {
-    return vi.waitFor(
-      async () => {
-        if (!(await this.evaluate(() => document.documentElement.dataset.ready === 'true')))
-          throw new Error('the app did not hydrate the page')
-      },
-      { timeout: 10_000, interval: 50 },
-    )
+    const ready = () => this.evaluate(() => document.documentElement.dataset.ready === 'true')
+    return expect.poll(ready, { message: 'the app did not hydrate the page' }).toBe(true)
   }
 
   see(query: Query) {

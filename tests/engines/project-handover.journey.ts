@@ -1,4 +1,7 @@
 import { expect } from 'vitest'
+import { translatorFor } from '../../src/i18n/dictionaries'
+import { projectWindowWords } from '../../src/i18n/projectWindow'
+import { translate } from '../../src/i18n/translate'
 import { readHiddenFocusable, sharedLinks, watchHiddenFocusable } from '../support/hiddenFocusable'
 import { byRole, journey } from './journey'
 
@@ -23,7 +26,7 @@ function watchTooltips() {
 }
 
 journey(
-  `a shared project link is never hidden and focusable as the app takes over (${WATCHED} loads watched from their start); it opens to be read: focus on the title, no ring, no tooltip; Tab reaches Share, then Close`,
+  `a shared project link is never hidden and focusable as the app takes over (${WATCHED} loads watched from their start); it opens to be read: focus on the title, no ring, no tooltip; Tab reaches Share, then Close; a project's comparison moves by the keys of a slider`,
   async (page) => {
     const dialog = byRole('dialog', link.title)
     for (let load = 1, watched = 0; watched < WATCHED; load += 1) {
@@ -54,5 +57,30 @@ journey(
     ).toEqual([link.share])
     await page.press('Tab')
     await page.until(byRole('button', link.close, { within: dialog }), { focused: true })
+
+    // The comparison of a project's original and its AI result (issue 49), in Spanish only: the
+    // words in both in project-comparison.spec.ts.
+    const words = projectWindowWords.es
+    const lumen = byRole('dialog', 'Lumen Serum')
+    const slider = byRole('slider', words['compare.slider'], { within: lumen })
+    const shows = (value: number) =>
+      expect
+        .poll(async () => (await page.see(slider)).attributes['aria-valuetext'])
+        .toBe(translate(words, 'compare.value', { value }))
+    await page.goto('/es/projects?project=lumen-serum')
+    await page.until(slider, { visible: true, disabled: false })
+    // By keyboard, from the note's link just before it (the pointer is the frame's).
+    await page.focus(byRole('link', translatorFor('es')('ai.link'), { within: lumen }))
+    await page.press('Tab')
+    await page.until(slider, { focused: true })
+    await shows(50)
+    // prettier-ignore
+    const keys = [
+      ['ArrowRight', 51], ['PageDown', 41], ['ArrowLeft', 40], ['End', 100], ['Home', 0], ['PageUp', 10],
+    ] as const
+    for (const [key, value] of keys) {
+      await page.press(key)
+      await shows(value)
+    }
   },
 )

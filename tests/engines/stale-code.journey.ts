@@ -1,7 +1,6 @@
-import { createServer, request } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { afterAll, expect, inject } from 'vitest'
 import { en } from '../../src/i18n/en'
+import { forward, proxy } from '../support/slowArrival'
 import { byRole, journey, type Page } from './journey'
 
 /**
@@ -14,7 +13,7 @@ let fetched = new Set<string>()
 let deployed = false
 /** Since the last deploy: the documents loaded and the files refused. */
 let seen = { documents: 0, refused: [] as string[] }
-const proxy = createServer((incoming, response) => {
+const site = proxy((incoming, response) => {
   const path = new URL(incoming.url ?? '/', 'http://proxy').pathname
   if (incoming.headers.accept?.startsWith('text/html')) {
     if (deployed) seen.documents += 1
@@ -23,19 +22,14 @@ const proxy = createServer((incoming, response) => {
   // Asked under a name it never had: the server's own 404, headers and all.
   const gone = path.startsWith('/assets/') && deployed && !fetched.has(path)
   if (gone) seen.refused.push(path)
-  const upstream = request(
-    new URL(gone ? '/assets/gone-with-a-deploy.js' : (incoming.url ?? '/'), inject('baseURL')),
-    { method: incoming.method, headers: incoming.headers },
-    (answer) => answer.pipe(response.writeHead(answer.statusCode ?? 502, answer.headers)),
+  forward(
+    inject('baseURL'),
+    incoming,
+    response,
+    gone ? { url: '/assets/gone-with-a-deploy.js' } : {},
   )
-  upstream.on('error', () => response.destroy())
-  incoming.pipe(upstream)
 })
-let origin: Promise<string> | undefined
-afterAll(() => {
-  proxy.closeAllConnections()
-  proxy.close()
-})
+afterAll(site.stop)
 /** From now until the next document, the code files (`/assets/…`) the page has not fetched are
  * gone. */
 const deploy = async (page: Page) => {
@@ -83,12 +77,5 @@ journey(
     expect(await page.path()).toBe('/projects')
     expect(seen.documents).toBe(1)
   },
-  {
-    baseURL: () =>
-      (origin ??= new Promise((resolve) =>
-        proxy.listen(0, '127.0.0.1', () =>
-          resolve(`http://127.0.0.1:${(proxy.address() as AddressInfo).port}`),
-        ),
-      )),
-  },
+  { baseURL: site.origin },
 )

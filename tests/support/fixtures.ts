@@ -5,14 +5,11 @@ import { builtFile } from './manifest'
 export { expect } from '@playwright/test'
 
 /** Resolves once the app has hydrated the prerendered HTML (the root sets `<html data-ready>`). */
-export async function waitUntilInteractive(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true')
-}
+export const waitUntilInteractive = (page: Page) =>
+  page.waitForFunction(() => document.documentElement.dataset.ready === 'true')
 
-/**
- * Resolves once every animation that ends has ended or was cancelled. axe needs it: a dialog still
- * fading in counts as not on screen, so the hidden page behind looks hidden with nothing in front.
- */
+/** Resolves once every animation that ends has ended or was cancelled (axe needs it: a dialog
+ * still fading in counts as not on screen, so the page behind looks hidden with nothing in front). */
 export async function animationsFinished(page: Page) {
   await page.evaluate(() =>
     Promise.all(
@@ -26,11 +23,8 @@ export async function animationsFinished(page: Page) {
 }
 
 /** Resolves once focus is inside `dialog`: a key pressed before goes to the page behind. */
-export async function focusMovedInto(dialog: Locator) {
-  await expect
-    .poll(() => dialog.evaluate((node) => node.contains(document.activeElement)))
-    .toBe(true)
-}
+export const focusMovedInto = (dialog: Locator) =>
+  expect.poll(() => dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true)
 
 /** Resolves once the app's modal has faded in (the prerendered preview's Close is a link). */
 export async function projectModalShown(page: Page) {
@@ -87,9 +81,7 @@ export async function holdBack(
   url: Parameters<Page['route']>[0] = '**/assets/*.js',
 ): Promise<() => void> {
   let release: () => void = () => {}
-  const heldBack = new Promise<void>((resolve) => {
-    release = resolve
-  })
+  const heldBack = new Promise<void>((resolve) => (release = resolve))
   await page.route(url, async (route) => {
     await heldBack
     await route.continue()
@@ -128,13 +120,8 @@ export async function firstLoadSizes(page: Page, url: string) {
   return totals
 }
 
-type GotoOptions = Parameters<Page['goto']>[1]
-
-/** Opens `url` and resolves once the page is interactive (see `waitUntilInteractive`). */
-export type GotoReady = (url: string, options?: GotoOptions) => Promise<Response | null>
-
-/** Playwright's `test` with `gotoReady` (to act before hydration, `page.goto`). */
-export const test = base.extend<{ gotoReady: GotoReady }>({
+/** Playwright's `test` with `gotoReady`: `page.goto`, resolving once the page is interactive. */
+export const test = base.extend<{ gotoReady: Page['goto'] }>({
   gotoReady: async ({ page }, use) => {
     await use(async (url, options) => {
       const response = await page.goto(url, options)

@@ -1,10 +1,5 @@
 /**
- * Watches a page for elements hidden from assistive technology that can still take the focus:
- * the same self-contained functions for tests/e2e (Playwright) and the engines' journeys.
- */
-
-/**
- * Runs in the page before the app's code: after every change of the document (at the end of that
+ * Runs in the page (self-contained, in every engine) before the app's code: after every change of the document (at the end of that
  * microtask checkpoint, the first moment assistive technology can see it), notes each
  * `aria-hidden="true"` element with something focusable inside (not `inert`). Counts the moments
  * the app's root was hidden, and its hidings while watched, so a run that never saw the dialog
@@ -14,11 +9,11 @@ export function watchHiddenFocusable() {
   const focusable =
     'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])'
   const startedOn = document.getElementById('root')
-  const seen = {
+  const seen: Seen = {
     checks: 0,
     rootHidden: 0,
     hidings: 0,
-    problems: [] as string[],
+    problems: [],
     // Hydrated, or React started on the root (it marks it `__reactContainer$…`). (Before the
     // first byte, as Playwright and Firefox run this, there is no documentElement yet.)
     appStartedFirst:
@@ -65,7 +60,7 @@ export const sharedLinks = [
   },
 ]
 
-export type HiddenFocusable = {
+type Seen = {
   checks: number
   rootHidden: number
   hidings: number
@@ -74,6 +69,5 @@ export type HiddenFocusable = {
 }
 
 /** What `watchHiddenFocusable` has seen so far. */
-export function readHiddenFocusable(): HiddenFocusable {
-  return (window as unknown as { hiddenFocusable: HiddenFocusable }).hiddenFocusable
-}
+export const readHiddenFocusable = () =>
+  (window as unknown as { hiddenFocusable: Seen }).hiddenFocusable

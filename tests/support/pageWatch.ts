@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test'
-
 import { FILM_PLAYER_ORIGINS } from './videoHost'
 
 /**
@@ -17,8 +16,6 @@ export const noProblems = {
 
 const POLICY_WARNING = /Permissions-Policy|Content[ -]Security[ -]Policy|Feature-Policy/i
 
-const withoutHash = (url: string) => url.split('#', 1)[0] ?? url
-
 /** Chrome's own console line for a document served with status 404, as the not-found page is. */
 const DOCUMENT_404 = 'Failed to load resource: the server responded with a status of 404'
 
@@ -27,27 +24,20 @@ const DOCUMENT_404 = 'Failed to load resource: the server responded with a statu
  * script; dialogs dismissed). Call before the first navigation; read `problems()` at the end.
  */
 export async function watchPage(page: Page, siteOrigin: string) {
-  const recorded = {
-    consoleErrors: [] as [text: string, url: string][],
-    pageErrors: [] as string[],
-    cspViolations: [] as string[],
-    dialogs: [] as string[],
-    foreignRequests: [] as string[],
-    policyWarnings: [] as string[],
-  }
+  const recorded = Object.fromEntries(
+    Object.keys(noProblems).map((key) => [key, [] as string[]]),
+  ) as Record<keyof typeof noProblems, string[]>
+  const consoleErrors: [text: string, url: string][] = []
   const notFoundDocuments = new Set<string>()
   page.on('response', (response) => {
-    const request = response.request()
-    if (request.isNavigationRequest() && response.status() === 404) {
+    if (response.request().isNavigationRequest() && response.status() === 404)
       notFoundDocuments.add(response.url())
-    }
   })
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'assert') {
-      recorded.consoleErrors.push([message.text(), message.location().url])
-    } else if (message.type() === 'warning' && POLICY_WARNING.test(message.text())) {
+    if (message.type() === 'error' || message.type() === 'assert')
+      consoleErrors.push([message.text(), message.location().url])
+    else if (message.type() === 'warning' && POLICY_WARNING.test(message.text()))
       recorded.policyWarnings.push(message.text())
-    }
   })
   page.on('pageerror', (error) => recorded.pageErrors.push(error.message))
   page.on('dialog', (dialog) => {
@@ -81,10 +71,10 @@ export async function watchPage(page: Page, siteOrigin: string) {
   return {
     problems: () => ({
       ...recorded,
-      consoleErrors: recorded.consoleErrors
+      consoleErrors: consoleErrors
         .filter(
           ([text, url]) =>
-            !(text.startsWith(DOCUMENT_404) && notFoundDocuments.has(withoutHash(url))),
+            !(text.startsWith(DOCUMENT_404) && notFoundDocuments.has(url.split('#', 1)[0] ?? url)),
         )
         .map(([text, url]) => `${text} (${url})`),
     }),

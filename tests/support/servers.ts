@@ -46,10 +46,9 @@ export async function serveOwnSite(args: string[], port?: number): Promise<Serve
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let printed = ''
-  const keepTail = (chunk: Buffer) => (printed = (printed + chunk.toString()).slice(-4_000))
-  server.stdout.on('data', keepTail)
-  server.stderr.on('data', keepTail)
-  const closed = new Promise<true>((resolve) => server.once('close', () => resolve(true)))
+  for (const out of [server.stdout, server.stderr])
+    out.on('data', (chunk: Buffer) => (printed = (printed + chunk.toString()).slice(-4_000)))
+  const closed = new Promise((resolve) => server.once('close', resolve))
   const running = () => server.exitCode === null && server.signalCode === null
   const signal = (name: NodeJS.Signals) => {
     try {
@@ -63,9 +62,9 @@ export async function serveOwnSite(args: string[], port?: number): Promise<Serve
   const stop = async () => {
     process.off('exit', killNow)
     signal('SIGTERM')
-    const patience = new Promise((resolve) => setTimeout(resolve, 10_000).unref())
-    if ((await Promise.race([closed, patience])) !== true) killNow()
+    const patience = setTimeout(killNow, 10_000).unref()
     await closed
+    clearTimeout(patience)
   }
   const origin = `http://127.0.0.1:${at}`
   try {

@@ -1,15 +1,58 @@
 import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
+/** A proxy on a free loopback port, each request answered by `handle`; `origin()` starts it. */
+export function proxy(handle: (incoming: IncomingMessage, response: ServerResponse) => unknown) {
+  const server = createServer((incoming, response) => void handle(incoming, response))
+  let started: Promise<string> | undefined
+  return {
+    origin: () =>
+      (started ??= new Promise((resolve) =>
+        server.listen(0, '127.0.0.1', () =>
+          resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
+        ),
+      )),
+    stop() {
+      server.closeAllConnections()
+      server.close()
+    },
+  }
+}
+
+/** Sends the request on to `target` (at `url`, its own by default) and the answer back, its body
+ * through `edit` if given; a dropped one ends quietly (502). */
+export function forward(
+  target: string,
+  incoming: IncomingMessage,
+  response: ServerResponse,
+  { url = incoming.url ?? '/', edit }: { url?: string; edit?: (body: string) => string } = {},
+) {
+  const headers = { ...incoming.headers }
+  if (edit) delete headers['accept-encoding'] // plain text, to edit
+  const fail = () => (response.headersSent ? response.destroy() : response.writeHead(502).end())
+  const out = request(new URL(url, target), { method: incoming.method, headers }, (answer) => {
+    if (!edit) return void answer.pipe(response.writeHead(answer.statusCode ?? 502, answer.headers))
+    const chunks: Buffer[] = []
+    answer.on('data', (chunk: Buffer) => chunks.push(chunk)).on('error', fail)
+    answer.on('end', () => {
+      // The body changed: its length and entity tag with it.
+      const kept = { ...answer.headers }
+      delete kept['content-length']
+      delete kept.etag
+      response.writeHead(answer.statusCode ?? 502, kept).end(edit(Buffer.concat(chunks).toString()))
+    })
+  })
+  out.on('error', fail)
+  response.on('close', () => out.destroy())
+  incoming.pipe(out)
+}
+
 const LONG_TASK_BEGUN = '/__tests/long-task-begun'
 
-/** The module's code, with a long task before it whose first statement tells the proxy it began. */
-function withLongTask(code: string, ms: number): string {
-  return (
-    `fetch(${JSON.stringify(LONG_TASK_BEGUN)}, { method: 'POST' });` +
-    `for (const end = performance.now() + ${ms}; performance.now() < end; );\n` +
-    code
-  )
+const gate = () => {
+  let open = () => {}
+  const opened = new Promise<void>((resolve) => (open = resolve))
+  return { open, opened }
 }
 
 /**
@@ -24,83 +67,55 @@ export function slowArrival(
   file: string,
   { heldUntil = [] as string[], longTaskMs = 1_500 } = {},
 ) {
-  const server = createServer((incoming, response) => void serve(incoming, response))
-  let started: Promise<string> | undefined
-  let release: () => void = () => {}
-  const released = new Promise<void>((resolve) => (release = resolve))
-  let releaseHeld: () => void = () => {}
-  const heldReleased = new Promise<void>((resolve) => (releaseHeld = resolve))
-  let begun: () => void = () => {}
-  const longTask = new Promise<void>((resolve) => (begun = resolve))
+  const [released, heldReleased, longTask] = [gate(), gate(), gate()]
   const documents: string[] = []
-
-  /** Sends the request on and hands the answer to `answer`; a dropped one ends quietly (502). */
-  const forward = (
-    incoming: IncomingMessage,
-    response: ServerResponse,
-    answer: (upstream: IncomingMessage) => Promise<void> | void,
-  ) => {
-    const upstream = new URL(incoming.url ?? '/', target())
-    const headers = { ...incoming.headers }
-    if (incoming.url?.startsWith(file)) delete headers['accept-encoding'] // plain text, to edit
-    const fail = () => {
-      if (!response.headersSent) response.writeHead(502).end()
-      else response.destroy()
-    }
-    const out = request(upstream, { method: incoming.method, headers }, (answered) => {
-      Promise.resolve(answer(answered)).catch(fail)
-    })
-    out.on('error', fail)
-    response.on('close', () => out.destroy())
-    incoming.pipe(out)
-  }
-
-  const serve = async (incoming: IncomingMessage, response: ServerResponse) => {
+  // The module's code, after a long task whose first statement tells the proxy it began.
+  const withLongTask = (code: string) =>
+    `fetch(${JSON.stringify(LONG_TASK_BEGUN)}, { method: 'POST' });` +
+    `for (const end = performance.now() + ${longTaskMs}; performance.now() < end; );\n${code}`
+  const site = proxy(async (incoming, response) => {
     const path = new URL(incoming.url ?? '/', 'http://proxy').pathname
     if (path === LONG_TASK_BEGUN) {
-      begun()
-      response.writeHead(204).end()
-      return
+      longTask.open()
+      return response.writeHead(204).end()
     }
     if (incoming.headers.accept?.includes('text/html')) documents.push(path)
-    if (heldUntil.includes(path)) await heldReleased
-    if (path !== file) {
-      forward(incoming, response, (upstream) => {
-        response.writeHead(upstream.statusCode ?? 502, upstream.headers)
-        upstream.pipe(response)
-      })
-      return
-    }
-    await released
-    forward(incoming, response, async (upstream) => {
-      const chunks: Buffer[] = []
-      for await (const chunk of upstream) chunks.push(chunk as Buffer)
-      const code = withLongTask(Buffer.concat(chunks).toString(), longTaskMs)
-      // The body changed: its length and entity tag with it.
-      const headers = { ...upstream.headers }
-      delete headers['content-length']
-      delete headers.etag
-      response.writeHead(upstream.statusCode ?? 502, headers).end(code)
-    })
-  }
-
+    if (heldUntil.includes(path)) await heldReleased.opened
+    if (path === file) await released.opened
+    forward(target(), incoming, response, path === file ? { edit: withLongTask } : {})
+  })
   return {
-    start() {
-      started ??= new Promise((resolve) => {
-        server.listen(0, '127.0.0.1', () => {
-          resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)
-        })
-      })
-      return started
-    },
-    stop() {
-      server.closeAllConnections()
-      server.close()
-    },
-    release,
-    releaseHeld,
-    longTaskBegun: () => longTask,
+    start: site.origin,
+    stop: site.stop,
+    release: released.open,
+    releaseHeld: heldReleased.open,
+    longTaskBegun: () => longTask.opened,
     /** The paths of every document (HTML) the page requested, in order. */
     documents: () => [...documents],
+  }
+}
+
+/** Run in the page: from now on, each new history entry's path and whether the app had taken over
+ * at the key, kept in sessionStorage to outlive a new document the key made (`documents()`). */
+export function watchTheKey() {
+  const push = history.pushState.bind(history)
+  history.pushState = (state, unused, url) => {
+    const entries = JSON.parse(sessionStorage.getItem('test:entries') ?? '[]') as string[]
+    entries.push(new URL(url ?? location.href, location.href).pathname)
+    sessionStorage.setItem('test:entries', JSON.stringify(entries))
+    push(state, unused, url)
+  }
+  window.addEventListener(
+    'keydown',
+    () => sessionStorage.setItem('test:ready', document.documentElement.dataset.ready ?? 'no'),
+    { capture: true, once: true },
+  )
+}
+
+/** What `watchTheKey` noted: the app's state when the key came, and the new entries. */
+export function whatTheKeyDid(): { ready: string | null; entries: string[] } {
+  return {
+    ready: sessionStorage.getItem('test:ready'),
+    entries: JSON.parse(sessionStorage.getItem('test:entries') ?? '[]') as string[],
   }
 }
