@@ -2,6 +2,7 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { describe, expect, it, vi } from 'vitest'
 import { handleContact, MAX_BODY_BYTES } from '../contact'
+import { clientKey } from '../hash'
 import {
   anyAddress,
   anyClient,
@@ -92,7 +93,7 @@ describe('POST /api/contact', () => {
   })
 
   it('answers 429 with Retry-After to the window’s end once one client (an IPv6 /64) passes the rate limit (at the values wrangler.jsonc deploys, on a clock the test sets), only that client, and counts afresh in the next window', async () => {
-    const { CONTACT_RATE_LIMIT, CONTACT_RATE_WINDOW_SECONDS } = env.DEPLOYED_VARS
+    const { CONTACT_RATE_LIMIT, CONTACT_RATE_WINDOW_SECONDS } = env.DEPLOYED.vars
     const deployed = {
       ...env,
       CONTACT_RATE_LIMIT: String(CONTACT_RATE_LIMIT),
@@ -156,4 +157,23 @@ describe('POST /api/contact', () => {
     logged.mockRestore()
     await env.EMPTY_DB.exec('DROP TABLE rate_limits')
   })
+})
+
+// One client's flood from many addresses of its /64: the rate limit below, and stats.test.ts.
+const keyOf = (address: string) =>
+  clientKey(new Request(SITE, { headers: { 'CF-Connecting-IP': address } }))
+
+it.each([
+  ['192.0.2.7', '192.0.2.7'],
+  ['2001:db8:1:2:3:4:5:6', '2001:db8:1:2::/64'],
+  ['2001:0DB8:0001:0002:ffff:ffff:ffff:ffff', '2001:db8:1:2::/64'],
+  ['2001:db8:1:2::9', '2001:db8:1:2::/64'],
+  ['2001:db8::', '2001:db8:0:0::/64'],
+  ['::1', '0:0:0:0::/64'],
+  ['::ffff:192.0.2.7', '192.0.2.7'],
+  ['::FFFF:c000:0207', '192.0.2.7'],
+  ['2001:db8:1:2:3:4:192.0.2.7', '2001:db8:1:2::/64'],
+  ['not an address', 'not an address'],
+])('keys a client, as the platform can tell it apart: %s as %s', (address, key) => {
+  expect(keyOf(address)).toBe(key)
 })

@@ -47,7 +47,7 @@ export const anyAddress = () =>
 
 /**
  * A client of its own as the platform tells it apart, an IPv6 /64: each call another of its
- * addresses (how the Worker keys a client: clients.test.ts).
+ * addresses (how the Worker keys a client: contact.test.ts).
  */
 export function anyClient() {
   const [a, b] = crypto.getRandomValues(new Uint16Array(2))

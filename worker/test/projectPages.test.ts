@@ -7,7 +7,7 @@ import { projectPageFor } from '../projectPages'
 it('every page, in each language, runs the Worker first (which counts its views), as wrangler.jsonc deploys it', () => {
   const pagesOfSite = [...visitedPages.keys()]
   expect(pagesOfSite).toEqual(expect.arrayContaining(['/', '/es', '/projects', '/es/projects']))
-  expect([...env.DEPLOYED_RUN_WORKER_FIRST].sort()).toEqual(
+  expect([...env.DEPLOYED.assets.run_worker_first].sort()).toEqual(
     ['/api/*', ...pagesOfSite, '/videos/*'].sort(),
   )
 })

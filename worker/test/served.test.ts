@@ -12,7 +12,7 @@ import { answer, SITE, type Asked } from './helpers'
  */
 async function served(path: string, init: Asked = {}) {
   const { pathname } = new URL(`${SITE}${path}`)
-  const workerFirst = env.DEPLOYED_RUN_WORKER_FIRST.some((pattern) =>
+  const workerFirst = env.DEPLOYED.assets.run_worker_first.some((pattern) =>
     pattern.endsWith('*') ? pathname.startsWith(pattern.slice(0, -1)) : pathname === pattern,
   )
   if (!workerFirst) {
@@ -73,67 +73,39 @@ describe('every page and file', () => {
   })
 })
 
-describe('caching', () => {
-  it('hashed assets are cached for a year and never revalidated', async () => {
-    const html = await (await served('/')).text()
-    const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1])
-    expect(assets.length).toBeGreaterThan(0)
-    for (const asset of assets) {
-      const { status, headers } = await served(asset ?? '')
-      expect([status, headers.get('Cache-Control')], asset).toEqual([
-        200,
-        'public, max-age=31536000, immutable',
-      ])
-    }
-  })
-
-  it('a missing hashed file is refused without the year-long caching, so no cache keeps it', async () => {
-    // What a page open across a deploy asks for: a file of the previous version.
-    for (const path of [
-      '/assets/index-NOPE1234.js',
-      '/assets/ProjectModal-NOPE1234.js',
-      '/assets/',
-    ]) {
-      const { status, headers } = await served(path)
-      expect([status, headers.get('Cache-Control')], path).toEqual([404, 'no-store'])
-    }
-    // Any other missing address: the not-found page, revalidated like every page.
-    const { status, headers } = await served('/no-such-page')
-    expect([status, headers.get('Cache-Control')]).toEqual([404, REVALIDATE])
-  })
+it('hashed assets are cached for a year and never revalidated', async () => {
+  const html = await (await served('/')).text()
+  const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1])
+  expect(assets.length).toBeGreaterThan(0)
+  for (const asset of assets) {
+    const { status, headers } = await served(asset ?? '')
+    expect([status, headers.get('Cache-Control')], asset).toEqual([
+      200,
+      'public, max-age=31536000, immutable',
+    ])
+  }
 })
 
-describe('addresses', () => {
-  it.each([
-    ['/projects/', '/projects'],
-    ['/es/', '/es'],
-    ['/es/projects/', '/es/projects'],
-  ])('%s redirects to %s, the address without the trailing slash', async (path, target) => {
-    const response = await served(path, { redirect: 'manual' })
-    expect([301, 307, 308]).toContain(response.status)
-    expect(response.headers.get('Location')).toBe(target)
-  })
-
-  it.each([
-    ['/this/does/not/exist', 'en'],
-    ['/es/a/b', 'es'],
-    // An unknown language prefix is a missing page, in English.
-    ['/fr/projects', 'en'],
-  ])('%s is the not-found page, 404, in %s', async (path, lang) => {
-    const response = await served(path)
-    expect(response.status).toBe(404)
-    expect(response.headers.get('Content-Type')).toMatch(/^text\/html/)
-    expect(await response.text()).toContain(`<html lang="${lang}"`)
-  })
-
-  it('an unknown API address is a JSON 404, not the not-found page; the headers file is not served', async () => {
-    const response = await served('/api/no-such-thing')
-    expect(response.status).toBe(404)
-    expect(response.headers.get('Content-Type')).toMatch(/^application\/json/)
-    const headersFile = await served('/_headers')
-    expect(headersFile.status).toBe(404)
-    expect(await headersFile.text()).not.toContain('Content-Security-Policy')
-  })
+// prettier-ignore
+it.each<[string, number, Record<string, string>, RegExp?]>([
+  ['/projects/', 307, { Location: '/projects' }], // the address without the trailing slash
+  ['/es/', 307, { Location: '/es' }],
+  ['/es/projects/', 307, { Location: '/es/projects' }],
+  // A file of the previous version, as a page open across a deploy asks for: no cache keeps it.
+  ['/assets/index-NOPE1234.js', 404, { 'Cache-Control': 'no-store' }],
+  ['/assets/ProjectModal-NOPE1234.js', 404, { 'Cache-Control': 'no-store' }],
+  ['/assets/', 404, { 'Cache-Control': 'no-store' }],
+  // Any other address: the not-found page of its language (English for an unknown prefix).
+  ['/this/does/not/exist', 404, { 'Cache-Control': REVALIDATE }, /<html lang="en"/],
+  ['/es/a/b', 404, { 'Cache-Control': REVALIDATE }, /<html lang="es"/],
+  ['/fr/projects', 404, { 'Cache-Control': REVALIDATE }, /<html lang="en"/],
+  ['/api/no-such-thing', 404, { 'Content-Type': 'application/json; charset=utf-8' }, /^\{/],
+  ['/_headers', 404, {}, /^(?![^]*Content-Security-Policy)/], // the headers file is not served
+])('%s is answered %i with %o', async (path, status, headers, body = /^/) => {
+  const response = await served(path, { redirect: 'manual' })
+  const picked = Object.fromEntries(Object.keys(headers).map((n) => [n, response.headers.get(n)]))
+  expect([response.status, picked]).toEqual([status, headers])
+  expect(await response.text()).toMatch(body)
 })
 
 it("every page the Worker serves carries the security headers of / (revalidated on every visit), to GET, HEAD (the same file, no body) and 304: each page of the sitemap, and a filter's", async () => {
