@@ -105,7 +105,7 @@ describe('a shared link to a project, unfurled: a large-image card; with a loop,
     expect(values('og:video:type')).toEqual(['video/mp4'])
     // The still stays, first, for the apps that show no video.
     expect(keys.indexOf('og:image')).toBeLessThan(keys.indexOf('og:video'))
-    // The size it states is the file's own (served as video/mp4: worker/test/videos.test.ts).
+    // The size it states is the file's own (served as video/mp4: worker/test/served.test.ts).
     const { width, height } = mp4Size(built(loopPath(slug, 'mp4')))
     expect(values('og:video:width')).toEqual([String(width)])
     expect(values('og:video:height')).toEqual([String(height)])

@@ -8,7 +8,7 @@ declare global {
       DB: D1Database
       STATS: D1Database
       EMAIL: SendEmail
-      /** A real email binding that may not send to the studio's address: every send throws. */
+      /** May not send to the studio's address, as before Email Routing verifies it: every send throws. */
       REFUSING_EMAIL: SendEmail
       /** A database without the migrations: every query fails. */
       EMPTY_DB: D1Database

@@ -21,11 +21,7 @@ async function webhook(request: Request) {
     : new Response(null, { status: 204 })
 }
 
-/**
- * The Worker's tests run inside workerd with the bindings of wrangler.jsonc, fresh in-memory D1s
- * and some vars set otherwise (env.d.ts types them). REFUSING_EMAIL refuses every email to the
- * studio, as the platform does before Email Routing has its address verified.
- */
+/** The Worker's tests, in workerd with wrangler.jsonc's bindings, fresh D1s and those of env.d.ts. */
 export default defineConfig({
   plugins: [
     cloudflareTest(async () => {
