@@ -1,6 +1,6 @@
 import { createScheduledController } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { MAX_EVENT_BYTES } from '../../shared/siteEvents'
 import worker from '../index'
 import { digestReport, type CountRow } from '../digestReport'
@@ -130,24 +130,6 @@ it("the day's salt and visitor hashes are deleted by the first count of the next
 
 const sendEvent = (body: BodyInit | object | null, options: PostOptions = {}) =>
   post(body, { ...options, path: '/api/events' })
-
-/** The test's database, listing each call made through `binding`, and each batch's size. */
-function watchedDatabase() {
-  const sent: string[] = []
-  const batches: number[] = []
-  const binding = new Proxy(env.STATS, {
-    get(target, name, receiver) {
-      const value: unknown = Reflect.get(target, name, receiver)
-      if (typeof value !== 'function') return value
-      return (...args: unknown[]) => {
-        sent.push(String(name))
-        if (name === 'batch' && Array.isArray(args[0])) batches.push(args[0].length)
-        return Reflect.apply(value, target, args) as unknown
-      }
-    },
-  })
-  return { binding, sent, batches }
-}
 
 describe('POST /api/events', () => {
   const project = { type: 'project', slug: 'casa-marea' }
@@ -332,13 +314,12 @@ describe('the figures cannot be flooded or spammed', () => {
       })
     expect(await counts()).toMatchObject({ views: CLIENT_DAY_LIMIT })
     // Past it, the client's page views and events cost the database nothing, not even a read.
-    const database = watchedDatabase()
-    const past = { ...env, STATS: database.binding }
-    const headers = { 'User-Agent': BROWSER, 'CF-Connecting-IP': client() }
-    expect((await answer('/', { headers, env: past })).status).toBe(200)
+    const calls = (['prepare', 'batch', 'exec'] as const).map((name) => vi.spyOn(env.STATS, name))
+    expect((await visit('/', { 'CF-Connecting-IP': client() })).status).toBe(200)
     const event = { type: 'device', device: 'phone' }
-    expect((await sendEvent(event, { address: client(), env: past })).status).toBe(204)
-    expect(database.sent).toEqual([])
+    expect((await sendEvent(event, { address: client() })).status).toBe(204)
+    expect(calls.flatMap((spy) => spy.mock.calls)).toEqual([])
+    vi.restoreAllMocks()
     // A message from it is still stored, and a lead.
     expect((await sendMessage({ address: client() })).status).toBe(201)
     await visit('/', { 'CF-Connecting-IP': anyAddress() })
@@ -347,20 +328,19 @@ describe('the figures cannot be flooded or spammed', () => {
   })
 
   it(`write no more than ${CLIENT_DAY_LIMIT} views of a client's flood at once`, async () => {
-    const headers = { 'User-Agent': BROWSER, 'CF-Connecting-IP': anyAddress() }
-    const view = (bindings: Partial<typeof env> = {}) => answer('/', { headers, env: bindings })
+    const address = anyAddress()
+    const view = () => visit('/', { 'CF-Connecting-IP': address })
     await view()
-    const one = watchedDatabase()
-    await view({ STATS: one.binding })
-    const [statementsPerView = 0] = one.batches
-    const flood = watchedDatabase()
-    const answers = await Promise.all(
-      Array.from({ length: 2 * CLIENT_DAY_LIMIT }, () => view({ STATS: flood.binding })),
-    )
+    const batch = vi.spyOn(env.STATS, 'batch')
+    /** The statements of the batches written since the last call. */
+    const written = () => batch.mock.calls.splice(0).reduce((n, [batch]) => n + batch.length, 0)
+    await view()
+    const statementsPerView = written()
+    const answers = await Promise.all(Array.from({ length: 2 * CLIENT_DAY_LIMIT }, view))
     expect(answers.map((response) => response.status)).toEqual(answers.map(() => 200))
     expect(await counts()).toMatchObject({ views: CLIENT_DAY_LIMIT })
-    const written = flood.batches.reduce((total, size) => total + size, 0)
-    expect(written).toBe((CLIENT_DAY_LIMIT - 2) * statementsPerView) // none past the limit
+    expect(written()).toBe((CLIENT_DAY_LIMIT - 2) * statementsPerView) // none past the limit
+    vi.restoreAllMocks()
   })
 
   it('count a device class, a project (from a card, or a shared link), a film or a gallery at most once per visitor and day; a category page as that category', async () => {
