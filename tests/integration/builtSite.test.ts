@@ -37,7 +37,7 @@ it("React DOM's script asks the browser to compile it while it loads", () => {
 })
 
 // Without JavaScript, the switch on a filter's or a shared project's page opens the same in the
-// other language (the Worker answers either with its own page: worker/test/projectPages.test.ts).
+// other language (the Worker answers either with its own page: worker/test/served.test.ts).
 it.each([
   ['category-pages/en/documentary.html', '/es/projects?category=documentary'],
   ['project-pages/es/neon-requiem.html', '/projects?project=neon-requiem'],

@@ -2,8 +2,10 @@ import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { filmPlayers, PLAYER_FEATURES } from '../../shared/filmPlayers'
 import { loopPath } from '../../shared/media'
-import { REVALIDATE } from '../../shared/pages'
+import { categoryPagePath, projectPagePath, REVALIDATE } from '../../shared/pages'
 import { securityHeaders } from '../../shared/securityHeaders'
+import { projectPageFor } from '../projectPages'
+import { visitedPages } from '../stats'
 import { answer, SITE, type Asked } from './helpers'
 
 /**
@@ -121,25 +123,19 @@ it("every page the Worker serves carries the security headers of / (revalidated 
     return url.pathname + url.search
   })
   expect(paths.length).toBeGreaterThan(6)
-  for (const path of [
-    ...paths,
-    '/projects?category=commercial',
-    '/es/projects?category=commercial',
-  ]) {
-    const page = await served(path)
-    const head = await served(path, { method: 'HEAD' })
-    const again = await served(path, {
-      headers: { 'If-None-Match': page.headers.get('ETag') ?? '' },
-    })
-    for (const [status, response] of [
-      [200, page],
-      [200, head],
-      [304, again],
-    ] as const)
-      expect([response.status, picked(response.headers)], path).toEqual([status, expected])
+  const filters = ['/projects?category=commercial', '/es/projects?category=commercial']
+  for (const path of [...paths, ...filters]) {
+    const [page, head] = [await served(path), await served(path, { method: 'HEAD' })]
+    const etag = page.headers.get('ETag')
+    const again = await served(path, { headers: { 'If-None-Match': etag ?? '' } })
+    const answers = [page, head, again].map((response) => [
+      response.status,
+      picked(response.headers),
+    ])
+    expect(answers, path).toEqual([200, 200, 304].map((status) => [status, expected]))
     // A shared link's HEAD is its project's page too, not the plain projects page.
-    expect(head.headers.get('ETag'), path).toBe(page.headers.get('ETag'))
-    expect((await head.arrayBuffer()).byteLength, path).toBe(0)
+    const headEtag = head.headers.get('ETag')
+    expect([headEtag, (await head.arrayBuffer()).byteLength], path).toEqual([etag, 0])
   }
 })
 
@@ -238,4 +234,26 @@ describe("a card's loop in parts", () => {
     expect(missing.status).toBe(404)
     expect(missing.headers.get('Content-Type')).toContain('text/html')
   })
+})
+
+it('every page, in each language, runs the Worker first (which counts its views), as wrangler.jsonc deploys it', () => {
+  const pagesOfSite = [...visitedPages.keys()]
+  expect(pagesOfSite).toEqual(expect.arrayContaining(['/', '/es', '/projects', '/es/projects']))
+  expect([...env.DEPLOYED.assets.run_worker_first].sort()).toEqual(
+    ['/api/*', ...pagesOfSite, '/videos/*'].sort(),
+  )
+})
+
+// prettier-ignore
+it.each([
+  ['/projects?category=commercial&ref=mail', categoryPagePath('commercial', 'en')],
+  ['/es/projects?category=commercial&ref=mail', categoryPagePath('commercial', 'es')],
+  ['/projects?category=commercial&project=casa-marea', projectPagePath('casa-marea', 'en')],
+  // A project's page shows every project behind it: the app renders afresh with the filter.
+  ['/projects?category=commercial&project=Nope', undefined],
+  ['/projects?category=', undefined],
+  ['/projects?category=Commercial', undefined],
+  ['/projects?category=a&category=b', undefined],
+])("a filter's or a project's link %s is answered with the page %s", (address, page) => {
+  expect(projectPageFor(new URL(`https://site.test${address}`))?.path).toBe(page)
 })
