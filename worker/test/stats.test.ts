@@ -102,9 +102,10 @@ describe('a page view', () => {
 })
 
 it("the day's salt and visitor hashes are deleted by the first count of the next day, with no cron run (a visitor then counts as new), or by the cron once the day is over, not before", async () => {
-  const request = () =>
-    new Request(`${SITE}/`, { headers: { 'User-Agent': BROWSER, 'CF-Connecting-IP': '10.0.0.9' } })
+  const headers = { 'User-Agent': BROWSER, 'CF-Connecting-IP': '10.0.0.9' }
   const view = pageViewCounts({ path: '/', language: 'en' })
+  const countAt = (now: number) =>
+    countVisit(env.STATS, new Request(SITE, { headers }), view, { now })
   const rows = async (sql: string) => (await env.STATS.prepare(sql).all()).results
   const salts = () => rows('SELECT day FROM visitor_salts')
   const hashes = () =>
@@ -114,14 +115,16 @@ it("the day's salt and visitor hashes are deleted by the first count of the next
     [await salts(), await hashes()].map((list) => list.map(({ day }) => day).join())
   const monday = Date.parse('2026-11-23T12:00:00Z')
   const tuesday = Date.parse('2026-11-24T00:05:00Z')
-  await countVisit(env.STATS, request(), view, { now: monday })
-  await countVisit(env.STATS, request(), view, { now: monday + 3_600_000 })
+  await countAt(monday)
+  await countAt(monday + 3_600_000)
   expect(await days()).toEqual(['2026-11-23', '2026-11-23'])
-  await countVisit(env.STATS, request(), view, { now: tuesday })
+  await countAt(tuesday)
   expect(await days()).toEqual(['2026-11-24', '2026-11-24'])
-  const visitors = await rows("SELECT day, count FROM stat_counts WHERE metric = 'visitors'")
-  const byDay = visitors.map(({ day, count }) => `${day}: ${count}`)
-  expect(byDay).toEqual(['2026-11-23: 1', '2026-11-24: 1'])
+  const visitors = (await stored()).filter(({ metric }) => metric === 'visitors')
+  expect(visitors.map(({ day, count }) => `${day}: ${count}`)).toEqual([
+    '2026-11-23: 1',
+    '2026-11-24: 1',
+  ])
   await forgetPastDays(env.STATS, tuesday + 6 * 3_600_000)
   expect(await salts()).toHaveLength(1)
   await forgetPastDays(env.STATS, tuesday + 24 * 3_600_000)
@@ -367,18 +370,11 @@ describe('the figures cannot be flooded or spammed', () => {
     await sendEvent({ type: 'device', device: 'desktop' }, firefox)
     // One device class per visitor and day (the first: not the tablet); a link to no project,
     // and a category, no project.
+    // prettier-ignore
     expect(await counts()).toEqual({
-      'device phone': 1,
-      'device desktop': 1,
-      'project_card casa-marea': 1,
-      'film hall-of-echoes': 1,
-      'gallery casa-marea': 1,
-      'project_link casa-marea': 1,
-      'category commercial': 1,
-      'language en': 4,
-      'page /projects': 4,
-      views: 4,
-      visitors: 1,
+      'device phone': 1, 'device desktop': 1, 'film hall-of-echoes': 1, 'gallery casa-marea': 1,
+      'project_card casa-marea': 1, 'project_link casa-marea': 1, 'category commercial': 1,
+      'language en': 4, 'page /projects': 4, views: 4, visitors: 1,
     })
   })
 
