@@ -246,7 +246,7 @@ describe("a person or a program, by its user agent (isbot, with the site's own e
   const automated = (agent: string) =>
     notCounted(new Request(SITE, { headers: { 'User-Agent': agent } })) === 'automated'
 
-  it.each([
+  const people = [
     BROWSER,
     FIREFOX,
     iphone,
@@ -257,11 +257,8 @@ describe("a person or a program, by its user agent (isbot, with the site's own e
     `${android('Pixel 8')} Telegram-Android/11.2.3 (Google Pixel 8)`,
     `${android('SM-S918B')} musical_ly_2023405010 BytedanceWebview/d8a21c6`,
     `${android('SM-G991B')} Pinterest/Android`,
-  ])('counts a person: %s', (agent) => {
-    expect(automated(agent)).toBe(false)
-  })
-
-  it.each([
+  ]
+  const programs = [
     '',
     'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
     'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)',
@@ -283,8 +280,12 @@ describe("a person or a program, by its user agent (isbot, with the site's own e
     'python-requests/2.31.0',
     // Bluesky's card fetcher: a link preview isbot 5.2 takes for a browser (LINK_PREVIEWS).
     `${BROWSER} cardyb/1.1`,
-  ])('does not count a program: %s', (agent) => {
-    expect(automated(agent)).toBe(true)
+  ]
+  const agents = [people, programs].flatMap((list) =>
+    list.map((agent) => [agent, list === programs] as const),
+  )
+  it.each(agents)('%s is a program: %s', (agent, program) => {
+    expect(automated(agent)).toBe(program)
   })
 })
 
