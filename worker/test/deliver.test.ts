@@ -301,7 +301,6 @@ describe('telling the studio', () => {
     )
     const ids: string[] = []
     for (const message of flood) ids.push((await sent(message, options.env)).id)
-    // Every message is stored.
     const { results } = await env.DB.prepare(
       'SELECT message FROM messages ORDER BY created_at',
     ).all()
@@ -341,10 +340,7 @@ describe('telling the studio', () => {
   })
 })
 
-/**
- * A database deployed before email (worker/migrations/0001 only), upgraded: each message keeps its
- * webhook state, and those the studio was never told about are due by email.
- */
+// A database deployed before email (worker/migrations/0001 only), upgraded.
 it('upgrades a deployed database: webhook states kept, messages never delivered due by email', async () => {
   const db = env.UPGRADE_DB
   const [first, ...later] = env.TEST_MIGRATIONS
@@ -366,7 +362,6 @@ it('upgrades a deployed database: webhook states kept, messages never delivered 
   const deliveries = db.prepare(
     'SELECT message_id, channel, attempts, delivered_at FROM deliveries ORDER BY message_id, channel',
   )
-  // Each row: message, channel, attempts, delivered at.
   expect(await deliveries.raw()).toEqual([
     ['failing', 'email', 0, null],
     ['failing', 'webhook', 2, null],

@@ -8,7 +8,7 @@ declare global {
       DB: D1Database
       STATS: D1Database
       EMAIL: SendEmail
-      /** May not send to the studio's address, as before Email Routing verifies it: every send throws. */
+      /** Refuses the studio's address (as before Email Routing verifies it): every send throws. */
       REFUSING_EMAIL: SendEmail
       /** A database without the migrations: every query fails. */
       EMPTY_DB: D1Database

@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { answer, SITE } from './helpers'
 
-/**
- * Paths that name another host once read or decoded (`//host`, `/\host`, with tabs and newlines a
- * URL parser drops), or climb out of the site's folders, with and without broken
- * percent-encoding. (The paths that carry code: tests/e2e/security-hostile-links.spec.ts.)
- */
+// Paths naming another host once decoded, or climbing out of the site, with and without broken
+// percent-encoding (paths carrying code: tests/e2e/security-hostile-links.spec.ts).
 // prettier-ignore
 const hostile = [
   '/../../etc/passwd', '/..%2F..%2Fetc%2Fpasswd', '/%252e%252e%252fetc%252fpasswd',

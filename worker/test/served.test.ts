@@ -8,11 +8,8 @@ import { projectPageFor } from '../projectPages'
 import { visitedPages } from '../stats'
 import { answer, SITE, type Asked } from './helpers'
 
-/**
- * What the platform serves from the build in dist/, as deployed: the Worker first for the paths
- * wrangler.jsonc's `run_worker_first` names and for any address no file answers, the static
- * assets alone (with dist/_headers) for every other. The same answers `wrangler dev` gives.
- */
+// What the platform (and `wrangler dev`) serves from dist/: the Worker first for `run_worker_first`
+// and any address no file answers, else the assets alone (with dist/_headers).
 async function served(path: string, init: Asked = {}) {
   const { pathname } = new URL(`${SITE}${path}`)
   const workerFirst = env.DEPLOYED.assets.run_worker_first.some((pattern) =>

@@ -70,7 +70,7 @@ describe('a page view', () => {
       ...{ 'Sec-Fetch-Dest': 'document', 'Sec-Fetch-Mode': 'navigate' },
     })
     expect(response.status).toBe(200)
-    await visit('/es', { 'CF-Connecting-IP': client(), Referer: `${SITE}/` }) // no referrer: the site
+    await visit('/es', { 'CF-Connecting-IP': client(), Referer: `${SITE}/` }) // not a referrer
     const day = utcDay(Date.now())
     expect(await stored()).toEqual([
       { day, metric: 'language', key: 'es', count: 2 },
@@ -95,7 +95,7 @@ describe('a page view', () => {
     ['HEAD', {}, '/', 'HEAD'],
     ['a page that is not there', {}, '/no-such-page', 'GET', 404],
     ['a file', {}, '/robots.txt'],
-  ])('is not counted under %s, and the page is served the same', async (_, headers, path = '/', method = 'GET', status = 200) => {
+  ])('is not counted under %s', async (_, headers, path = '/', method = 'GET', status = 200) => {
     expect((await visit(path, headers, method)).status).toBe(status)
     expect(await stored()).toEqual([])
   })
@@ -110,7 +110,6 @@ it("the day's salt and visitor hashes are deleted by the first count of the next
   const salts = () => rows('SELECT day FROM visitor_salts')
   const hashes = () =>
     rows('SELECT DISTINCT day FROM stat_marks UNION SELECT day FROM stat_clients')
-  /** The days of the salts, and of the visitor hashes. */
   const days = async () =>
     [await salts(), await hashes()].map((list) => list.map(({ day }) => day).join())
   const monday = Date.parse('2026-11-23T12:00:00Z')

@@ -21,7 +21,7 @@ async function webhook(request: Request) {
     : new Response(null, { status: 204 })
 }
 
-/** The Worker's tests, in workerd with wrangler.jsonc's bindings, fresh D1s and those of env.d.ts. */
+/** The Worker's tests: workerd, wrangler.jsonc's bindings, fresh D1s and those of env.d.ts. */
 export default defineConfig({
   plugins: [
     cloudflareTest(async () => {
