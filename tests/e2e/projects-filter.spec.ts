@@ -171,4 +171,4 @@ test('/projects?category=documentary, shared, opens filtered from its first pain
 })
 
 // Without JavaScript each choice is a link (ProjectsPage.test.tsx) to its filtered page
-// (worker/test/projectPages.test.ts).
+// (worker/test/served.test.ts).

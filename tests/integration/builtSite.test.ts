@@ -37,7 +37,7 @@ it("React DOM's script asks the browser to compile it while it loads", () => {
 })
 
 // Without JavaScript, the switch on a filter's or a shared project's page opens the same in the
-// other language (the Worker answers either with its own page: worker/test/projectPages.test.ts).
+// other language (the Worker answers either with its own page: worker/test/served.test.ts).
 it.each([
   ['category-pages/en/documentary.html', '/es/projects?category=documentary'],
   ['project-pages/es/neon-requiem.html', '/projects?project=neon-requiem'],
@@ -105,7 +105,7 @@ describe('a shared link to a project, unfurled: a large-image card; with a loop,
     expect(values('og:video:type')).toEqual(['video/mp4'])
     // The still stays, first, for the apps that show no video.
     expect(keys.indexOf('og:image')).toBeLessThan(keys.indexOf('og:video'))
-    // The size it states is the file's own (served as video/mp4: worker/test/videos.test.ts).
+    // The size it states is the file's own (served as video/mp4: worker/test/served.test.ts).
     const { width, height } = mp4Size(built(loopPath(slug, 'mp4')))
     expect(values('og:video:width')).toEqual([String(width)])
     expect(values('og:video:height')).toEqual([String(height)])

@@ -2,11 +2,13 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { describe, expect, it, vi } from 'vitest'
 import { handleContact, MAX_BODY_BYTES } from '../contact'
+import { clientKey } from '../hash'
 import {
   anyAddress,
   anyClient,
   countMessages,
   post,
+  type PostOptions,
   SITE,
   rowWithId,
   validMessage,
@@ -35,32 +37,25 @@ describe('POST /api/contact', () => {
     for (const { client } of results) expect(client).toMatch(/^[0-9a-f]{64}$/)
   })
 
-  // The same key sent again, the honeypot: deliver.test.ts. Each field's rules: shared/contactMessage.test.ts.
-  it('answers 400 with the form’s message key for each refused field, and to a body that is not JSON', async () => {
+  // The same key again, the honeypot: deliver.test.ts. Each field's rules: contactMessage.test.ts.
+  const keys = { name: 'contact.validation.nameRequired', locale: 'contact.validation.invalid' }
+  const [forbidden, unsupported] = [{ error: 'forbidden' }, { error: 'unsupportedMediaType' }]
+  // prettier-ignore
+  it.each<[number, string, Record<string, unknown> | string | null, PostOptions, unknown]>([
+    [400, 'refused fields (their keys)', { name: ' ', locale: 'fr' }, {}, { errors: keys }],
+    [400, 'a body that is not JSON', '{"name": "Ada",', {}, { error: 'invalidJson' }],
+    [403, 'another origin', {}, { origin: 'https://evil.example' }, forbidden],
+    [403, 'the site over http', {}, { origin: 'http://unreal.test' }, forbidden],
+    [403, 'no origin', {}, { origin: null }, forbidden],
+    [415, 'text', {}, { contentType: 'text/plain' }, unsupported],
+    [415, 'a form', {}, { contentType: 'application/x-www-form-urlencoded' }, unsupported],
+    [415, 'no content type', {}, { contentType: null }, unsupported],
+    [405, 'a GET (Allow: POST)', null, { method: 'GET' }, { error: 'methodNotAllowed' }],
+  ])('answers %i to %s, and stores nothing', async (status, _, fields, options, body) => {
     const before = await countMessages()
-    const refused = await post(validMessage({ name: ' ', locale: 'fr' }))
-    expect(refused.status).toBe(400)
-    expect(await refused.json()).toEqual({
-      errors: { name: 'contact.validation.nameRequired', locale: 'contact.validation.invalid' },
-    })
-    const broken = await post('{"name": "Ada",')
-    expect(broken.status).toBe(400)
-    expect(await broken.json()).toEqual({ error: 'invalidJson' })
-    expect(await countMessages()).toBe(before)
-  })
-
-  it.each([
-    [403, 'another origin', { origin: 'https://evil.example' }],
-    [403, 'the site over http', { origin: 'http://unreal.test' }],
-    [403, 'no origin', { origin: null }],
-    [415, 'text', { contentType: 'text/plain' }],
-    [415, 'a form', { contentType: 'application/x-www-form-urlencoded' }],
-    [415, 'no content type', { contentType: null }],
-    [405, 'a GET (Allow: POST)', { method: 'GET' }],
-  ])('answers %i to %s, and stores nothing', async (status, _, options) => {
-    const before = await countMessages()
-    const response = await post('method' in options ? null : validMessage(), options)
-    expect(response.status).toBe(status)
+    const message = typeof fields === 'object' && fields ? validMessage(fields) : fields
+    const response = await post(message, options)
+    expect([response.status, await response.json()]).toEqual([status, body])
     if (status === 405) expect(response.headers.get('Allow')).toBe('POST')
     expect(await countMessages()).toBe(before)
   })
@@ -73,17 +68,8 @@ describe('POST /api/contact', () => {
     expect((await post(oversized)).status).toBe(413)
 
     // Streamed, with no Content-Length: just over the limit, and far over (the Worker stops reading).
-    const streamOf = (bytes: Uint8Array) =>
-      new ReadableStream<Uint8Array>({
-        start(controller) {
-          for (let offset = 0; offset < bytes.length; offset += 1024) {
-            controller.enqueue(bytes.slice(offset, offset + 1024))
-          }
-          controller.close()
-        },
-      })
-    expect((await post(streamOf(new TextEncoder().encode(oversized)))).status).toBe(413)
-    expect((await post(streamOf(new Uint8Array(2 * 1024 * 1024)))).status).toBe(413)
+    for (const bytes of [new TextEncoder().encode(oversized), new Uint8Array(2 * 1024 * 1024)])
+      expect((await post(new Blob([bytes]).stream())).status).toBe(413)
     expect(await countMessages()).toBe(before)
     const under = validMessage({ message: 'é'.repeat(2500) })
     expect(new TextEncoder().encode(JSON.stringify(under)).length).toBeLessThan(MAX_BODY_BYTES)
@@ -92,7 +78,7 @@ describe('POST /api/contact', () => {
   })
 
   it('answers 429 with Retry-After to the window’s end once one client (an IPv6 /64) passes the rate limit (at the values wrangler.jsonc deploys, on a clock the test sets), only that client, and counts afresh in the next window', async () => {
-    const { CONTACT_RATE_LIMIT, CONTACT_RATE_WINDOW_SECONDS } = env.DEPLOYED_VARS
+    const { CONTACT_RATE_LIMIT, CONTACT_RATE_WINDOW_SECONDS } = env.DEPLOYED.vars
     const deployed = {
       ...env,
       CONTACT_RATE_LIMIT: String(CONTACT_RATE_LIMIT),
@@ -103,33 +89,36 @@ describe('POST /api/contact', () => {
     /** The start of a window (multiples of its length since 1970), chosen: never two in a test. */
     const start = Math.ceil(Date.UTC(2030, 0, 1) / 1000 / window) * window * 1000
 
-    /** A valid message from `client`, as the contact API handles it `seconds` into the window. */
-    async function postAt(seconds: number, client: () => string) {
-      const request = new Request(`${SITE}/api/contact`, {
-        method: 'POST',
-        headers: { Origin: SITE, 'Content-Type': 'application/json', 'CF-Connecting-IP': client() },
-        body: JSON.stringify(validMessage()),
-      })
-      const ctx = createExecutionContext()
-      const response = await handleContact(request, deployed, ctx, start + seconds * 1000)
-      await waitOnExecutionContext(ctx)
-      return response
+    /** The answers to `count` valid messages from `client`, handled `seconds` into the window. */
+    async function postAt(seconds: number, client: () => string, count = 1) {
+      const answers: Response[] = []
+      for (let n = 0; n < count; n++) {
+        const request = new Request(`${SITE}/api/contact`, {
+          method: 'POST',
+          headers: {
+            Origin: SITE,
+            'Content-Type': 'application/json',
+            'CF-Connecting-IP': client(),
+          },
+          body: JSON.stringify(validMessage()),
+        })
+        const ctx = createExecutionContext()
+        answers.push(await handleContact(request, deployed, ctx, start + seconds * 1000))
+        await waitOnExecutionContext(ctx)
+      }
+      return answers
     }
-    /** The statuses of `count` such messages, one after another. */
-    async function statusesAt(seconds: number, client: () => string, count = 1) {
-      const statuses: number[] = []
-      for (let n = 0; n < count; n++) statuses.push((await postAt(seconds, client)).status)
-      return statuses
-    }
+    const statusesAt = async (...args: Parameters<typeof postAt>) =>
+      (await postAt(...args)).map((response) => response.status)
     // Whole numbers above 0, as the limiter reads them: it puts its default in place of others.
     expect(CONTACT_RATE_LIMIT).toMatch(/^[1-9][0-9]*$/)
     expect(CONTACT_RATE_WINDOW_SECONDS).toMatch(/^[1-9][0-9]*$/)
     const client = anyClient() // each message from another address of its /64
     expect(await statusesAt(0, client, limit)).toEqual(Array(limit).fill(201))
-    const refused = await postAt(1, client)
-    expect(refused.status).toBe(429)
-    expect(await refused.json()).toEqual({ error: 'tooManyRequests' })
-    expect(refused.headers.get('Retry-After')).toBe(String(window - 1))
+    const [refused] = await postAt(1, client)
+    expect(refused?.status).toBe(429)
+    expect(await refused?.json()).toEqual({ error: 'tooManyRequests' })
+    expect(refused?.headers.get('Retry-After')).toBe(String(window - 1))
     expect(await statusesAt(1, anyAddress)).toEqual([201])
     // Until the window ends, and no longer: as many again, and no more.
     expect(await statusesAt(window - 1, client)).toEqual([429])
@@ -156,4 +145,23 @@ describe('POST /api/contact', () => {
     logged.mockRestore()
     await env.EMPTY_DB.exec('DROP TABLE rate_limits')
   })
+})
+
+// One client's flood from many addresses of its /64: the rate limit below, and stats.test.ts.
+const keyOf = (address: string) =>
+  clientKey(new Request(SITE, { headers: { 'CF-Connecting-IP': address } }))
+
+it.each([
+  ['192.0.2.7', '192.0.2.7'],
+  ['2001:db8:1:2:3:4:5:6', '2001:db8:1:2::/64'],
+  ['2001:0DB8:0001:0002:ffff:ffff:ffff:ffff', '2001:db8:1:2::/64'],
+  ['2001:db8:1:2::9', '2001:db8:1:2::/64'],
+  ['2001:db8::', '2001:db8:0:0::/64'],
+  ['::1', '0:0:0:0::/64'],
+  ['::ffff:192.0.2.7', '192.0.2.7'],
+  ['::FFFF:c000:0207', '192.0.2.7'],
+  ['2001:db8:1:2:3:4:192.0.2.7', '2001:db8:1:2::/64'],
+  ['not an address', 'not an address'],
+])('keys a client, as the platform can tell it apart: %s as %s', (address, key) => {
+  expect(keyOf(address)).toBe(key)
 })

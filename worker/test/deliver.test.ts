@@ -1,6 +1,6 @@
-import { createScheduledController } from 'cloudflare:test'
+import { applyD1Migrations, createScheduledController } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { parseContactPayload } from '../../shared/contactPayload'
 import { site } from '../../shared/site'
 import { deliver } from '../deliver'
@@ -11,13 +11,10 @@ import { post, rowWithId, validMessage, watchedInbox } from './helpers'
 
 type Notification = { text: string; message: { id: string }; allowed_mentions?: unknown }
 
+/** The test webhook's addresses (vitest.config.ts): `/hook`, `/down` (503), `/hang` (no answer). */
+const hook = (path: string) => new URL(path, env.NOTIFY_WEBHOOK_URL).href
 const webhook = {
-  state: (state: 'up' | 'down') =>
-    fetch(`${env.WEBHOOK_ORIGIN}/state`, { method: 'POST', body: state }),
-  received: async () =>
-    (await (await fetch(`${env.WEBHOOK_ORIGIN}/received`)).json()) as Notification[],
-  /** What the webhook that never answers (`/hang`) was sent. */
-  held: async () => (await (await fetch(`${env.WEBHOOK_ORIGIN}/held`)).json()) as Notification[],
+  received: async (path = '/hook') => (await (await fetch(hook(path))).json()) as Notification[],
   of: async (id: string) => (await webhook.received()).filter((item) => item.message.id === id),
 }
 
@@ -60,13 +57,8 @@ const tried = async (id: string, channel: Channel, attempts: number, delivered: 
     delivered_at: delivered ? expect.any(String) : null,
   })
 
-afterEach(() => webhook.state('up'))
-
 /** `message` posted with the studio's inbox watched: the answer, its id, and the inbox. */
-async function sent(
-  message: ReturnType<typeof validMessage>,
-  bindings: Partial<Cloudflare.Env> = {},
-) {
+async function sent(message: object, bindings: Partial<Cloudflare.Env> = {}) {
   const inbox = watchedInbox()
   const response = await post(message, { env: { EMAIL: inbox.binding, ...bindings } })
   expect(response.status).toBe(201)
@@ -75,58 +67,36 @@ async function sent(
 }
 
 describe('the email to the studio', () => {
-  it('names the sender and answers them on Reply (page in Spanish); the webhook gets it too; each once, both recorded', async () => {
-    const message = validMessage({ locale: 'es', message: `Hola ${crypto.randomUUID()}` })
-    const { id, inbox } = await sent(message)
-    const stored = await rowWithId(id)
-
-    expect(inbox.received).toHaveLength(1)
-    const [email] = inbox.received
-    expect(email).toMatchObject({
-      from: { email: env.EMAIL_FROM },
-      to: site.email,
-      replyTo: message.email,
-      subject: `New message from Ada Lovelace — ${site.brandName}`,
-    })
-    const received = new Date(stored?.created_at ?? '').toUTCString()
-    // prettier-ignore
-    const lines = ['Name: Ada Lovelace', `Email: ${message.email}`, `Company: ${message.company}`,
-      'Page language: Spanish', `Received: ${received}`, message.message]
-    for (const line of lines) expect(email?.text).toContain(line)
-    const [notification, ...more] = await webhook.of(id)
-    expect(more).toEqual([])
-    expect(notification).toMatchObject({
-      message: { id, name: message.name, email: message.email, message: message.message },
-    })
-    expect(notification?.text).toContain(message.message)
-    for (const channel of ['email', 'webhook'] as const) await tried(id, channel, 1, true)
-  })
-
-  it('keeps what the visitor typed out of its headers and its markup, and from showing lines of its own or hiding text in its subject', async () => {
+  it('names the sender and answers them on Reply, keeping what they typed out of its headers and markup, from showing lines of its own or hiding text in its subject; the webhook gets it too; each once, both recorded', async () => {
     const message = validMessage({
       name: 'Ada\u202E\u200B Love\u2066lace\r\nBcc: everyone@example.com',
       company: '<img src=x onerror=alert(1)>\nReceived: Mon, 01 Jan 2029 00:00:00 GMT',
       message: `</p><script>alert("hi")</script> & <b>bold</b>\nEmail: attacker@evil.example\r\nReceived: Mon, 01 Jan 2029 00:00:00 GMT\u2028Name: Bob\u0085Company: Forged\fPage language: Forged ${crypto.randomUUID()}`,
+      locale: 'es',
     })
-    const [email] = (await sent(message)).inbox.received
-    expect(email?.subject).toBe(
-      `New message from Ada Lovelace Bcc: everyone@example.com — ${site.brandName}`,
-    )
-    expect(email).toMatchObject({ to: site.email, replyTo: message.email })
-    // Plain text only (no html): no part of the email is read as markup.
-    for (const key of ['bcc', 'cc', 'headers', 'html']) expect(email).not.toHaveProperty(key)
+    const { id, inbox } = await sent(message)
+    expect(inbox.received).toHaveLength(1)
+    const [email] = inbox.received
+    expect(email).toEqual({
+      from: { name: `${site.brandName} website`, email: env.EMAIL_FROM },
+      to: site.email,
+      replyTo: message.email,
+      subject: `New message from Ada Lovelace Bcc: everyone@example.com — ${site.brandName}`,
+      text: expect.any(String), // plain text only: no part of the email is read as markup
+    })
     // Split where any mail client may break a line.
     const lines = email?.text?.split(/\r\n|[\n\v\f\r\u0085\u2028\u2029]/u) ?? []
     // Each of the email's own lines once, as the site wrote it; the visitor's lines all fenced.
     const own = ['Email', 'Received', 'Name', 'Company', 'Page language'].map((field) =>
       lines.filter((line) => line.startsWith(`${field}:`)),
     )
+    const received = new Date((await rowWithId(id))?.created_at ?? '').toUTCString()
     expect(own).toEqual([
       [`Email: ${message.email}`],
-      [expect.stringMatching(/^Received: (?!Mon, 01 Jan 2029)/)],
+      [`Received: ${received}`],
       ['Name: Ada Lovelace Bcc: everyone@example.com'],
       ['Company: <img src=x onerror=alert(1)> Received: Mon, 01 Jan 2029 00:00:00 GMT'],
-      ['Page language: English'],
+      ['Page language: Spanish'],
     ])
     for (const fenced of [
       '</p><script>alert("hi")</script> & <b>bold</b>',
@@ -135,13 +105,16 @@ describe('the email to the studio', () => {
       'Received: Mon, 01 Jan 2029 00:00:00 GMT',
     ])
       expect(lines).toContain(`| ${fenced}`)
+    const notified = { id, name: message.name, email: message.email }
+    expect(await webhook.of(id)).toMatchObject([{ message: notified }])
+    for (const channel of ['email', 'webhook'] as const) await tried(id, channel, 1, true)
   })
 
   it('agrees with wrangler.jsonc: to the address visitors see, from an address on its domain; retried every 10 minutes', () => {
-    expect(env.DEPLOYED_CRONS).toEqual([EVERY_TEN_MINUTES])
-    expect(env.DEPLOYED_SEND_EMAIL).toEqual([{ name: 'EMAIL', destination_address: site.email }])
+    expect(env.DEPLOYED.triggers.crons).toEqual([EVERY_TEN_MINUTES])
+    expect(env.DEPLOYED.send_email).toEqual([{ name: 'EMAIL', destination_address: site.email }])
     const domain = site.email.split('@')[1]
-    expect(String(env.DEPLOYED_VARS.EMAIL_FROM)).toMatch(new RegExp(`^[^@]+@${domain}$`))
+    expect(String(env.DEPLOYED.vars.EMAIL_FROM)).toMatch(new RegExp(`^[^@]+@${domain}$`))
   })
 })
 
@@ -169,17 +142,15 @@ describe('telling the studio', () => {
     // The visitor is told it is sent (201): it is stored, and the studio will get it.
     const first = await sent(refused, { EMAIL: watchedInbox(env.REFUSING_EMAIL).binding })
     expect(logged).toHaveBeenCalledWith(`Email for message ${first.id} failed:`, expect.any(Error))
-    await webhook.state('down')
     const down = validMessage({ message: `Webhook down ${crypto.randomUUID()}` })
-    const { id, inbox } = await sent(down)
+    const { id, inbox } = await sent(down, { NOTIFY_WEBHOOK_URL: hook('/down') })
     logged.mockRestore()
     await tried(first.id, 'email', 1, false)
     await tried(id, 'webhook', 1, false)
 
-    await runScheduled({ ...env, EMAIL: inbox.binding })
+    await runScheduled({ ...env, EMAIL: inbox.binding, NOTIFY_WEBHOOK_URL: hook('/down') })
     await tried(first.id, 'email', 2, true)
     await tried(id, 'webhook', 2, false)
-    await webhook.state('up')
     for (let run = 0; run < 2; run++) await runScheduled({ ...env, EMAIL: inbox.binding })
     await tried(id, 'webhook', 3, true)
     for (const message of [first.id, id]) expect(await webhook.of(message)).toHaveLength(1)
@@ -196,11 +167,12 @@ describe('telling the studio', () => {
     if (!stored) throw new Error('The message was not stored')
     const timeoutMs = 300
     const started = Date.now()
-    const hanging = { ...env, NOTIFY_WEBHOOK_URL: `${env.WEBHOOK_ORIGIN}/hang` }
+    const hanging = { ...env, NOTIFY_WEBHOOK_URL: hook('/hang') }
     await deliver(env.DB, hanging, stored, 'webhook', 'own', timeoutMs)
     const waited = Date.now() - started
     // Given up on at the timeout, no later.
-    expect((await webhook.held()).filter((item) => item.message.id === stored.id)).toHaveLength(1)
+    const held = await webhook.received('/hang')
+    expect(held.filter((item) => item.message.id === stored.id)).toHaveLength(1)
     expect(waited).toBeGreaterThanOrEqual(timeoutMs)
     expect(waited).toBeLessThan(timeoutMs + 2000)
     expect(logged).toHaveBeenCalledWith(
@@ -215,13 +187,22 @@ describe('telling the studio', () => {
     expect(await webhook.of(stored.id)).toHaveLength(1)
   })
 
-  it('without a webhook, emails only; a message whose first attempts never reported back is tried again once it is old enough, on each channel set up', async () => {
+  it('without a webhook, emails only; without email, posts only and says so in the log; a message whose first attempts never reported back is tried again once it is old enough, on each channel set up', async () => {
     const unset = { ...env, NOTIFY_WEBHOOK_URL: '' }
     const message = validMessage({ message: `No webhook ${crypto.randomUUID()}` })
     const { id, inbox } = await sent(message, { NOTIFY_WEBHOOK_URL: '' })
     expect(await rowWithId(id)).toMatchObject({ message: message.message })
     expect(await deliveryOf(id, 'webhook')).toBeNull()
     expect(emailsWith(inbox, message.message)).toHaveLength(1)
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const noEmail = await sent(validMessage({ message: `No email ${id}` }), { EMAIL_FROM: '' })
+    expect(warned).toHaveBeenCalledWith(
+      `Email is not set up (the var EMAIL_FROM (the sender address) is not set): message ${noEmail.id} is not emailed`,
+    )
+    warned.mockRestore()
+    expect(await deliveryOf(noEmail.id, 'email')).toBeNull()
+    await tried(noEmail.id, 'webhook', 1, true)
+    expect(noEmail.inbox.received).toEqual([])
 
     const [stale, fresh] = [crypto.randomUUID(), crypto.randomUUID()]
     await env.DB.batch([
@@ -241,19 +222,6 @@ describe('telling the studio', () => {
     await tried(stale, 'email', 1, true)
     // A message just stored is left alone: its first attempt may still be under way.
     for (const channel of ['email', 'webhook'] as const) await tried(fresh, channel, 0, false)
-  })
-
-  it('without email set up, stores the message, says so in the log, and still answers 201', async () => {
-    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const message = validMessage({ message: `No email ${crypto.randomUUID()}` })
-    const { id } = await sent(message, { EMAIL_FROM: '' })
-    expect(await rowWithId(id)).toMatchObject({ message: message.message })
-    expect(await deliveryOf(id, 'email')).toBeNull()
-    expect(warned).toHaveBeenCalledWith(
-      `Email is not set up (the var EMAIL_FROM (the sender address) is not set): message ${id} is not emailed`,
-    )
-    warned.mockRestore()
-    expect(await webhook.of(id)).toHaveLength(1)
   })
 
   it('delivers a backlog of more than one batch over consecutive runs, each message once', async () => {
@@ -282,59 +250,45 @@ describe('telling the studio', () => {
     for (const id of ids) await tried(id, 'webhook', 1, true)
     // Email was not set up for these runs: its deliveries wait, untried.
     await tried(ids[0] ?? '', 'email', 0, false)
-    await env.DB.prepare(
-      "UPDATE deliveries SET delivered_at = 'test' WHERE delivered_at IS NULL AND channel = 'email' AND message_id IN (SELECT value FROM json_each(?1))",
-    )
-      .bind(JSON.stringify(ids))
-      .run()
   })
 
-  it('stores a message and tells the studio once, however often it is sent again under its key: a double click, a retry', async () => {
+  it('stores a message and tells the studio once, however often it is sent again under its key (a double click, a retry); answers a filled honeypot like a success (whatever else it holds) and stores it not; tells the studio nothing of it, nor of a refused request', async () => {
     const inbox = watchedInbox()
-    const message = validMessage({ message: `Sent again ${crypto.randomUUID()}` })
     const options = { env: { EMAIL: inbox.binding } }
+    const message = validMessage({ message: `Sent again ${crypto.randomUUID()}` })
     const clicks = await Promise.all([post(message, options), post(message, options)])
     expect(clicks.map((response) => response.status).sort()).toEqual([200, 201])
     const [first, second] = await Promise.all(clicks.map((response) => response.json()))
-    expect(second).toEqual(first)
     const again = await post(message, options)
-    expect(again.status).toBe(200)
-    expect(await again.json()).toEqual(first)
+    expect([again.status, second, await again.json()]).toEqual([200, first, first])
     expect(await rowsWithKey(message.idempotencyKey)).toHaveLength(1)
-    const { id } = first as { id: string }
-    expect(await webhook.of(id)).toHaveLength(1)
-    expect(emailsWith(inbox, message.message)).toHaveLength(1)
-  })
-
-  it('answers a filled honeypot like a success (whatever else it holds) and stores it not; tells the studio nothing of it, nor of a refused request', async () => {
     // prettier-ignore
     const spam = validMessage({ website: 'https://spam.example', email: 'nope', message: `Spam ${Math.random()}` })
-    const { id, inbox } = await sent(spam)
+    const { id } = await sent(spam, options.env) // 201, as if stored
     expect(id).toMatch(/^[0-9a-f-]{36}$/)
     expect(await rowsWithKey(spam.idempotencyKey)).toEqual([])
-    const options = { env: { EMAIL: inbox.binding } }
     const invalid = validMessage({ email: 'not an address', message: `Invalid ${Math.random()}` })
     expect((await post(invalid, options)).status).toBe(400)
     const foreign = validMessage({ message: `Foreign ${crypto.randomUUID()}` })
     const elsewhere = { ...options, origin: 'https://elsewhere.example' }
     expect((await post(foreign, elsewhere)).status).toBe(403)
-    // A message sent after them does reach the studio: it is listening.
-    const control = validMessage({ website: '', message: `Not spam ${crypto.randomUUID()}` })
-    expect((await post(control, options)).status).toBe(201)
 
     const received = await webhook.received()
-    expect(received.filter((item) => item.text.includes(control.message))).toHaveLength(1)
-    expect(emailsWith(inbox, control.message)).toHaveLength(1)
-    for (const refused of [spam.message, invalid.message, foreign.message]) {
-      expect(received.filter((item) => item.text.includes(refused))).toEqual([])
-      expect(emailsWith(inbox, refused)).toEqual([])
+    for (const [told, times] of [
+      [message, 1],
+      [spam, 0],
+      [invalid, 0],
+      [foreign, 0],
+    ] as const) {
+      expect(received.filter((item) => item.text.includes(told.message))).toHaveLength(times)
+      expect(emailsWith(inbox, told.message)).toHaveLength(times)
     }
     expect(received.filter((item) => item.message.id === id)).toEqual([])
   })
 
   it('past MESSAGES_PER_DAY messages a day, stores and answers each, and tells the studio once more', async () => {
     // Deployed as a whole number above 0, as `positive` reads it (else its default, 100).
-    expect(env.DEPLOYED_VARS.MESSAGES_PER_DAY).toMatch(/^[1-9][0-9]*$/)
+    expect(env.DEPLOYED.vars.MESSAGES_PER_DAY).toMatch(/^[1-9][0-9]*$/)
     // Today's messages are counted site-wide: this test's alone.
     await env.DB.batch([
       env.DB.prepare('DELETE FROM deliveries'),
@@ -346,12 +300,7 @@ describe('telling the studio', () => {
       validMessage({ message: `Flood ${n} ${crypto.randomUUID()}` }),
     )
     const ids: string[] = []
-    for (const message of flood) {
-      const response = await post(message, options)
-      expect(response.status).toBe(201)
-      ids.push((await response.json<{ id: string }>()).id)
-    }
-    // Every message is stored.
+    for (const message of flood) ids.push((await sent(message, options.env)).id)
     const { results } = await env.DB.prepare(
       'SELECT message FROM messages ORDER BY created_at',
     ).all()
@@ -388,5 +337,49 @@ describe('telling the studio', () => {
     expect(await row('now-client')).not.toBeNull()
     await forgetPastWindows(env.DB, env, (start + window) * 1000)
     expect(await row('now-client')).toBeNull()
+  })
+})
+
+// A database deployed before email (worker/migrations/0001 only), upgraded.
+it('upgrades a deployed database: webhook states kept, messages never delivered due by email', async () => {
+  const db = env.UPGRADE_DB
+  const [first, ...later] = env.TEST_MIGRATIONS
+  if (!first) throw new Error('No migrations')
+  await applyD1Migrations(db, [first])
+  const insert = db.prepare(
+    `INSERT INTO messages (id, idempotency_key, name, email, message, locale, created_at,
+       notified_at, notify_attempts)
+     VALUES (?1, ?1, 'Ada', 'ada@example.com', 'Hello', 'en', '2026-01-01T00:00:00.000Z', ?2, ?3)`,
+  )
+  await db.batch([
+    insert.bind('told', '2026-01-01T00:00:01.000Z', 1),
+    insert.bind('told-after-retries', '2026-01-01T01:00:00.000Z', 3),
+    insert.bind('failing', null, 2),
+    insert.bind('never-tried', null, 0),
+  ])
+
+  await applyD1Migrations(db, [first, ...later])
+  const deliveries = db.prepare(
+    'SELECT message_id, channel, attempts, delivered_at FROM deliveries ORDER BY message_id, channel',
+  )
+  expect(await deliveries.raw()).toEqual([
+    ['failing', 'email', 0, null],
+    ['failing', 'webhook', 2, null],
+    ['never-tried', 'email', 0, null],
+    ['never-tried', 'webhook', 0, null],
+    ['told', 'webhook', 1, '2026-01-01T00:00:01.000Z'],
+    ['told-after-retries', 'webhook', 3, '2026-01-01T01:00:00.000Z'],
+  ])
+  // The statistics' tables went to their own database (worker/migrations-stats).
+  const { results: tables } = await db
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+    .all<{ name: string }>()
+  const own = tables.map(({ name }) => name).filter((name) => !/^(_cf_|sqlite_|d1_)/.test(name))
+  expect(own).toEqual(['deliveries', 'messages', 'rate_limits'])
+  // The messages are as they were, without the columns that moved.
+  // prettier-ignore
+  expect(await db.prepare("SELECT * FROM messages WHERE id = 'told'").first()).toEqual({
+    id: 'told', idempotency_key: 'told', name: 'Ada', email: 'ada@example.com', company: '',
+    message: 'Hello', locale: 'en', created_at: '2026-01-01T00:00:00.000Z',
   })
 })

@@ -8,7 +8,7 @@ declare global {
       DB: D1Database
       STATS: D1Database
       EMAIL: SendEmail
-      /** A real email binding that may not send to the studio's address: every send throws. */
+      /** Refuses the studio's address (as before Email Routing verifies it): every send throws. */
       REFUSING_EMAIL: SendEmail
       /** A database without the migrations: every query fails. */
       EMPTY_DB: D1Database
@@ -16,17 +16,14 @@ declare global {
       UPGRADE_DB: D1Database
       TEST_MIGRATIONS: D1Migration[]
       TEST_STATS_MIGRATIONS: D1Migration[]
-      /** The loopback webhook of test/webhookServer.ts. */
-      WEBHOOK_ORIGIN: string
       /** wrangler.jsonc as deployed (the tests set some of its vars otherwise). */
-      DEPLOYED_VARS: Record<string, unknown>
-      DEPLOYED_SEND_EMAIL: { name: string; destination_address?: string }[]
-      DEPLOYED_RUN_WORKER_FIRST: string[]
-      DEPLOYED_CRONS: string[]
-      DEPLOYED_OBSERVABILITY: {
-        enabled?: boolean
-        logs?: { enabled?: boolean; invocation_logs?: boolean }
-      } | null
+      DEPLOYED: {
+        vars: Record<string, unknown>
+        send_email: { name: string; destination_address?: string }[]
+        assets: { run_worker_first: string[] }
+        triggers: { crons: string[] }
+        observability?: { enabled?: boolean; logs?: { invocation_logs?: boolean } }
+      }
     }
   }
 }

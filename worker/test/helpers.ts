@@ -5,8 +5,6 @@ import { securityHeaders } from '../../shared/securityHeaders'
 import worker from '../index'
 import type { StoredMessage } from '../messages'
 
-/** A request as the runtime hands it to the Worker (with Cloudflare's `cf` properties). */
-const IncomingRequest = Request<unknown, IncomingRequestCfProperties>
 export const SITE = 'https://unreal.test'
 /** A browser's user agent: one that is counted. */
 export const BROWSER =
@@ -15,14 +13,13 @@ export type Asked = Omit<RequestInit, 'cf'>
 type AnswerInit = RequestInit<IncomingRequestCfProperties> & { env?: Partial<Cloudflare.Env> }
 
 /**
- * The Worker's answer to `path` on the site (or to a whole URL), once what it left running after
- * answering (counting, notifying) is done. `env` replaces some of its bindings. Every answer, of
- * every kind the tests ask for, is checked for the site's security headers here.
+ * The Worker's answer to `path` on the site (or a whole URL), once what it left running is done,
+ * `env` replacing some bindings; every answer the tests ask for is checked for the site's headers.
  */
 export async function answer(path: string, { env: bindings, ...init }: AnswerInit = {}) {
   const ctx = createExecutionContext()
   // Appended as text, not resolved: `//evil.example` stays a path of the site.
-  const request = new IncomingRequest(path.startsWith('/') ? `${SITE}${path}` : path, init)
+  const request = new Request(path.startsWith('/') ? `${SITE}${path}` : path, init)
   const response = await worker.fetch(request, { ...env, ...bindings }, ctx)
   await waitOnExecutionContext(ctx)
   for (const [name, value] of Object.entries(securityHeaders))
@@ -45,10 +42,7 @@ export const validMessage = (overrides: Record<string, unknown> = {}) => ({
 export const anyAddress = () =>
   `10.${Array.from(crypto.getRandomValues(new Uint8Array(3))).join('.')}`
 
-/**
- * A client of its own as the platform tells it apart, an IPv6 /64: each call another of its
- * addresses (how the Worker keys a client: clients.test.ts).
- */
+/** A client of its own, an IPv6 /64 (contact.test.ts): each call another of its addresses. */
 export function anyClient() {
   const [a, b] = crypto.getRandomValues(new Uint16Array(2))
   let host = 0
@@ -89,10 +83,7 @@ export const countMessages = async () =>
 
 export type SentEmail = Extract<Parameters<SendEmail['send']>[0], { subject: string }>
 
-/**
- * The studio's inbox, as far as a test can see it: a binding that hands each email to `binding`
- * (the real `EMAIL` of wrangler.jsonc unless given) and keeps those it accepted.
- */
+/** The studio's inbox: a binding handing each email to `binding`, keeping those it accepted. */
 export function watchedInbox(binding: SendEmail = env.EMAIL) {
   const received: SentEmail[] = []
   const send = async (email: SentEmail) => {

@@ -1,29 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { answer, SITE } from './helpers'
 
-/**
- * Paths that name another host once read or decoded (`//host`, `/\host`, with tabs and newlines a
- * URL parser drops), or climb out of the site's folders, with and without broken
- * percent-encoding. (The paths that carry code: tests/e2e/security-hostile-links.spec.ts.)
- */
+// Paths naming another host once decoded, or climbing out of the site, with and without broken
+// percent-encoding (paths carrying code: tests/e2e/security-hostile-links.spec.ts).
+// prettier-ignore
 const hostile = [
-  '/../../etc/passwd',
-  '/..%2F..%2Fetc%2Fpasswd',
-  '/%252e%252e%252fetc%252fpasswd',
-  '//evil.example',
-  '/\\evil.example',
-  '///evil.example',
-  '/\\/evil.example',
-  '/%2F%2Fevil.example',
-  '/%2f/evil.example',
-  '/%5Cevil.example',
-  '/%5C%5Cevil.example',
-  '/%09/evil.example',
-  '/\t/evil.example',
-  '/\n/evil.example',
-  '/%0A/evil.example',
-  '/%0D%0A/evil.example',
-  '/%E0%A4%A//evil.example',
+  '/../../etc/passwd', '/..%2F..%2Fetc%2Fpasswd', '/%252e%252e%252fetc%252fpasswd',
+  '//evil.example', '/\\evil.example', '///evil.example', '/\\/evil.example',
+  '/%2F%2Fevil.example', '/%2f/evil.example', '/%5Cevil.example', '/%5C%5Cevil.example',
+  '/%09/evil.example', '/\t/evil.example', '/\n/evil.example', '/%0A/evil.example',
+  '/%0D%0A/evil.example', '/%E0%A4%A//evil.example',
 ]
   .flatMap((path) => [path, `${path}/`, `${path}/%E0%A4%A`, `${path}/x%E0%A4%A?y=%E0`])
   // A page's address with a trailing slash, which the static assets redirect without it.

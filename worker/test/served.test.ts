@@ -1,18 +1,18 @@
 import { env } from 'cloudflare:workers'
-import { describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { filmPlayers, PLAYER_FEATURES } from '../../shared/filmPlayers'
-import { REVALIDATE } from '../../shared/pages'
+import { loopPath } from '../../shared/media'
+import { categoryPagePath, projectPagePath, REVALIDATE } from '../../shared/pages'
 import { securityHeaders } from '../../shared/securityHeaders'
+import { projectPageFor } from '../projectPages'
+import { visitedPages } from '../stats'
 import { answer, SITE, type Asked } from './helpers'
 
-/**
- * What the platform serves from the build in dist/, as deployed: the Worker first for the paths
- * wrangler.jsonc's `run_worker_first` names and for any address no file answers, the static
- * assets alone (with dist/_headers) for every other. The same answers `wrangler dev` gives.
- */
+// What the platform (and `wrangler dev`) serves from dist/: the Worker first for `run_worker_first`
+// and any address no file answers, else the assets alone (with dist/_headers).
 async function served(path: string, init: Asked = {}) {
   const { pathname } = new URL(`${SITE}${path}`)
-  const workerFirst = env.DEPLOYED_RUN_WORKER_FIRST.some((pattern) =>
+  const workerFirst = env.DEPLOYED.assets.run_worker_first.some((pattern) =>
     pattern.endsWith('*') ? pathname.startsWith(pattern.slice(0, -1)) : pathname === pattern,
   )
   if (!workerFirst) {
@@ -33,16 +33,15 @@ const directives = (policy: string | null) =>
     }),
   )
 
-describe('every page and file', () => {
-  // The other pages are compared with / below.
-  it.each(['/', '/favicon.svg', '/no-such-page', '/es/no-such-page'])(
-    '%s carries every security header and exactly the strict Content-Security-Policy',
-    async (path) => {
-      const response = await served(path)
-      for (const [name, value] of Object.entries(securityHeaders))
-        expect(response.headers.get(name), name).toBe(value)
-      // prettier-ignore
-      expect(directives(response.headers.get('Content-Security-Policy'))).toEqual({
+// The other pages are compared with / below.
+it.each(['/', '/favicon.svg', '/no-such-page', '/es/no-such-page'])(
+  '%s carries every security header and exactly the strict Content-Security-Policy',
+  async (path) => {
+    const response = await served(path)
+    for (const [name, value] of Object.entries(securityHeaders))
+      expect(response.headers.get(name), name).toBe(value)
+    // prettier-ignore
+    expect(directives(response.headers.get('Content-Security-Policy'))).toEqual({
         'default-src': "'none'",
         // The prerendered pages' one inline loader, by its hash (added by the build).
         'script-src': expect.stringMatching(/^'self' 'sha256-[A-Za-z0-9+/]+=*'$/),
@@ -54,86 +53,59 @@ describe('every page and file', () => {
         // Trusted Types: no script sink takes a plain string, and the app needs no policy.
         'require-trusted-types-for': "'script'", 'trusted-types': "'none'",
       })
-    },
+  },
+)
+
+it('keeps HTTPS pinned for at least a year, and lets only the film players use their features', async () => {
+  const headers = (await served('/projects')).headers
+  const hsts = headers.get('Strict-Transport-Security') ?? ''
+  expect(hsts).toMatch(/; includeSubDomains$/)
+  expect(Number(/max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(365 * 24 * 60 * 60)
+  const policy = headers.get('Permissions-Policy') ?? ''
+  const policies = Object.fromEntries(policy.split(',').map((each) => each.trim().split('=')))
+  const forPlayers = `(self ${players.map((origin) => `"${origin}"`).join(' ')})`
+  const allowed = (feature: string) =>
+    (PLAYER_FEATURES as readonly string[]).includes(feature) ? forPlayers : '()'
+  const features = Object.keys(policies)
+  expect(features).toEqual(
+    expect.arrayContaining([...PLAYER_FEATURES, 'camera', 'microphone', 'geolocation']),
   )
-
-  it('keeps HTTPS pinned for at least a year, and lets only the film players use their features', async () => {
-    const headers = (await served('/projects')).headers
-    const hsts = headers.get('Strict-Transport-Security') ?? ''
-    expect(hsts).toMatch(/; includeSubDomains$/)
-    expect(Number(/max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(365 * 24 * 60 * 60)
-    const policy = headers.get('Permissions-Policy') ?? ''
-    const features = Object.fromEntries(policy.split(',').map((each) => each.trim().split('=')))
-    const forPlayers = `(self ${players.map((origin) => `"${origin}"`).join(' ')})`
-    for (const feature of PLAYER_FEATURES) expect(features[feature], feature).toBe(forPlayers)
-    for (const feature of ['camera', 'microphone', 'geolocation'])
-      expect(features[feature], feature).toBe('()')
-    for (const [feature, allowlist] of Object.entries(features))
-      if (allowlist !== forPlayers) expect(allowlist, feature).toBe('()')
-  })
+  expect(policies).toEqual(Object.fromEntries(features.map((name) => [name, allowed(name)])))
 })
 
-describe('caching', () => {
-  it('hashed assets are cached for a year and never revalidated', async () => {
-    const html = await (await served('/')).text()
-    const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1])
-    expect(assets.length).toBeGreaterThan(0)
-    for (const asset of assets) {
-      const { status, headers } = await served(asset ?? '')
-      expect([status, headers.get('Cache-Control')], asset).toEqual([
-        200,
-        'public, max-age=31536000, immutable',
-      ])
-    }
-  })
-
-  it('a missing hashed file is refused without the year-long caching, so no cache keeps it', async () => {
-    // What a page open across a deploy asks for: a file of the previous version.
-    for (const path of [
-      '/assets/index-NOPE1234.js',
-      '/assets/ProjectModal-NOPE1234.js',
-      '/assets/',
-    ]) {
-      const { status, headers } = await served(path)
-      expect([status, headers.get('Cache-Control')], path).toEqual([404, 'no-store'])
-    }
-    // Any other missing address: the not-found page, revalidated like every page.
-    const { status, headers } = await served('/no-such-page')
-    expect([status, headers.get('Cache-Control')]).toEqual([404, REVALIDATE])
-  })
+it('hashed assets are cached for a year and never revalidated', async () => {
+  const html = await (await served('/')).text()
+  const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1])
+  expect(assets.length).toBeGreaterThan(0)
+  for (const asset of assets) {
+    const { status, headers } = await served(asset ?? '')
+    expect([status, headers.get('Cache-Control')], asset).toEqual([
+      200,
+      'public, max-age=31536000, immutable',
+    ])
+  }
 })
 
-describe('addresses', () => {
-  it.each([
-    ['/projects/', '/projects'],
-    ['/es/', '/es'],
-    ['/es/projects/', '/es/projects'],
-  ])('%s redirects to %s, the address without the trailing slash', async (path, target) => {
-    const response = await served(path, { redirect: 'manual' })
-    expect([301, 307, 308]).toContain(response.status)
-    expect(response.headers.get('Location')).toBe(target)
-  })
-
-  it.each([
-    ['/this/does/not/exist', 'en'],
-    ['/es/a/b', 'es'],
-    // An unknown language prefix is a missing page, in English.
-    ['/fr/projects', 'en'],
-  ])('%s is the not-found page, 404, in %s', async (path, lang) => {
-    const response = await served(path)
-    expect(response.status).toBe(404)
-    expect(response.headers.get('Content-Type')).toMatch(/^text\/html/)
-    expect(await response.text()).toContain(`<html lang="${lang}"`)
-  })
-
-  it('an unknown API address is a JSON 404, not the not-found page; the headers file is not served', async () => {
-    const response = await served('/api/no-such-thing')
-    expect(response.status).toBe(404)
-    expect(response.headers.get('Content-Type')).toMatch(/^application\/json/)
-    const headersFile = await served('/_headers')
-    expect(headersFile.status).toBe(404)
-    expect(await headersFile.text()).not.toContain('Content-Security-Policy')
-  })
+// prettier-ignore
+it.each<[string, number, Record<string, string>, RegExp?]>([
+  ['/projects/', 307, { Location: '/projects' }], // the address without the trailing slash
+  ['/es/', 307, { Location: '/es' }],
+  ['/es/projects/', 307, { Location: '/es/projects' }],
+  // A file of the previous version, as a page open across a deploy asks for: no cache keeps it.
+  ['/assets/index-NOPE1234.js', 404, { 'Cache-Control': 'no-store' }],
+  ['/assets/ProjectModal-NOPE1234.js', 404, { 'Cache-Control': 'no-store' }],
+  ['/assets/', 404, { 'Cache-Control': 'no-store' }],
+  // Any other address: the not-found page of its language (English for an unknown prefix).
+  ['/this/does/not/exist', 404, { 'Cache-Control': REVALIDATE }, /<html lang="en"/],
+  ['/es/a/b', 404, { 'Cache-Control': REVALIDATE }, /<html lang="es"/],
+  ['/fr/projects', 404, { 'Cache-Control': REVALIDATE }, /<html lang="en"/],
+  ['/api/no-such-thing', 404, { 'Content-Type': 'application/json; charset=utf-8' }, /^\{/],
+  ['/_headers', 404, {}, /^(?![^]*Content-Security-Policy)/], // the headers file is not served
+])('%s is answered %i with %o', async (path, status, headers, body = /^/) => {
+  const response = await served(path, { redirect: 'manual' })
+  const picked = Object.fromEntries(Object.keys(headers).map((n) => [n, response.headers.get(n)]))
+  expect([response.status, picked]).toEqual([status, headers])
+  expect(await response.text()).toMatch(body)
 })
 
 it("every page the Worker serves carries the security headers of / (revalidated on every visit), to GET, HEAD (the same file, no body) and 304: each page of the sitemap, and a filter's", async () => {
@@ -148,25 +120,19 @@ it("every page the Worker serves carries the security headers of / (revalidated 
     return url.pathname + url.search
   })
   expect(paths.length).toBeGreaterThan(6)
-  for (const path of [
-    ...paths,
-    '/projects?category=commercial',
-    '/es/projects?category=commercial',
-  ]) {
-    const page = await served(path)
-    const head = await served(path, { method: 'HEAD' })
-    const again = await served(path, {
-      headers: { 'If-None-Match': page.headers.get('ETag') ?? '' },
-    })
-    for (const [status, response] of [
-      [200, page],
-      [200, head],
-      [304, again],
-    ] as const)
-      expect([response.status, picked(response.headers)], path).toEqual([status, expected])
+  const filters = ['/projects?category=commercial', '/es/projects?category=commercial']
+  for (const path of [...paths, ...filters]) {
+    const [page, head] = [await served(path), await served(path, { method: 'HEAD' })]
+    const etag = page.headers.get('ETag')
+    const again = await served(path, { headers: { 'If-None-Match': etag ?? '' } })
+    const answers = [page, head, again].map((response) => [
+      response.status,
+      picked(response.headers),
+    ])
+    expect(answers, path).toEqual([200, 200, 304].map((status) => [status, expected]))
     // A shared link's HEAD is its project's page too, not the plain projects page.
-    expect(head.headers.get('ETag'), path).toBe(page.headers.get('ETag'))
-    expect((await head.arrayBuffer()).byteLength, path).toBe(0)
+    const headEtag = head.headers.get('ETag')
+    expect([headEtag, (await head.arrayBuffer()).byteLength], path).toEqual([etag, 0])
   }
 })
 
@@ -200,14 +166,83 @@ it('the browser editor, /admin, has its own policy, is never indexed, and is in 
       /^default-src 'none'; script-src 'self';.*connect-src [^;]*https:\/\/api\.github\.com/,
     )
     expect(policy, path).not.toContain('trusted-types')
-    expect([headers.get('X-Robots-Tag'), headers.get('X-Frame-Options')]).toEqual([
-      'noindex, nofollow',
-      'DENY',
-    ])
+    expect(headers.get('X-Robots-Tag'), path).toBe('noindex, nofollow')
+    expect(headers.get('X-Frame-Options'), path).toBe('DENY')
   }
   const page = await (await served('/admin')).text()
   expect(page).toContain('<meta name="robots" content="noindex, nofollow" />')
   expect(page).toContain('<script src="/admin/sveltia-cms.js"></script>')
   expect(await (await served('/robots.txt')).text()).toMatch(/^Disallow: \/admin$/m)
   expect(await (await served('/sitemap.xml')).text()).not.toContain('/admin')
+})
+
+const bytesOf = async (response: Response) => new Uint8Array(await response.arrayBuffer())
+
+// The loops the build made from a demo project's clip (the Worker's tests read dist/): WebM, and
+// MP4 for browsers without VP9 WebM (the card offers both, WebM first).
+it.each([
+  ['webm', 0, [0x1a, 0x45, 0xdf, 0xa3]], // EBML
+  ['mp4', 4, [...new TextEncoder().encode('ftyp')]],
+] as const)(
+  "a card's loop as %s is served whole, saying it can be asked for in parts; HEAD the same without the bytes",
+  async (format, at, signature) => {
+    const loop = loopPath('casa-marea', format)
+    const [get, head] = [await served(loop), await served(loop, { method: 'HEAD' })]
+    for (const response of [get, head]) {
+      expect(response.status).toBe(200)
+      expect(response.headers.get('Content-Type')).toBe(`video/${format}`)
+      expect(response.headers.get('Accept-Ranges')).toBe('bytes')
+    }
+    const body = await bytesOf(get)
+    expect([...body.slice(at, at + signature.length)]).toEqual(signature)
+    const length = head.headers.get('Content-Length')
+    expect([(await bytesOf(head)).byteLength, length]).toEqual([0, `${body.byteLength}`])
+  },
+)
+
+// Any format's parts come from the same code: asked of the MP4, the format Safari asks in parts.
+it("a card's loop in parts: those bytes only (206), HEAD too (as Safari asks first, bytes=0-1); a range past its end is refused (416), and a missing loop is the not-found page", async () => {
+  const loop = loopPath('casa-marea', 'mp4')
+  const inParts = (range: string, method = 'GET', path = loop) =>
+    served(path, { method, headers: { Range: `bytes=${range}` } })
+  const whole = await bytesOf(await served(loop))
+  /** The status, the part's place and its length. */
+  const placed = ({ status, headers }: Response) =>
+    [status, headers.get('Content-Range'), headers.get('Content-Length')] as const
+  const part = await inParts('8-1023')
+  expect(placed(part)).toEqual([206, `bytes 8-1023/${whole.length}`, '1016'])
+  expect(part.headers.get('Content-Type')).toBe('video/mp4')
+  expect(await bytesOf(part)).toEqual(whole.slice(8, 1024))
+  // Other ranges (an open end, the last bytes): shared/byteRange.test.ts.
+  const head = await inParts('0-1', 'HEAD')
+  expect(placed(head)).toEqual([206, `bytes 0-1/${whole.length}`, '2'])
+  expect((await bytesOf(head)).byteLength).toBe(0)
+  const past = await inParts(`${whole.length + 10}-`)
+  expect(past.status).toBe(416)
+  expect(past.headers.get('Content-Range')).toBe(`bytes */${whole.length}`)
+  const missing = await inParts('0-1', 'GET', loopPath('no-such-project', 'mp4'))
+  expect(missing.status).toBe(404)
+  expect(missing.headers.get('Content-Type')).toContain('text/html')
+})
+
+it('every page, in each language, runs the Worker first (which counts its views), as wrangler.jsonc deploys it', () => {
+  const pagesOfSite = [...visitedPages.keys()]
+  expect(pagesOfSite).toEqual(expect.arrayContaining(['/', '/es', '/projects', '/es/projects']))
+  expect([...env.DEPLOYED.assets.run_worker_first].sort()).toEqual(
+    ['/api/*', ...pagesOfSite, '/videos/*'].sort(),
+  )
+})
+
+// prettier-ignore
+it.each([
+  ['/projects?category=commercial&ref=mail', categoryPagePath('commercial', 'en')],
+  ['/es/projects?category=commercial&ref=mail', categoryPagePath('commercial', 'es')],
+  ['/projects?category=commercial&project=casa-marea', projectPagePath('casa-marea', 'en')],
+  // A project's page shows every project behind it: the app renders afresh with the filter.
+  ['/projects?category=commercial&project=Nope', undefined],
+  ['/projects?category=', undefined],
+  ['/projects?category=Commercial', undefined],
+  ['/projects?category=a&category=b', undefined],
+])("a filter's or a project's link %s is answered with the page %s", (address, page) => {
+  expect(projectPageFor(new URL(`https://site.test${address}`))?.path).toBe(page)
 })

@@ -4,24 +4,35 @@ import { defineConfig } from 'vitest/config'
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 const wranglerConfig = here('../../wrangler.jsonc')
-const plain = (value: unknown) => JSON.parse(JSON.stringify(value ?? null))
 
 /**
- * The Worker's tests run inside workerd with the bindings of wrangler.jsonc, fresh in-memory D1s
- * and some vars set otherwise (env.d.ts types them). REFUSING_EMAIL refuses every email to the
- * studio, as the platform does before Email Routing has its address verified.
+ * The studio's webhook, which every fetch of the tests reaches (`outboundService`): it keeps what
+ * is posted to `/hook` and `/hang` (listed to a GET), answers 503 at `/down`, and never at `/hang`.
  */
+const posted: Record<string, unknown[]> = { '/hook': [], '/hang': [] }
+async function webhook(request: Request) {
+  const { pathname } = new URL(request.url)
+  const kept = posted[pathname]
+  if (request.method === 'GET' && kept) return Response.json(kept)
+  if (!kept) return new Response(null, { status: pathname === '/down' ? 503 : 404 })
+  kept.push(await request.json())
+  return pathname === '/hang'
+    ? new Promise<Response>(() => {})
+    : new Response(null, { status: 204 })
+}
+
+/** The Worker's tests: workerd, wrangler.jsonc's bindings, fresh D1s and those of env.d.ts. */
 export default defineConfig({
   plugins: [
-    cloudflareTest(async ({ inject }) => {
+    cloudflareTest(async () => {
       // Imported when the tests start, not with this file: knip loads it and cannot load wrangler.
       const { unstable_readConfig } = await import('wrangler')
       const deployed = unstable_readConfig({ config: wranglerConfig })
-      const webhook = inject('webhookOrigin')
       return {
         main: here('../index.ts'),
         wrangler: { configPath: wranglerConfig },
         miniflare: {
+          outboundService: webhook,
           email: {
             send_email: [
               ...deployed.send_email,
@@ -34,13 +45,8 @@ export default defineConfig({
             TEST_STATS_MIGRATIONS: await readD1Migrations(here('../migrations-stats')),
             RATE_LIMIT_SALT: 'test-salt',
             CONTACT_RATE_LIMIT: '3',
-            WEBHOOK_ORIGIN: webhook,
-            NOTIFY_WEBHOOK_URL: `${webhook}/hook`,
-            DEPLOYED_VARS: deployed.vars,
-            DEPLOYED_SEND_EMAIL: plain(deployed.send_email),
-            DEPLOYED_RUN_WORKER_FIRST: plain(deployed.assets?.run_worker_first),
-            DEPLOYED_CRONS: deployed.triggers.crons ?? [],
-            DEPLOYED_OBSERVABILITY: plain(deployed.observability),
+            NOTIFY_WEBHOOK_URL: 'http://webhook.test/hook',
+            DEPLOYED: JSON.parse(JSON.stringify(deployed)),
           },
         },
       }
@@ -49,7 +55,6 @@ export default defineConfig({
   test: {
     root: here('..'),
     include: ['test/**/*.test.ts'],
-    globalSetup: ['test/webhookServer.ts'],
     setupFiles: ['test/applyMigrations.ts'],
   },
 })
