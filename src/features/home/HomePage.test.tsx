@@ -23,8 +23,8 @@ describe('the home page', () => {
     expect(href(hero, 'Work with us')).toBe('/#contact')
     expect(href(hero, 'View our projects')).toBe('/projects')
     const whatWeDo = region('What we do')
-    expect(within(whatWeDo).getByText(words.home.whatWeDo.paragraph1)).toBeInTheDocument()
-    expect(within(whatWeDo).getByText(words.home.whatWeDo.paragraph2)).toBeInTheDocument()
+    for (const paragraph of [words.home.whatWeDo.paragraph1, words.home.whatWeDo.paragraph2])
+      within(whatWeDo).getByText(paragraph)
     expect(href(whatWeDo, 'Discover our services')).toBe('/#services')
 
     // Three service cards in #services, each with a way to the contact form.
@@ -46,7 +46,7 @@ describe('the home page', () => {
       '/projects?project=casa-marea',
       '/projects?project=hall-of-echoes',
     ])
-    expect(within(cards[1] ?? featured).getByText('Commercial')).toBeInTheDocument()
+    within(cards[1] ?? featured).getByText('Commercial')
     expect(href(featured, 'View all projects')).toBe('/projects')
 
     // The studio's email and Instagram next to the form.
@@ -54,10 +54,11 @@ describe('the home page', () => {
     expect(contact).toHaveAttribute('id', 'contact')
     const email = 'hello@unrealstudio.example'
     expect(href(contact, `Email ${email}`)).toBe(`mailto:${email}`)
-    const instagram = within(contact).getByRole('link', { name: /Instagram/ })
-    expect(instagram).toHaveAttribute('href', 'https://www.instagram.com/unrealstudio')
-    expect(instagram).toHaveAttribute('target', '_blank')
-    expect(instagram).toHaveAttribute('rel', 'noopener noreferrer')
+    expect(within(contact).getByRole('link', { name: /Instagram/ })).toMatchObject({
+      href: 'https://www.instagram.com/unrealstudio',
+      target: '_blank',
+      rel: 'noopener noreferrer',
+    })
   })
 
   it('is all Spanish under /es, links included', async () => {
@@ -67,12 +68,10 @@ describe('the home page', () => {
     expect(start).toHaveAttribute('href', '/es#contact')
     const featured = region('Proyectos destacados')
     expect(href(featured, 'Ver proyecto: Sala de ecos')).toBe('/es/projects?project=hall-of-echoes')
-    expect(within(featured).getByText('Documental')).toBeInTheDocument()
+    within(featured).getByText('Documental')
     expect(href(featured, 'Ver todos los proyectos')).toBe('/es/projects')
     expect(href(document.body, 'Descubre nuestros servicios')).toBe('/es#services')
     const contact = region('Creemos algo irreal')
-    expect(
-      within(contact).getByRole('link', { name: /Instagram.*se abre en una pestaña nueva/ }),
-    ).toBeInTheDocument()
+    within(contact).getByRole('link', { name: /Instagram.*se abre en una pestaña nueva/ })
   })
 })
