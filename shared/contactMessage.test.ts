@@ -41,9 +41,11 @@ describe('contact message rules', () => {
   })
 
   // Accepted as the browser accepts them; refused, one that could add a recipient or a header to
-  // the studio's email. One thing per field: empty before too long before malformed.
+  // the studio's email. One thing per field: empty before malformed.
   it.each([
-    ...['ada@example.com', 'a.b+tag@sub.example.co', 'x@localhost'].map((email) => [email]),
+    ...['ada@example.com', 'a.b+tag@sub.example.co', 'x@localhost'].map(
+      (email) => [email, undefined] as const,
+    ),
     ...[
       'ada',
       'ada@',
@@ -54,9 +56,8 @@ describe('contact message rules', () => {
       'ada@example.com\r\nBcc: everyone@example.com',
       'ada@example.com, everyone@example.com',
       'Ada <ada@example.com>',
-    ].map((email) => [email, malformed]),
-    ['', required],
-    ['x'.repeat(300), tooLong],
+    ].map((email) => [email, malformed] as const),
+    ['', required] as const,
   ])('reads the email %j as %s', (email, issue) => {
     expect(issueOf('email', email)).toBe(issue)
   })
@@ -66,6 +67,7 @@ describe('contact message rules', () => {
     expect(issueOf('message', 'x'.repeat(max))).toBeUndefined()
     expect(issueOf('message', 'x'.repeat(max + 1))).toBe(tooLong)
     expect(issueOf('company', 'x'.repeat(maxLengthOf('company') + 1))).toBe(tooLong)
+    expect(issueOf('email', 'x'.repeat(300))).toBe(tooLong) // too long before malformed
   })
 
   const payload = { ...valid, locale: 'en', idempotencyKey: '4b6c1d0e-5f7a-4c3b-9d2e-1a0b9c8d7e6f' }

@@ -109,16 +109,15 @@ describe('the contact form', () => {
 
   // The form keeps every field and offers "Try again" after any refusal, each the same way
   // (tests/e2e/contact-delivery.spec.ts, after a 500); only the words differ, chosen here.
+  const json = (status: number, error: string, retryAfter: string) =>
+    Response.json({ error }, { status, headers: { 'Retry-After': retryAfter } })
+  // prettier-ignore
   it.each([
-    [429, 'tooManyRequests', '120', en('contact.error.rateLimited', { minutes: 2 })],
-    [503, 'unavailable', '60', en('contact.error.unavailable')],
-    [500, undefined, undefined, en('contact.error.server', { status: 500 })],
-  ])('words a %i refusal (%s, Retry-After %s): %s', async (status, error, retryAfter, words) => {
-    const headers = retryAfter ? { 'Retry-After': retryAfter } : undefined
-    const answer = error
-      ? Response.json({ error }, { status, headers })
-      : new Response(null, { status })
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(answer))
+    [429, en('contact.error.rateLimited', { minutes: 2 }), () => json(429, 'tooManyRequests', '120')],
+    [503, en('contact.error.unavailable'), () => json(503, 'unavailable', '60')],
+    [500, en('contact.error.server', { status: 500 }), () => new Response(null, { status: 500 })],
+  ])('words a %i refusal: %s', async (_, words, answer) => {
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(answer()))
     const said = await sending.mutate({} as never).then(
       () => 'sent',
       (failure: Answer) => failure.say(en),
