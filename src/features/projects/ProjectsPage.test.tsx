@@ -15,11 +15,13 @@ describe('the projects page and its modal', () => {
   it('shows the title, a carousel of every project and the grid', async () => {
     await renderApp('/projects')
     expect(await screen.findByRole('heading', { level: 1, name: 'Our Work' })).toBeInTheDocument()
-    // The carousel's role and its slides' labels: tests/e2e/projects-carousel.spec.ts.
-    const slides = within(screen.getByRole('region', { name: 'Projects' })).getAllByRole('group')
-    expect(slides.map((slide) => slide.getAttribute('aria-roledescription'))).toEqual(
-      Array(4).fill('slide'),
+    const carousel = screen.getByRole('region', { name: 'Projects' })
+    expect(carousel).toHaveAttribute('aria-roledescription', 'carousel')
+    const slides = within(carousel).getAllByRole('group')
+    expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual(
+      [1, 2, 3, 4].map((n) => `${n} of 4`),
     )
+    for (const slide of slides) expect(slide).toHaveAttribute('aria-roledescription', 'slide')
     const grid = screen.getByRole('region', { name: 'All projects' })
     const titles = within(grid)
       .getAllByRole('heading', { level: 3 })
