@@ -1,7 +1,7 @@
 import { Dialog } from '@ark-ui/react/dialog'
 import { Portal } from '@ark-ui/react/portal'
-import { render, waitFor } from '@testing-library/react'
-import { beforeAll, expect, it } from 'vitest'
+import { cleanup, render, waitFor } from '@testing-library/react'
+import { afterEach, beforeAll, expect, it } from 'vitest'
 import { keepHiddenInert } from './inertWhileHidden'
 
 /**
@@ -24,17 +24,13 @@ beforeAll(() => {
     },
   })
 })
+afterEach(() => {
+  cleanup() // the dialog first, then the page behind it
+  document.body.replaceChildren()
+})
 
 // zag hides the page a frame or more after the dialog opens: 1.9 s on a busy machine.
 const patience = { timeout: 4_000 }
-
-/** The page behind the dialog: a child of the body, as the app's `#root` is. */
-function pageBehind() {
-  const page = document.createElement('div')
-  page.innerHTML = '<a href="/projects">Our Work</a>'
-  document.body.append(page)
-  return page
-}
 
 const ModalDialog = ({ open }: { open: boolean }) => (
   <Dialog.Root open={open} modal lazyMount unmountOnExit>
@@ -48,24 +44,26 @@ const ModalDialog = ({ open }: { open: boolean }) => (
   </Dialog.Root>
 )
 
-it('is still needed: an open Ark dialog hides the page with aria-hidden but leaves it focusable', async () => {
-  const page = pageBehind()
-  const { unmount } = render(<ModalDialog open />)
+/** A modal dialog open over a page (a child of the body, as the app's `#root` is), once zag hides it. */
+async function openOverPage() {
+  const page = document.createElement('div')
+  page.innerHTML = '<a href="/projects">Our Work</a>'
+  document.body.append(page)
+  const { rerender } = render(<ModalDialog open />)
   await waitFor(() => expect(page.getAttribute('aria-hidden')).toBe('true'), patience)
+  return { page, rerender }
+}
+
+it('is still needed: an open Ark dialog hides the page with aria-hidden but leaves it focusable', async () => {
+  const { page } = await openOverPage()
   expect(page.inert).toBe(false)
-  unmount()
-  page.remove()
 })
 
 it('makes the page inert exactly while a dialog hides it', async () => {
   keepHiddenInert()
-  const page = pageBehind()
-  const { rerender, unmount } = render(<ModalDialog open />)
-  await waitFor(() => expect(page.getAttribute('aria-hidden')).toBe('true'), patience)
+  const { page, rerender } = await openOverPage()
   expect(page.inert).toBe(true)
   rerender(<ModalDialog open={false} />)
   await waitFor(() => expect(page.hasAttribute('aria-hidden')).toBe(false), patience)
   expect(page.inert).toBe(false)
-  unmount()
-  page.remove()
 })

@@ -3,10 +3,7 @@ import { tellSite } from './siteEvents'
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
 
-afterEach(() => {
-  vi.restoreAllMocks()
-  vi.unstubAllGlobals()
-})
+afterEach(() => void vi.unstubAllGlobals())
 
 describe('tellSite', () => {
   it('posts the event alone as JSON to the site, in a request that outlives the page', async () => {
@@ -28,15 +25,7 @@ describe('tellSite', () => {
   ])('sends nothing under %s', async (_, values) => {
     const sent = vi.fn<typeof fetch>()
     vi.stubGlobal('fetch', sent)
-    // jsdom has neither property: defined here as a browser would.
-    for (const name of ['globalPrivacyControl', 'doNotTrack'])
-      if (!(name in Navigator.prototype))
-        Object.defineProperty(Navigator.prototype, name, {
-          get: () => undefined,
-          configurable: true,
-        })
-    for (const [name, value] of Object.entries(values))
-      vi.spyOn(navigator as unknown as Record<string, unknown>, name, 'get').mockReturnValue(value)
+    vi.stubGlobal('navigator', values)
     tellSite({ type: 'device', device: 'phone' })
     await flush()
     expect(sent).not.toHaveBeenCalled()

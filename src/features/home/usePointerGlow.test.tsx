@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import { useRef } from 'react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, expect, it, vi } from 'vitest'
 import { GLOW_QUERY, GLOW_X, GLOW_Y } from './heroGlow'
 import { usePointerGlow } from './usePointerGlow'
 
@@ -10,69 +10,54 @@ function Glowing() {
   return <section ref={ref} aria-label="hero" />
 }
 
-let frames: FrameRequestCallback[] = []
-const runFrame = () => {
-  const pending = frames
-  frames = []
-  for (const callback of pending) callback(performance.now())
-}
+afterEach(() => void vi.restoreAllMocks())
 
-const mockMedia = (matches: boolean) =>
-  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => {
-    const list = { matches: query === GLOW_QUERY && matches, media: query }
-    return { ...list, addEventListener() {}, removeEventListener() {} } as unknown as MediaQueryList
-  })
-
-const move = (element: HTMLElement, x: number, y: number, pointerType = 'mouse') =>
-  fireEvent(element, new PointerEvent('pointermove', { clientX: x, clientY: y, pointerType }))
-
-beforeEach(() => {
-  frames = []
-  vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+// Without a fine hover pointer, or under reduced motion (the real media query): home.spec.ts.
+it('the hero’s pointer glow writes the latest pointer position once per animation frame, measuring nothing, and stays off for a touch pointer', () => {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: query === GLOW_QUERY,
+        media: query,
+        addEventListener() {},
+        removeEventListener() {},
+      }) as unknown as MediaQueryList,
+  )
+  let frames: FrameRequestCallback[] = []
+  const frame = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
     frames.push(callback)
     return frames.length
   })
-  vi.spyOn(window, 'cancelAnimationFrame').mockImplementation(() => {})
-})
+  const runFrame = () => {
+    const pending = frames
+    frames = []
+    for (const callback of pending) callback(performance.now())
+  }
+  const measure = vi.spyOn(Element.prototype, 'getBoundingClientRect')
+  render(<Glowing />)
+  const hero = screen.getByRole('region', { name: 'hero' })
+  const move = (x: number, y: number, pointerType = 'mouse') =>
+    fireEvent(hero, new PointerEvent('pointermove', { clientX: x, clientY: y, pointerType }))
+  const glow = () => [GLOW_X, GLOW_Y].map((name) => hero.style.getPropertyValue(name))
 
-afterEach(() => void vi.restoreAllMocks())
+  move(10, 20, 'touch')
+  expect(frame).not.toHaveBeenCalled()
+  move(10, 20)
+  move(30, 40)
+  move(120, 80)
+  expect(frame).toHaveBeenCalledTimes(1)
+  expect(glow()).toEqual(['', ''])
+  expect(hero).not.toHaveAttribute('data-glow')
 
-describe('the hero’s pointer glow', () => {
-  it('writes the latest pointer position once per animation frame, measuring nothing', async () => {
-    mockMedia(true)
-    const measure = vi.spyOn(Element.prototype, 'getBoundingClientRect')
-    render(<Glowing />)
-    const hero = screen.getByRole('region', { name: 'hero' })
+  runFrame()
+  expect(glow()).toEqual(['120px', '80px'])
+  expect(hero).toHaveAttribute('data-glow', 'on')
+  move(200, 90)
+  expect(frame).toHaveBeenCalledTimes(2)
+  runFrame()
+  expect(glow()).toEqual(['200px', '90px'])
 
-    move(hero, 10, 20)
-    move(hero, 30, 40)
-    move(hero, 120, 80)
-    expect(window.requestAnimationFrame).toHaveBeenCalledTimes(1)
-    expect(hero.style.getPropertyValue(GLOW_X)).toBe('')
-
-    runFrame()
-    expect(hero.style.getPropertyValue(GLOW_X)).toBe('120px')
-    expect(hero.style.getPropertyValue(GLOW_Y)).toBe('80px')
-    expect(hero).toHaveAttribute('data-glow', 'on')
-
-    move(hero, 200, 90)
-    expect(window.requestAnimationFrame).toHaveBeenCalledTimes(2)
-    runFrame()
-    expect(hero.style.getPropertyValue(GLOW_X)).toBe('200px')
-
-    fireEvent.pointerLeave(hero)
-    expect(hero).not.toHaveAttribute('data-glow')
-    expect(measure).not.toHaveBeenCalled()
-  })
-
-  // Without a fine hover pointer, or under reduced motion (the real media query): home.spec.ts.
-  it('stays off for a touch pointer', () => {
-    mockMedia(true)
-    render(<Glowing />)
-    const hero = screen.getByRole('region', { name: 'hero' })
-    move(hero, 10, 20, 'touch')
-    expect(window.requestAnimationFrame).not.toHaveBeenCalled()
-    expect(hero.style.getPropertyValue(GLOW_X)).toBe('')
-    expect(hero).not.toHaveAttribute('data-glow')
-  })
+  fireEvent.pointerLeave(hero)
+  expect(hero).not.toHaveAttribute('data-glow')
+  expect(measure).not.toHaveBeenCalled()
 })
