@@ -2,8 +2,6 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { filmPlayers } from '../../shared/filmPlayers'
-import { loopPath, shareCardPath } from '../../shared/media'
-import { projectPagePath } from '../../shared/pages'
 import { site } from '../../shared/site'
 import { richBlocks } from '../../tools/content/parseRichText'
 import { plainText } from '../../src/content/richText'
@@ -57,59 +55,12 @@ it("a filter's own page marks its filter as the current one", () => {
   )
 })
 
-// A gallery's viewer moves between stills (tests/e2e/project-gallery.spec.ts).
-it('the demo projects have galleries of two or three stills', () => {
+// A gallery's viewer moves between stills (tests/e2e/project-gallery.spec.ts); a card's loop plays.
+it('the demo projects have galleries of two or three stills, and some have a loop', () => {
+  expect(new Set(publishedProjects.map(({ loop }) => loop))).toEqual(new Set([true, false]))
   const galleried = publishedProjects.filter((project) => project.gallery.length > 0)
   expect(galleried.length).toBeGreaterThan(0)
   for (const project of galleried) expect([2, 3], project.slug).toContain(project.gallery.length)
-})
-
-/** A page's `<meta property|name=… content=…>` tags, in order, as a link preview reads them. */
-function metaTags(html: string) {
-  const head = html.slice(0, html.indexOf('</head>'))
-  const tags = [...head.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)"\/?>/g)].map(
-    ([, key = '', content = '']) => [key, content] as const,
-  )
-  const values = (key: string) => tags.filter(([name]) => name === key).map(([, value]) => value)
-  return { keys: tags.map(([key]) => key), values }
-}
-
-/** The picture's width and height an MP4 declares (its video track's `tkhd`, 16.16 fixed). */
-function mp4Size(mp4: Buffer) {
-  for (let at = mp4.indexOf('tkhd'); at !== -1; at = mp4.indexOf('tkhd', at + 4)) {
-    const size = at + (mp4[at + 4] === 1 ? 92 : 80)
-    const width = mp4.readUInt32BE(size) / 65536
-    const height = mp4.readUInt32BE(size + 4) / 65536
-    if (width > 0) return { width, height }
-  }
-  throw new Error('the MP4 has no video track')
-}
-
-describe('a shared link to a project, unfurled: a large-image card; with a loop, the loop as og:video beside the still, without one, nothing of a video', () => {
-  const rows = publishedProjects.flatMap(({ slug, loop }) =>
-    (['en', 'es'] as const).map((locale) => ({ slug, locale, loop })),
-  )
-  it('(the published projects include both)', () =>
-    expect(new Set(rows.map(({ loop }) => loop))).toEqual(new Set([true, false])))
-
-  it.each(rows)('$slug in $locale', ({ slug, locale, loop }) => {
-    const { keys, values } = metaTags(built(`${projectPagePath(slug, locale)}.html`).toString())
-    expect(values('og:image')).toEqual([`${site.origin}${shareCardPath(slug, locale)}`])
-    expect(values('twitter:card')).toEqual(['summary_large_image'])
-    expect(keys.filter((key) => key.startsWith('twitter:player'))).toEqual([])
-    if (!loop) return expect(keys.filter((key) => key.startsWith('og:video'))).toEqual([])
-    const video = `${site.origin}${loopPath(slug, 'mp4')}`
-    expect(video).toMatch(/^https:\/\//)
-    expect(values('og:video')).toEqual([video])
-    expect(values('og:video:secure_url')).toEqual([video])
-    expect(values('og:video:type')).toEqual(['video/mp4'])
-    // The still stays, first, for the apps that show no video.
-    expect(keys.indexOf('og:image')).toBeLessThan(keys.indexOf('og:video'))
-    // The size it states is the file's own (served as video/mp4: worker/test/videos.test.ts).
-    const { width, height } = mp4Size(built(loopPath(slug, 'mp4')))
-    expect(values('og:video:width')).toEqual([String(width)])
-    expect(values('og:video:height')).toEqual([String(height)])
-  })
 })
 
 // The pages of the studio's words as served. Reached from the footer, taken over by the app, and

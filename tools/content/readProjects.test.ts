@@ -27,9 +27,12 @@ const coverOf = (width: number) =>
     .toBuffer()
 // Made before the tables below, which name them.
 await mkdir(root, { recursive: true })
-const [cover1600, cover1200, picture800, cover900] = await Promise.all(
-  [1600, 1200, 800, 900].map(coverOf),
-)
+const [cover1600, cover1200, picture800, cover900] = await Promise.all([
+  coverOf(1600),
+  coverOf(1200),
+  coverOf(800),
+  coverOf(900),
+])
 const [clip2s, clip13s] = await Promise.all([clip(2), clip(13)])
 beforeEach(async () => {
   dir = await mkdtemp(join(root, 'content-'))

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { SCHEMA_AI_SOURCE_TYPE } from '../../shared/aiSource'
-import { coverSrc, largestImage, shareCardPath } from '../../shared/media'
+import { coverSrc, largestImage, loopPath, shareCardPath } from '../../shared/media'
 import { creditRoles } from '../../src/content/creditRoles'
 import { projectPagePath } from '../../shared/pages'
 import { site } from '../../shared/site'
@@ -90,6 +90,16 @@ function pngSize(png: Buffer) {
   return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) }
 }
 
+/** The picture's width and height an MP4 declares (its video track's `tkhd`, 16.16 fixed). */
+function mp4Size(mp4: Buffer) {
+  for (let at = mp4.indexOf('tkhd'); at !== -1; at = mp4.indexOf('tkhd', at + 4)) {
+    const size = at + (mp4[at + 4] === 1 ? 92 : 80)
+    const width = mp4.readUInt32BE(size) / 65536
+    if (width > 0) return [width, mp4.readUInt32BE(size + 4) / 65536].map(String)
+  }
+  throw new Error('the MP4 has no video track')
+}
+
 describe.each(['en', 'es'] as const)("every project's own page in %s", (locale) => {
   const prefix = locale === 'es' ? '/es' : ''
   it.each(publishedProjects.map((project) => ({ slug: project.slug, project })))(
@@ -121,6 +131,19 @@ describe.each(['en', 'es'] as const)("every project's own page in %s", (locale) 
       expect(image).toBe(`${site.origin}${shareCardPath(slug, locale)}`)
       const png = readFileSync(`dist${shareCardPath(slug, locale)}`)
       expect(pngSize(png)).toEqual({ width: 1200, height: 630 })
+      // With a loop, the MP4 as og:video after the still (for the apps that show no video), its
+      // size the file's own; without one, nothing of a video.
+      const video = ['', ':secure_url', ':type', ':width', ':height'].map((key) =>
+        og(`video${key}`),
+      )
+      expect(count(tags, /"og:video/g) + count(tags, /twitter:player/g)).toBe(project.loop ? 5 : 0)
+      if (project.loop) {
+        const mp4 = loopPath(slug, 'mp4')
+        const url = `${site.origin}${mp4}`
+        expect(video).toEqual([url, url, 'video/mp4', ...mp4Size(readFileSync(`dist${mp4}`))])
+        expect(url).toMatch(/^https:\/\//)
+        expect(tags.indexOf('"og:image"')).toBeLessThan(tags.indexOf('"og:video"'))
+      }
 
       const work = jsonLd(tags).find((data) => data['@type'] !== 'Organization')
       expect(work).toMatchObject({
