@@ -24,14 +24,11 @@ beforeAll(async () => {
 afterAll(() => rm(dir, { recursive: true, force: true }))
 
 describe('the loops the build makes of a clip', () => {
-  it('reads the clip: its length, size and frame rate', async () => {
+  it('reads the clip (its length, size and frame rate), makes VP9 in WebM and H.264 (Main) in MP4, 640 px wide, 24 fps, silent; once', async () => {
     const probe = await probeClip(clip)
     expect(probe).toMatchObject({ width: 1280, height: 720, fps: 30 })
     expect(probe?.duration).toBeCloseTo(1, 0)
     expect(await probeClip(join(dir, 'none.mp4'))).toBeUndefined()
-  })
-
-  it('VP9 in WebM and H.264 (Main) in MP4, 640 px wide, 24 fps, silent; once', async () => {
     const loop = await projectLoop(clip, join(dir, 'cache'))
     expect(loop).toMatchObject({ width: 640, height: 360 })
     const webm = await streamsOf(join(loop.dir, loop.files.webm))
