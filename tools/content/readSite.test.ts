@@ -18,9 +18,8 @@ afterEach(() => rmSync(root, { recursive: true, force: true }))
 /** A copy of the studio's words, with one file's text changed by `change`; what the build says of it. */
 function problemsWith(file: string, change: (text: string) => string) {
   root = mkdtempSync(join(tmpdir(), 'site-words-'))
-  for (const path of [SITE_DIR, AI_DIR, 'wrangler.jsonc', 'shared/studio.json']) {
+  for (const path of [SITE_DIR, AI_DIR, 'wrangler.jsonc', 'shared/studio.json'])
     cpSync(path, join(root, path), { recursive: true })
-  }
   const path = join(root, file)
   writeFileSync(path, change(readFileSync(path, 'utf8')))
   try {
