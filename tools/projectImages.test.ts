@@ -7,19 +7,15 @@ import { imageSrcSet } from '../shared/media'
 import { projectImageSet, shareCard } from './projectImages'
 
 let cacheDir = ''
-/** A 1600×1200 picture (or `width` wide, its aspect kept): a gradient and a disc, its colours. */
-const picture = (hue: number, width = 1600) =>
-  sharp(
-    Buffer.from(
-      `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${(width * 3) / 4}" viewBox="0 0 1600 1200"><defs><linearGradient id="g" x2="0" y2="1"><stop offset="0" stop-color="hsl(${hue},60%,70%)"/><stop offset="1" stop-color="hsl(${hue + 40},50%,25%)"/></linearGradient></defs><rect width="1600" height="1200" fill="url(#g)"/><circle cx="1000" cy="500" r="220" fill="hsl(${hue + 180},70%,60%)"/></svg>`,
-    ),
-  )
+/** A picture of one colour, 1600×1200 (or `width` wide, 4:3): its encoding is what is tested. */
+const picture = (background: string, width = 1600) =>
+  sharp({ create: { width, height: (width * 3) / 4, channels: 3, background } })
     .png()
     .toBuffer()
 let master: Buffer, narrow: Buffer
 beforeAll(async () => {
   cacheDir = await mkdtemp(join(process.cwd(), 'node_modules/.cache/project-images-tests-'))
-  ;[master, narrow] = await Promise.all([picture(200), picture(120, 600)])
+  ;[master, narrow] = await Promise.all([picture('#336'), picture('#633', 600)])
 })
 afterAll(() => rm(cacheDir, { recursive: true, force: true }))
 
