@@ -7,27 +7,24 @@ import { imageSrcSet } from '../shared/media'
 import { projectImageSet, shareCard } from './projectImages'
 
 let cacheDir = ''
-/** A 1600×1200 picture (or `width` wide, its aspect kept): a gradient and a disc, its colours. */
-const picture = (hue: number, width = 1600) =>
-  sharp(
-    Buffer.from(
-      `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${(width * 3) / 4}" viewBox="0 0 1600 1200"><defs><linearGradient id="g" x2="0" y2="1"><stop offset="0" stop-color="hsl(${hue},60%,70%)"/><stop offset="1" stop-color="hsl(${hue + 40},50%,25%)"/></linearGradient></defs><rect width="1600" height="1200" fill="url(#g)"/><circle cx="1000" cy="500" r="220" fill="hsl(${hue + 180},70%,60%)"/></svg>`,
-    ),
-  )
+/** A picture of one colour, 1600×1200 (or `width` wide, 4:3): its encoding is what is tested. */
+const picture = (background: string, width = 1600) =>
+  sharp({ create: { width, height: (width * 3) / 4, channels: 3, background } })
     .png()
     .toBuffer()
 let master: Buffer, narrow: Buffer
 beforeAll(async () => {
   cacheDir = await mkdtemp(join(process.cwd(), 'node_modules/.cache/project-images-tests-'))
-  ;[master, narrow] = await Promise.all([picture(200), picture(120, 900)])
+  ;[master, narrow] = await Promise.all([picture('#336'), picture('#633', 600)])
 })
 afterAll(() => rm(cacheDir, { recursive: true, force: true }))
 
-/** The IPTC digital source type an image's XMP names, if any. */
-const sourceTypeOf = async (file: string) =>
-  /Iptc4xmpExt:DigitalSourceType="([^"]*)"/.exec(
-    (await sharp(file).metadata()).xmpAsString ?? '',
-  )?.[1]
+/** An image's width, format and the IPTC digital source type its XMP names, if any. */
+async function madeOf(file: string) {
+  const { width, format, xmpAsString = '' } = await sharp(file).metadata()
+  const source = /Iptc4xmpExt:DigitalSourceType="([^"]*)"/.exec(xmpAsString)?.[1]
+  return { width, format, source }
+}
 
 const modified = async (dir: string) =>
   Promise.all(
@@ -37,63 +34,55 @@ const modified = async (dir: string) =>
 const words = { brand: 'Unreal Studio', category: 'Commercial', title: 'Casa Marea' }
 
 describe('the project images the build makes', () => {
-  it('every width in AVIF and WebP, the largest 1200 px wide with its height', async () => {
-    const set = await projectImageSet(master, cacheDir)
-    expect(set).toMatchObject({ width: 1200, height: 900 })
-    const names = '480.avif 480.webp 800.avif 800.webp 1200.avif 1200.webp'
-    expect(set.files.map(({ name }) => name)).toEqual(names.split(' '))
-    for (const file of set.files) {
-      const { width, format } = await sharp(join(set.dir, file.name)).metadata()
-      expect([width, format]).toEqual([file.width, file.format === 'avif' ? 'heif' : 'webp'])
-    }
-  }, 60_000)
-
-  it('a picture narrower than a width (900 px): that width at its own, never enlarged', async () => {
-    const set = await projectImageSet(narrow, cacheDir)
-    expect(set).toMatchObject({ width: 900, height: 675 })
-    const widths = await Promise.all(
-      set.files.map(async ({ name }) => (await sharp(join(set.dir, name)).metadata()).width),
-    )
-    expect(widths).toEqual([480, 480, 800, 800, 900, 900])
-    expect(imageSrcSet('/images/projects/small', 'webp', set.width)).toBe(
-      '/images/projects/small-480.webp 480w, /images/projects/small-800.webp 800w, /images/projects/small-1200.webp 900w',
-    )
-    // Narrower than two widths (700 px): its own width listed once.
-    expect(imageSrcSet('/p', 'avif', 700)).toBe('/p-480.avif 480w, /p-800.avif 700w')
-  }, 60_000)
-
-  it('every image and share card says it is AI-made, as IPTC names it', async () => {
+  it('every width in AVIF and WebP, the largest 1200 px wide with its height, each said AI-made as IPTC names it; encoded once', async () => {
     expect(AI_SOURCE_TYPE).toBe(
       'http://cv.iptc.org/newscodes/digitalsourcetype/trainedAlgorithmicMedia',
     )
     const set = await projectImageSet(master, cacheDir)
-    for (const { name } of set.files)
-      expect(await sourceTypeOf(join(set.dir, name)), name).toBe(AI_SOURCE_TYPE)
-    expect(await sourceTypeOf(await shareCard(master, words, cacheDir))).toBe(AI_SOURCE_TYPE)
+    expect(set).toMatchObject({ width: 1200, height: 900 })
+    const names = '480.avif 480.webp 800.avif 800.webp 1200.avif 1200.webp'
+    expect(set.files.map(({ name }) => name)).toEqual(names.split(' '))
+    for (const { name, width, format } of set.files) {
+      expect(await madeOf(join(set.dir, name)), name).toEqual({
+        ...{ width, format: format === 'avif' ? 'heif' : 'webp' },
+        source: AI_SOURCE_TYPE,
+      })
+    }
     // The master itself says nothing: the type is the build's doing.
     expect((await sharp(master).metadata()).xmpAsString).toBeUndefined()
-  }, 60_000)
-
-  it('an unchanged image is not encoded again; a changed one is', async () => {
-    const first = await projectImageSet(master, cacheDir)
-    const before = await modified(first.dir)
+    const before = await modified(set.dir)
     const again = await projectImageSet(Buffer.from(master), cacheDir)
-    expect(again.dir).toBe(first.dir)
+    expect(again.dir).toBe(set.dir)
     expect(await modified(again.dir)).toEqual(before)
-    // Another picture (the narrow one): a set of its own.
-    expect((await projectImageSet(narrow, cacheDir)).dir).not.toBe(first.dir)
   }, 60_000)
 
-  it('a share card per wording, 1200×630, drawn once', async () => {
+  it('a picture narrower than a width (600 px): that width at its own, never enlarged; a set of its own', async () => {
+    const set = await projectImageSet(narrow, cacheDir)
+    expect(set).toMatchObject({ width: 600, height: 450 })
+    const widths = await Promise.all(
+      set.files.map(async ({ name }) => (await madeOf(join(set.dir, name))).width),
+    )
+    expect(widths).toEqual([480, 480, 600, 600, 600, 600])
+    expect(set.dir).not.toBe((await projectImageSet(master, cacheDir)).dir)
+    // Narrower than two widths: its own width listed once; than one, beside the others.
+    expect(imageSrcSet('/p', 'webp', set.width)).toBe('/p-480.webp 480w, /p-800.webp 600w')
+    expect(imageSrcSet('/p', 'avif', 900)).toBe(
+      '/p-480.avif 480w, /p-800.avif 800w, /p-1200.avif 900w',
+    )
+  }, 60_000)
+
+  it('a share card per wording, 1200×630, said AI-made, drawn once', async () => {
     const card = await shareCard(master, words, cacheDir)
     expect(await sharp(card).metadata()).toMatchObject({ width: 1200, height: 630, format: 'png' })
+    expect((await madeOf(card)).source).toBe(AI_SOURCE_TYPE)
     const drawn = (await stat(card)).mtimeMs
     expect(await shareCard(master, words, cacheDir)).toBe(card)
     expect((await stat(card)).mtimeMs).toBe(drawn)
-    expect(await shareCard(master, { ...words, category: 'Publicidad' }, cacheDir)).not.toBe(card)
     // A test site's draft of it is cached apart: a build never takes one for the other.
     const draft = await shareCard(master, words, cacheDir, { draft: true })
     expect(draft).not.toBe(card)
     expect(await sharp(draft).metadata()).toMatchObject({ width: 1200, height: 630, format: 'png' })
+    const other = { ...words, category: 'Publicidad' }
+    expect(await shareCard(master, other, cacheDir, { draft: true })).not.toBe(draft)
   }, 60_000)
 })

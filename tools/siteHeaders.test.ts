@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { coverSrc, imageFile, loopPath } from '../shared/media'
+import { contactEndpointSource } from './contactEndpoint.ts'
 import { siteHeaders } from './siteHeaders.ts'
 
 const loaderHash = "'sha256-bG9hZGVy'"
@@ -39,7 +40,6 @@ describe("the site's _headers", () => {
     const withEndpoint = csp('https://forms.example.com/send?x=1') ?? ''
     expect(withEndpoint.replace(' https://forms.example.com/send', '')).toBe(csp(undefined))
     expect(withEndpoint).toMatch(/connect-src [^;]* https:\/\/forms\.example\.com\/send;/)
-    // Which endpoints it refuses: contactEndpoint.test.ts.
   })
 
   // Every page revalidated on each visit, each header once, as served: worker/test/served.test.ts.
@@ -53,5 +53,31 @@ describe("the site's _headers", () => {
     }
     // No rule of the file caches them: a new build may change a loop at the same address.
     expect(new Map(image).has('Cache-Control')).toBe(false)
+  })
+})
+
+describe('the contact endpoint as a CSP source', () => {
+  // Nothing without an endpoint or for a same-origin path; the origin and path without the query;
+  // plain HTTP only on loopback, for local testing.
+  it.each([
+    [undefined, null],
+    ['   ', null],
+    ['/api/contact', null],
+    [' https://forms.example.com/f/abc?x=1#y ', 'https://forms.example.com/f/abc'],
+    ['http://127.0.0.1:8787/contact', 'http://127.0.0.1:8787/contact'],
+  ])('is, for %j, %j', (endpoint, source) => {
+    expect(contactEndpointSource(endpoint)).toBe(source)
+  })
+
+  it.each([
+    ['plain HTTP off loopback', 'http://forms.example.com/', /must use https/],
+    ['not a URL', 'forms.example.com/send', /absolute URL or a path/],
+    ['protocol-relative', '//forms.example.com/send', /must use https|absolute URL/],
+    ['another scheme', 'javascript:alert(1)', /must use https/],
+    ['with credentials', 'https://user:pw@forms.example.com/', /user name or password/],
+    ['a directive injection', 'https://forms.example.com/a;script-src', /character a CSP source/],
+    ['a second policy', 'https://forms.example.com/a,b', /character a CSP source/],
+  ])('refuses an endpoint that is %s', (_case, endpoint, message) => {
+    expect(() => contactEndpointSource(endpoint)).toThrow(message)
   })
 })

@@ -45,7 +45,7 @@ describe('the language of a URL', () => {
   })
 })
 
-// The switch between the two languages: tests/integration/language.test.tsx.
+// The switch between the two languages: tests/integration/routing.test.tsx.
 describe('paths written outside the router', () => {
   it.each([
     ['/', 'en', '/'],

@@ -5,7 +5,7 @@ import { builtFile } from '../support/manifest'
 // that cannot be fetched is not: src/lib/loadLater.ts loads the full page instead).
 const modalCode = builtFile('src/features/projects/ProjectModal.tsx')
 
-// Its words in each language: tests/integration/error-page.test.tsx; its ways out:
+// Its words in each language: tests/integration/routing.test.tsx; its ways out:
 // deploy-open-pages.spec.ts.
 test('a page that fails to render shows the error page, in its language (/es/projects)', async ({
   page,

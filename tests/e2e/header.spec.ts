@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures'
 
-// Its links' addresses: tests/integration/language.test.tsx; followed
+// Its links' addresses: tests/integration/routing.test.tsx; followed
 // inside the app: view-transitions.spec.ts (Our Work), stats.spec.ts, deploy-open-pages.spec.ts.
 test('the header turns dark past 50 px; "Work with us" scrolls to the contact section from another page, whose form works at once, also a second time', async ({
   page,

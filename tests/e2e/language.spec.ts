@@ -1,7 +1,7 @@
 import { expect, test } from '../support/fixtures'
 
 // The same page in the other language, with search and hash, title and links, and back:
-// tests/integration/language.test.tsx; Space: hydration-early-input.spec.ts; without JavaScript:
+// tests/integration/routing.test.tsx; Space: hydration-early-input.spec.ts; without JavaScript:
 // builtSite.test.ts.
 test('the language switch: a fresh visit is in English with its messages only; a press moves the switch at once, the page turns Spanish a frame later with its messages, stores nothing, and Back returns to English', async ({
   page,

@@ -1,16 +1,11 @@
 import { execFileSync } from 'node:child_process'
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
-/** The docs a person reads: the README and every page under docs/. */
-const docs = [
-  'README.md',
-  ...readdirSync('docs')
-    .filter((name) => name.endsWith('.md'))
-    .map((name) => `docs/${name}`),
-]
 const tracked = execFileSync('git', ['ls-files'], { encoding: 'utf8' }).split('\n')
+/** The docs a person reads: the README and every page under docs/. */
+const docs = tracked.filter((path) => /^(README|docs\/[^/]+)\.md$/.test(path))
 const trackedNames = new Set(tracked.map((path) => basename(path)))
 /** What a path that names this repository starts with. */
 const roots = new Set(tracked.map((path) => path.split('/')[0]))

@@ -1,9 +1,5 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { richBlocks, richParagraphs } from './parseRichText'
-import { PROJECTS_DIR, readProjects } from './readProjects'
 import { plainText } from '../../src/content/richText'
 
 const em = (text: string) => ({ kind: 'em', children: [text] })
@@ -32,21 +28,6 @@ describe("a project's long text, as typed in the editor", () => {
     ['code, as typed', 'Use `npm`', [['Use `npm`']]],
   ])('%s', (_label, markdown, paragraphs) => {
     expect(richParagraphs(markdown)).toEqual(paragraphs)
-  })
-
-  it('reaches the build from the folder with its paragraphs', async () => {
-    const root = await mkdtemp(join(tmpdir(), 'rich-text-'))
-    try {
-      await cp(join(PROJECTS_DIR, 'casa-marea'), join(root, 'casa-marea'), { recursive: true })
-      const file = join(root, 'casa-marea', 'index.es.md')
-      await writeFile(file, `${await readFile(file, 'utf8')}\nOtro *párrafo*.\n`)
-      const [folder] = await readProjects(root)
-      const paragraphs = richParagraphs(folder?.es.fullDescription ?? '')
-      expect(paragraphs).toHaveLength(2)
-      expect(paragraphs[1]).toEqual(['Otro ', em('párrafo'), '.'])
-    } finally {
-      await rm(root, { recursive: true, force: true })
-    }
   })
 
   it('gives a search engine the words alone', () => {

@@ -1,26 +1,23 @@
 import { mkdir, mkdtemp, readFile, rm, truncate, writeFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import sharp from 'sharp'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { stringify } from 'yaml'
 import { runFfmpeg } from '../ffmpeg'
+import { richParagraphs } from './parseRichText'
 import { MAX_FILE_BYTES } from './projectFiles'
 import { ProjectContentError, readProjects } from './readProjects'
 
 const root = join(process.cwd(), 'node_modules/.cache/project-schema-tests')
 let dir = ''
-/** The folder as the build's messages name it. */
-const shown = (slug: string) => `${relative(process.cwd(), dir)}/${slug}`
-
-let clip2s: Buffer, clip13s: Buffer
-/** A small clip of `seconds` made by ffmpeg. */
+/** A clip of `seconds` made by ffmpeg, as small as one can be. */
 async function clip(seconds: number) {
   const file = join(root, `clip-${seconds}.mp4`)
   const { code, stderr } = await runFfmpeg([
-    ...['-y', '-f', 'lavfi', '-i', `testsrc=size=160x120:rate=8:duration=${seconds}`],
+    ...['-y', '-f', 'lavfi', '-i', `testsrc=size=32x24:rate=2:duration=${seconds}`],
     ...['-c:v', 'libx264', '-preset', 'ultrafast', file],
   ])
-  expect(code, stderr).toBe(0)
+  if (code !== 0) throw new Error(stderr)
   return readFile(file)
 }
 /** A plain picture `width` px wide, 4:3. */
@@ -29,17 +26,14 @@ const coverOf = (width: number) =>
     .png()
     .toBuffer()
 // Made before the tables below, which name them.
+await mkdir(root, { recursive: true })
 const [cover1600, cover1200, picture800, cover900] = await Promise.all([
   coverOf(1600),
   coverOf(1200),
   coverOf(800),
   coverOf(900),
 ])
-beforeAll(async () => {
-  await mkdir(root, { recursive: true })
-  clip2s = await clip(2)
-  clip13s = await clip(13)
-})
+const [clip2s, clip13s] = await Promise.all([clip(2), clip(13)])
 beforeEach(async () => {
   dir = await mkdtemp(join(root, 'content-'))
 })
@@ -60,7 +54,8 @@ const texts = (more: Fields = {}): Fields => ({
   alt: 'What the picture shows.',
   ...more,
 })
-const frontMatter = (values: Fields) => `---\n${stringify(values)}---\n\nThe long text.\n`
+const frontMatter = (values: Fields) =>
+  `---\n${stringify(values)}---\n\nThe *long* text.\n\nMore.\n`
 
 type Folder = {
   /** The shared fields, written into the default language's file (index.en.md). */
@@ -70,17 +65,15 @@ type Folder = {
   es?: Fields | string | null
   cover?: Buffer | null
   coverName?: string
-  /** The files of `gallery/`, by name. */
-  gallery?: Record<string, Buffer | string>
-  /** Other files, by name: a clip. */
-  files?: Record<string, Buffer | string>
+  /** Other files, by path in the folder (`gallery/…`): their content, or their size in bytes. */
+  files?: Record<string, Buffer | string | number>
 }
 
 /** A project folder as the studio writes it; each part may be changed or left out. */
 async function folder(slug: string, parts: Folder = {}) {
   const path = join(dir, slug)
-  await mkdir(path, { recursive: true })
-  const { coverName = 'cover.png', cover = cover1600, gallery, files = {} } = parts
+  await mkdir(join(path, 'gallery'), { recursive: true })
+  const { coverName = 'cover.png', cover = cover1600, files = {} } = parts
   const { shared = fields({ cover: coverName }), en = texts(), es = texts() } = parts
   if (typeof en === 'string')
     await writeFile(join(path, 'index.en.md'), en.replace(/^---\n/, `---\n${stringify(shared)}`))
@@ -88,13 +81,10 @@ async function folder(slug: string, parts: Folder = {}) {
   if (es !== null)
     await writeFile(join(path, 'index.es.md'), typeof es === 'string' ? es : frontMatter(es))
   if (cover) await writeFile(join(path, coverName), cover)
-  for (const [name, content] of Object.entries(files)) await writeFile(join(path, name), content)
-  if (gallery) {
-    await mkdir(join(path, 'gallery'))
-    for (const [name, content] of Object.entries(gallery))
-      await writeFile(join(path, 'gallery', name), content)
+  for (const [name, content] of Object.entries(files)) {
+    await writeFile(join(path, name), typeof content === 'number' ? '' : content)
+    if (typeof content === 'number') await truncate(join(path, name), content)
   }
-  return path
 }
 
 /** The `gallery:` list: each picture of `gallery/` and its alt in each language (or `A`). */
@@ -111,7 +101,7 @@ async function problems(): Promise<string[]> {
     return []
   } catch (error) {
     if (!(error instanceof ProjectContentError)) throw error
-    return error.problems.map((problem) => problem.replace(shown(''), ''))
+    return error.problems.map((problem) => problem.replace(`${relative(process.cwd(), dir)}/`, ''))
   }
 }
 
@@ -126,35 +116,50 @@ describe('the project folders', () => {
     ])
   })
 
-  it('a valid folder reads as its fields, the text below the front matter as the long one; no client, credits, gallery or loop unless it says', async () => {
-    await folder('casa-marea')
-    const [project] = await readProjects(dir)
-    expect(project).toMatchObject({
-      slug: 'casa-marea',
-      project: { type: 'image', category: 'commercial', order: 1, featured: false, credits: [] },
-      en: { title: 'Casa Marea', fullDescription: 'The long text.' },
-      coverPath: join(dir, 'casa-marea/cover.png'),
-      galleryPictures: [],
-    })
-    expect(project?.project).not.toHaveProperty('client')
-    expect(project).not.toHaveProperty('clipPath')
-  })
-
-  it('an original, a result and a quote read with their words in each language', async () => {
+  it('read as their fields, the long text with its paragraphs; for whom, when and who made it, the loop (of any name), the gallery in its order, the original, the result and the quote, each only when it says', async () => {
+    await folder('a-plain')
     // prettier-ignore
-    await folder('lumen-serum', {
+    await folder('b-full', {
       shared: fields({
-        category: 'product-photography',
+        client: 'Mar Azul Homes', year: 2025, loop: 'teaser.m4v',
+        credits: [{ role: 'art-direction', name: 'Tomás Rey' }],
+        gallery: galleryOf([['night.png', 'At night', 'De noche'], ['beach.png', 'The beach', 'La playa']]),
         original: { image: 'packshot.png', alt: { en: 'The packshot.', es: 'El packshot.' } },
         result: { en: 'Ready in four days.', es: 'Listo en cuatro días.' },
         quote: { text: { en: 'Exactly ours.', es: 'Exactamente la nuestra.' }, name: 'Clara Vidal',
           role: { en: 'Head of brand', es: 'Directora de marca' }, company: 'Lumen' },
       }),
-      files: { 'packshot.png': cover1200 },
+      files: { 'teaser.m4v': clip2s, 'packshot.png': cover1200,
+        'gallery/night.png': cover1200, 'gallery/beach.png': cover1600 },
     })
-    const [project] = await readProjects(dir)
-    expect(project).toMatchObject({
-      originalPath: join(dir, 'lumen-serum/packshot.png'),
+    const [plain, full] = await readProjects(dir)
+    const path = (file: string) => join(dir, file)
+    expect(plain).toMatchObject({
+      slug: 'a-plain',
+      project: { type: 'image', category: 'commercial', order: 1, featured: false, credits: [] },
+      en: { title: 'Casa Marea' },
+      coverPath: path('a-plain/cover.png'),
+      galleryPictures: [],
+    })
+    expect(richParagraphs(plain?.en.fullDescription ?? '')).toEqual([
+      ['The ', { kind: 'em', children: ['long'] }, ' text.'],
+      ['More.'],
+    ])
+    expect(plain?.project).not.toHaveProperty('client')
+    expect(plain).not.toHaveProperty('clipPath')
+    expect(plain).not.toHaveProperty('originalPath')
+    expect(full).toMatchObject({
+      project: {
+        client: 'Mar Azul Homes',
+        year: 2025,
+        credits: [{ role: 'art-direction', name: 'Tomás Rey' }],
+      },
+      clipPath: path('b-full/teaser.m4v'),
+      galleryPictures: [
+        { path: path('b-full/gallery/night.png'), alt: { en: 'At night', es: 'De noche' } },
+        { path: path('b-full/gallery/beach.png'), alt: { en: 'The beach', es: 'La playa' } },
+      ],
+      originalPath: path('b-full/packshot.png'),
       en: { originalAlt: 'The packshot.', result: 'Ready in four days.' },
       es: {
         originalAlt: 'El packshot.',
@@ -167,9 +172,13 @@ describe('the project folders', () => {
   const video = (address: string, order = 1) =>
     fields({ film: { address }, category: 'music-video', order })
   const en = 'index.en.md:'
+  const withLoop = (name: string, content: Buffer | string | number) => ({
+    shared: fields({ loop: name }),
+    files: { [name]: content },
+  })
   // Each row: what is refused, the folders (by name), and the problems the build names.
   // prettier-ignore
-  it.each<[string, Record<string, Folder>, string[]]>([
+  it.each<[string, Record<string, Folder>, unknown]>([
     ["a shared field written in another language's file, naming where it belongs",
       { 'casa-marea': { es: texts({ category: 'documentary', gallery: [] }) } },
       ['Category', 'Gallery'].map((field) => `casa-marea/index.es.md: ${field} is the same in every language: it belongs in index.en.md only`)],
@@ -227,7 +236,7 @@ describe('the project folders', () => {
         `e-outside/${en} Cover must name a file inside the project's folder, not ../cover.png`]],
     ['a gallery picture without its alt in one language, an empty alt, a list that is not one',
       { 'casa-marea': {
-          gallery: { '1-terraces.png': cover1200, '2-beach.png': cover1200 },
+          files: { 'gallery/1-terraces.png': cover1200, 'gallery/2-beach.png': cover1200 },
           shared: fields({ gallery: [
             { image: 'gallery/1-terraces.png', alt: { en: 'Terraces', es: '' } },
             { image: 'gallery/2-beach.png', alt: { en: 'The beach' } },
@@ -238,82 +247,26 @@ describe('the project folders', () => {
         `neon-requiem/${en} Gallery must be a list of pictures, each "- image: <file>" with its "alt:" in each language`]],
     ['a gallery picture that cannot be read, one that is not there, a file that is no picture; a narrow one is taken',
       { 'casa-marea': {
-          gallery: { '1-a.png': picture800, '2-b.jpg': 'not a picture', '4-d.txt': 'notes' },
+          files: { 'gallery/1-a.png': picture800, 'gallery/2-b.jpg': 'not a picture', 'gallery/4-d.txt': 'notes' },
           shared: fields({ gallery: galleryOf(['1-a.png', '2-b.jpg', '3-c.png', '4-d.txt']) }) } },
       ['casa-marea/gallery/2-b.jpg: cannot be read as a picture',
         `casa-marea/${en} Gallery 3 › Picture names gallery/3-c.png, which is not in the project's folder`,
         `casa-marea/${en} Gallery 4 › Picture must be a .jpg, .jpeg, .png or .webp file, not gallery/4-d.txt`]],
+    ['a language file without its fields between --- lines, and a front matter that is not YAML',
+      { 'casa-marea': { en: 'title: Casa Marea\n' }, 'neon-requiem': { en: '---\ntitle: [Casa\n---\n\nText.\n' } },
+      expect.arrayContaining(['casa-marea/index.en.md: must start with its fields between two lines of three dashes (---)',
+        expect.stringMatching(/^neon-requiem\/index\.en\.md: cannot be read \(/)])],
+    ['a folder whose name is not a slug or is longer than one; one named as the editor names it from any title is taken',
+      Object.fromEntries(['Casa Marea', 'a'.repeat(101), '_casa', 'salt_and-glass', 'n~1', 'a-_-b'].map((slug) => [slug, {}])),
+      ['_casa', 'a'.repeat(101), 'Casa Marea'].map((slug) => `${slug}: the folder's name must be made of lowercase letters and digits, words joined by -, _ or ~ (like casa-marea), at most 100 characters`)],
+    ['a clip ffmpeg cannot read, one too large, one of another kind; a long one is taken (13 s)',
+      { 'a-long': withLoop('loop.mp4', clip13s), 'b-unreadable': withLoop('loop.mov', 'not a video'),
+        'c-large': withLoop('loop.webm', MAX_FILE_BYTES + 500_000), 'd-gif': withLoop('loop.gif', 'GIF89a') },
+      ['b-unreadable/loop.mov: cannot be read as a video',
+        'c-large/loop.webm: the clip is 25.5 MB; it must be at most 25 MB',
+        `d-gif/${en} Loop must be a .mp4, .mov, .m4v or .webm file, not loop.gif`]],
   ])('refuses %s', async (_, folders, expected) => {
     for (const [slug, parts] of Object.entries(folders)) await folder(slug, parts)
     expect(await problems()).toEqual(expected)
-  })
-
-  it('a language file without its fields between --- lines, and a front matter that is not YAML', async () => {
-    await folder('casa-marea', { en: 'title: Casa Marea\n' })
-    await folder('neon-requiem', { en: '---\ntitle: [Casa\n---\n\nText.\n' })
-    expect(await problems()).toEqual(
-      expect.arrayContaining([
-        'casa-marea/index.en.md: must start with its fields between two lines of three dashes (---)',
-        expect.stringMatching(/^neon-requiem\/index\.en\.md: cannot be read \(/),
-      ]),
-    )
-  })
-
-  it('a folder whose name is not a slug, or is longer than a slug may be; one named as the editor names it from any title is taken', async () => {
-    for (const slug of ['Casa Marea', 'a'.repeat(101), '_casa', 'salt_and-glass', 'n~1', 'a-_-b'])
-      await folder(slug)
-    const message = `the folder's name must be made of lowercase letters and digits, words joined by -, _ or ~ (like casa-marea), at most 100 characters`
-    expect(await problems()).toEqual([
-      `_casa: ${message}`,
-      `${'a'.repeat(101)}: ${message}`,
-      `Casa Marea: ${message}`,
-    ])
-  })
-
-  it("reads for whom, when and who made it, the clip it names (of any name) as the loop, and its gallery in the list's order, each picture's alt from each language", async () => {
-    const path = await folder('casa-marea', {
-      shared: fields({
-        client: 'Mar Azul Homes',
-        year: 2025,
-        loop: 'teaser.m4v',
-        credits: [{ role: 'art-direction', name: 'Tomás Rey' }],
-        gallery: galleryOf([
-          ['night.png', 'At night', 'De noche'],
-          ['terraces.png', 'Terraces', 'Terrazas'],
-          ['beach.png', 'The beach', 'La playa'],
-        ]),
-      }),
-      files: { 'teaser.m4v': clip2s },
-      gallery: { 'night.png': cover1200, 'beach.png': cover1600, 'terraces.png': cover1200 },
-    })
-    const [project] = await readProjects(dir)
-    expect(project?.project).toMatchObject({
-      client: 'Mar Azul Homes',
-      year: 2025,
-      credits: [{ role: 'art-direction', name: 'Tomás Rey' }],
-    })
-    expect(project?.clipPath).toBe(join(path, 'teaser.m4v'))
-    expect(project?.galleryPictures).toEqual([
-      { path: join(path, 'gallery/night.png'), alt: { en: 'At night', es: 'De noche' } },
-      { path: join(path, 'gallery/terraces.png'), alt: { en: 'Terraces', es: 'Terrazas' } },
-      { path: join(path, 'gallery/beach.png'), alt: { en: 'The beach', es: 'La playa' } },
-    ])
-  })
-
-  it('a clip ffmpeg cannot read, one too large, one of another kind; a long one is taken (13 s)', async () => {
-    const withLoop = (name: string, content: Buffer | string) => ({
-      shared: fields({ loop: name }),
-      files: { [name]: content },
-    })
-    await folder('a-long', withLoop('loop.mp4', clip13s))
-    await folder('b-unreadable', withLoop('loop.mov', 'not a video'))
-    const large = await folder('c-large', withLoop('loop.webm', ''))
-    await truncate(join(large, 'loop.webm'), MAX_FILE_BYTES + 500_000)
-    await folder('d-gif', withLoop('loop.gif', 'GIF89a'))
-    expect(await problems()).toEqual([
-      'b-unreadable/loop.mov: cannot be read as a video',
-      'c-large/loop.webm: the clip is 25.5 MB; it must be at most 25 MB',
-      'd-gif/index.en.md: Loop must be a .mp4, .mov, .m4v or .webm file, not loop.gif',
-    ])
   })
 })

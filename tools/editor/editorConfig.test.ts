@@ -13,40 +13,20 @@ import {
 } from '../../src/content/projectSchema'
 import { editorConfig, fieldOf, type EditorField } from './editorConfig'
 
-/** Sveltia CMS's own JSON schema of its configuration, as its npm package ships it. */
-const sveltiaSchema = JSON.parse(
-  readFileSync('node_modules/@sveltia/cms/schema/sveltia-cms.json', 'utf8'),
-) as object
-
 const config = editorConfig()
 const [collection] = config.collections
 const fields = collection?.fields ?? []
 const byName = (list: EditorField[], name: string) => list.find((field) => field.name === name)
 
-/** The field at a path of names (`['gallery', 'alt', 'es']`), and the labels on the way to it. */
-function fieldAt(path: string[]) {
-  let list = fields
-  let found: EditorField | undefined
-  const labels: string[] = []
-  for (const name of path) {
-    found = byName(list, name)
-    labels.push(String(found?.label))
-    list = (found?.fields as EditorField[] | undefined) ?? []
-  }
-  return { field: found, labels }
-}
-
 /** Sveltia CMS requires a field unless it says `required: false`. */
 const required = (field: EditorField) => field.required !== false
-/** A file field that takes only the build's kinds. */
 const accepts = (types: string[]) => (field: EditorField) => field.accept === types.join(',')
-
+const url = (field: EditorField) => field.choose_url === false
 /**
  * What the build refuses, and how the editor refuses it before Save (docs/content.md's table): the
  * field, by its labels, and what of its configuration makes Sveltia CMS refuse the case. An
  * optional group (the original, the result, the quote) requires its parts once it is added.
  */
-const url = (field: EditorField) => field.choose_url === false
 const refused: [string, string[], (field: EditorField) => boolean][] = [
   ['a title left empty', ['title'], required],
   ['a cover left out', ['cover'], required],
@@ -73,7 +53,8 @@ describe("the editor's configuration", () => {
   it("is valid against Sveltia CMS's own JSON schema", () => {
     // The schema's own keywords (`markdownDescription`) are no JSON Schema's: not strict.
     const ajv = new Ajv({ strict: false, allErrors: true, validateFormats: false })
-    const validate = ajv.compile(sveltiaSchema)
+    const schema = readFileSync('node_modules/@sveltia/cms/schema/sveltia-cms.json', 'utf8')
+    const validate = ajv.compile(JSON.parse(schema) as object)
     validate(JSON.parse(JSON.stringify(config)))
     expect(validate.errors ?? []).toEqual([])
   })
@@ -91,16 +72,17 @@ describe("the editor's configuration", () => {
     expect(fields).toHaveLength(shared.length + translated.length)
   })
 
-  // The categories and credit roles offered: readSite.test.ts; a film's address, the refusals below.
+  // The categories and credit roles offered: readSite.test.ts. A film's presence makes a video, so
+  // no image has a film's frame and no video lacks its film. A collapsed gallery item shows its
+  // picture and its English alt.
   it('offers the media by kind, a film as a group the project has or not, the gallery per picture', () => {
-    expect(byName(fields, 'cover')).toMatchObject({ widget: 'image' })
-    expect(byName(fields, 'loop')).toMatchObject({ widget: 'file', required: false })
-    // Its presence makes it a video, so no image has a film's frame and no video lacks its film.
-    expect(byName(fields, 'film')).toMatchObject({ widget: 'object', required: false })
+    expect(Object.fromEntries(fields.map((field) => [field.name, field]))).toMatchObject({
+      cover: { widget: 'image' },
+      loop: { widget: 'file', required: false },
+      film: { widget: 'object', required: false },
+      gallery: { thumbnail: 'image', summary: '{{fields.alt.en}}' },
+    })
     expect(byName(fields, 'type')).toBeUndefined()
-    // A collapsed gallery item shows its picture and its English alt.
-    const gallery = byName(fields, 'gallery')
-    expect(gallery).toMatchObject({ thumbnail: 'image', summary: '{{fields.alt.en}}' })
   })
 
   it("links each project to its page on the site, in each language (the pages' own address)", () => {
@@ -135,10 +117,14 @@ describe("the editor's configuration", () => {
   it.each(refused)(
     'refuses %s before Save, naming the field as the build does',
     (_, path, refuses) => {
-      const { field, labels } = fieldAt(path)
-      expect(field, path.join('.')).toBeDefined()
+      // The field at the path of names, and the labels on the way to it.
+      let found: Partial<EditorField> = { fields }
+      const labels = path.map((name) => {
+        found = byName((found.fields as EditorField[] | undefined) ?? [], name) ?? {}
+        return found.label
+      })
       expect(labels.join(' › ')).toBe(fieldLabel(...path))
-      expect(refuses(field as EditorField)).toBe(true)
+      expect(refuses(found as EditorField)).toBe(true)
     },
   )
 })

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs'
+import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { SCHEMA_AI_SOURCE_TYPE } from '../../shared/aiSource'
-import { coverSrc, largestImage, shareCardPath } from '../../shared/media'
+import { coverSrc, largestImage, loopPath, shareCardPath } from '../../shared/media'
 import { creditRoles } from '../../src/content/creditRoles'
 import { projectPagePath } from '../../shared/pages'
 import { site } from '../../shared/site'
@@ -23,8 +24,13 @@ const entities: Record<string, string> = { quot: '"', '#x27': "'", lt: '<', gt: 
 /** An attribute's text as the browser reads it. */
 const decode = (value: string | undefined) =>
   value?.replace(/&(quot|#x27|lt|gt|amp);/g, (_, name: string) => entities[name] ?? '')
-const meta = (tags: string, kind: string, name: string) =>
-  attribute(tags, new RegExp(`<meta ${kind}="${name}"[^>]*>`), 'content')
+/** The page's `<meta>` tags by their property or name, as a link preview reads them. */
+const metas = (tags: string) =>
+  Object.fromEntries(
+    [...tags.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)"/g)].map(
+      ([, key, value]) => [key, decode(value)],
+    ),
+  )
 /** The text of the page's one h1, its inner tags dropped. */
 function h1(text: string) {
   const headings = [...text.matchAll(/<h1[^>]*>(.*?)<\/h1>/gs)]
@@ -54,12 +60,14 @@ describe('each page, prerendered', () => {
     // The home page's title is the studio's name and line; every other page's, its heading first.
     const title = page.path.endsWith('projects') ? `${page.h} — Unreal Studio` : /^Unreal Studio/
     expect(titleOf(tags)).toMatch(title)
-    expect(meta(tags, 'name', 'description')).toMatch(/.{40,}/)
+    expect(metas(tags).description).toMatch(/.{40,}/)
     expect(canonical(tags)).toBe(`${site.origin}${page.path}`)
     for (const lang of ['en', 'es', 'x-default'])
       expect(count(tags, new RegExp(`<link rel="alternate"[^>]* hreflang="${lang}"`, 'gi'))).toBe(1)
-    expect(meta(tags, 'property', 'og:image')).toMatch(/\/og-image\.png$/)
-    expect(meta(tags, 'name', 'twitter:card')).toBe('summary_large_image')
+    expect(metas(tags)).toMatchObject({
+      'og:image': expect.stringMatching(/\/og-image\.png$/),
+      'twitter:card': 'summary_large_image',
+    })
     expect(count(tags, /<link rel="manifest"/g)).toBe(1)
     const studio = { '@type': 'Organization', name: 'Unreal Studio' }
     expect(jsonLd(tags)).toContainEqual(expect.objectContaining(studio))
@@ -72,7 +80,7 @@ describe('each page, prerendered', () => {
     const text = built(page.file)
     expect(h1(text)).toBe(page.h)
     expect(language(text)).toBe(page.lang)
-    expect(meta(head(text), 'name', 'robots')).toBe('noindex')
+    expect(metas(head(text)).robots).toBe('noindex')
   })
 })
 
@@ -84,43 +92,56 @@ it('the sitemap lists both languages, and robots.txt points to it', () => {
   expect(built('robots.txt')).toContain(`Sitemap: ${site.origin}/sitemap.xml`)
 })
 
-/** Width and height from a PNG's header (IHDR). */
-function pngSize(png: Buffer) {
-  expect(png.subarray(1, 4).toString('latin1')).toBe('PNG')
-  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) }
+/** The picture's width and height an MP4 declares (its video track's `tkhd`, 16.16 fixed). */
+function mp4Size(mp4: Buffer) {
+  for (let at = mp4.indexOf('tkhd'); at !== -1; at = mp4.indexOf('tkhd', at + 4)) {
+    const size = at + (mp4[at + 4] === 1 ? 92 : 80)
+    const width = mp4.readUInt32BE(size) / 65536
+    if (width > 0) return [width, mp4.readUInt32BE(size + 4) / 65536].map(String)
+  }
+  throw new Error('the MP4 has no video track')
 }
 
 describe.each(['en', 'es'] as const)("every project's own page in %s", (locale) => {
   const prefix = locale === 'es' ? '/es' : ''
   it.each(publishedProjects.map((project) => ({ slug: project.slug, project })))(
     '$slug has complete tags, its own 1200×630 image and valid JSON-LD with its pictures',
-    ({ slug, project }) => {
+    async ({ slug, project }) => {
       const tags = head(built(`${projectPagePath(slug, locale).slice(1)}.html`))
       const title = `${project[locale].title} — Unreal Studio`
       const link = (path: string) => `${site.origin}${path}/projects?project=${slug}`
       const url = link(prefix)
       expect(titleOf(tags)).toBe(title)
-      expect(meta(tags, 'name', 'description')).toBe(project[locale].description)
       expect(canonical(tags)).toBe(url)
       for (const [lang, path] of Object.entries({ en: '', es: '/es', 'x-default': '' })) {
         const alternate = new RegExp(`<link rel="alternate"[^>]* hreflang="${lang}"[^>]*>`, 'i')
         expect(attribute(tags, alternate, 'href')).toBe(link(path))
       }
-      const og = (name: string) => meta(tags, 'property', `og:${name}`)
-      const twitter = (name: string) => meta(tags, 'name', `twitter:${name}`)
-      expect([og('title'), og('description'), og('url'), og('image:alt')]).toEqual([
-        title,
-        project[locale].description,
-        url,
-        project[locale].alt,
-      ])
-      expect([og('image:width'), og('image:height')]).toEqual(['1200', '630'])
-      expect([twitter('card'), twitter('title')]).toEqual(['summary_large_image', title])
-      const image = og('image')
-      expect(twitter('image')).toBe(image)
-      expect(image).toBe(`${site.origin}${shareCardPath(slug, locale)}`)
-      const png = readFileSync(`dist${shareCardPath(slug, locale)}`)
-      expect(pngSize(png)).toEqual({ width: 1200, height: 630 })
+      const image = `${site.origin}${shareCardPath(slug, locale)}`
+      const { description, alt } = project[locale]
+      // prettier-ignore
+      expect(metas(tags)).toMatchObject({
+        description, 'og:title': title, 'og:description': description, 'og:url': url,
+        'og:image': image, 'og:image:alt': alt, 'og:image:width': '1200', 'og:image:height': '630',
+        'twitter:card': 'summary_large_image', 'twitter:title': title, 'twitter:image': image,
+      })
+      const card = await sharp(`dist${shareCardPath(slug, locale)}`).metadata()
+      expect(card).toMatchObject({ format: 'png', width: 1200, height: 630 })
+      // With a loop, the MP4 as og:video after the still (for the apps that show no video), its
+      // size the file's own; without one, nothing of a video.
+      expect(count(tags, /"og:video/g) + count(tags, /twitter:player/g)).toBe(project.loop ? 5 : 0)
+      if (project.loop) {
+        const mp4 = loopPath(slug, 'mp4')
+        const url = `${site.origin}${mp4}`
+        const [width, height] = mp4Size(readFileSync(`dist${mp4}`))
+        // prettier-ignore
+        expect(metas(tags)).toMatchObject({
+          'og:video': url, 'og:video:secure_url': url, 'og:video:type': 'video/mp4',
+          'og:video:width': width, 'og:video:height': height,
+        })
+        expect(url).toMatch(/^https:\/\//)
+        expect(tags.indexOf('"og:image"')).toBeLessThan(tags.indexOf('"og:video"'))
+      }
 
       const work = jsonLd(tags).find((data) => data['@type'] !== 'Organization')
       expect(work).toMatchObject({
