@@ -72,12 +72,17 @@ async function stopped(card: Locator) {
 /** Once the network has rested half a second: a card near the screen has asked by then. */
 const networkRests = (page: Page) => watchNetwork(page)()
 
-test(`a card's loop loads only from half a screen below the viewport, plays in view (the MP4, in parts, where WebM is not taken), and stops out of view, with the tab hidden and under a dialog`, async ({
+test(`no card requests a video or plays one under reduced motion or Save-Data; with both off, a card's loop loads only from half a screen below the viewport, plays in view (the MP4, in parts, where WebM is not taken), and stops out of view, with the tab hidden and under a dialog`, async ({
   page,
   gotoReady,
   baseURL,
 }) => {
   const watch = await watchPage(page, new URL(baseURL ?? '').origin)
+  // Save-Data is read once as the page starts; reduced motion is followed as it changes.
+  await page.addInitScript(() => {
+    const saveData = sessionStorage.getItem('test:save-data') !== 'off'
+    Object.defineProperty(navigator, 'connection', { value: { saveData } })
+  })
   // The WebM fails, as for a browser without VP9: the video takes the MP4. (Firefox and WebKit
   // play the loop: tests/engines/project-modal.journey.ts.)
   await page.route('**/videos/projects/*.webm', (route) => route.abort('failed'))
@@ -89,8 +94,33 @@ test(`a card's loop loads only from half a screen below the viewport, plays in v
   })
   const requests = recordRequests(page)
   const farLoop = () => requests.filter((path) => path.startsWith(`/videos/projects/${far.slug}.`))
-  await gotoReady('/projects')
   const card = cardOf(page, far.slug)
+  /** Every looping card scrolled into view: none asks for its video, none plays. */
+  const noLoop = async () => {
+    for (const project of looping) {
+      const card = cardOf(page, project.slug)
+      await card.scrollIntoViewIfNeeded()
+      await expect(card.getByRole('img', { name: project.en.alt })).toBeVisible()
+    }
+    await networkRests(page)
+    await expect(page.locator('video')).toHaveCount(0)
+    expect(requests.filter(isLoopPath)).toEqual([])
+  }
+
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await gotoReady('/projects')
+  await test.step('under reduced motion and Save-Data, then Save-Data alone, then reduced motion alone', async () => {
+    await noLoop()
+    await page.emulateMedia({ reducedMotion: 'no-preference' })
+    await noLoop()
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.evaluate(() => sessionStorage.setItem('test:save-data', 'off'))
+    await page.reload()
+    await waitUntilInteractive(page)
+    await noLoop()
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await page.emulateMedia({ reducedMotion: 'no-preference' })
+  })
 
   await test.step('requested from half a screen below the viewport, not before', async () => {
     const picture = card.getByRole('img', { name: far.en.alt })
@@ -165,45 +195,4 @@ test(`a card's loop loads only from half a screen below the viewport, plays in v
   expect(watch.problems().cspViolations).toEqual([])
   const errors = watch.problems().consoleErrors.filter((error) => !error.includes('.webm)'))
   expect(errors).toEqual([])
-})
-
-test('under reduced motion, and when the browser asks to save data, no card requests a video or plays one; the loops play once both are off', async ({
-  page,
-  gotoReady,
-}) => {
-  // Save-Data is read once as the page starts; reduced motion is followed as it changes.
-  await page.addInitScript(() => {
-    const saveData = sessionStorage.getItem('test:save-data') !== 'off'
-    Object.defineProperty(navigator, 'connection', { value: { saveData } })
-  })
-  const requests = recordRequests(page)
-  const card = cardOf(page, far.slug)
-  /** Every looping card scrolled into view: none asks for its video, none plays. */
-  const noLoop = async () => {
-    for (const project of looping) {
-      const card = cardOf(page, project.slug)
-      await card.scrollIntoViewIfNeeded()
-      await expect(card.getByRole('img', { name: project.en.alt })).toBeVisible()
-    }
-    await networkRests(page)
-    await expect(page.locator('video')).toHaveCount(0)
-    expect(requests.filter(isLoopPath)).toEqual([])
-  }
-  await page.emulateMedia({ reducedMotion: 'reduce' })
-  await gotoReady('/projects')
-  await noLoop()
-  await test.step('Save-Data alone', async () => {
-    await page.emulateMedia({ reducedMotion: 'no-preference' })
-    await noLoop()
-  })
-  await test.step('reduced motion alone, then neither: the card in view plays', async () => {
-    await page.emulateMedia({ reducedMotion: 'reduce' })
-    await page.evaluate(() => sessionStorage.setItem('test:save-data', 'off'))
-    await page.reload()
-    await waitUntilInteractive(page)
-    await noLoop()
-    await page.emulateMedia({ reducedMotion: 'no-preference' })
-    await card.scrollIntoViewIfNeeded()
-    await playing(card)
-  })
 })
