@@ -13,17 +13,43 @@ import { builtFile } from '../support/manifest'
 import { stubVideoHost } from '../support/videoHost'
 
 /**
- * A shared project link, from its first byte to the open dialog. The hand-over is the same code in
- * both languages, seen once, in Spanish (the page served for each: worker/test/served.test.ts).
+ * A shared project link, from its first byte to the open dialog, then shared again. The hand-over
+ * is the same code in both languages, seen once, in Spanish (the page served for each:
+ * worker/test/served.test.ts).
  */
 const link = sharedLinks[1]
 if (!link) throw new Error('no Spanish shared link')
 
-test(`${link.path} shows the project and fetches what it shows before any script; the app takes over with no warning, opens it to be read (focus on its start, no ring, no tooltip) and closes it as before`, async ({
+/** The browser as this page sets it up: whether it has a share sheet, a clipboard that writes. */
+type Browser = { sheet: boolean; clipboard: boolean; shared: ShareData[] }
+
+test(`${link.path} shows the project and fetches what it shows before any script; the app takes over with no warning, opens it to be read (focus on its start, no ring, no tooltip) and closes it as before; Share uses the share sheet where there is one, else the clipboard, saying when it could not copy; a card opens in a new tab`, async ({
   page,
+  context,
   gotoReady,
 }) => {
   await stubVideoHost(page)
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  // Each way of sharing set up in turn (read when Share is pressed).
+  await page.addInitScript(() => {
+    const browser: Browser = { sheet: true, clipboard: false, shared: [] }
+    const write = Clipboard.prototype.writeText
+    Object.defineProperties(Navigator.prototype, {
+      canShare: { value: () => browser.sheet },
+      share: { value: (data: ShareData) => Promise.resolve(browser.shared.push(data)) },
+    })
+    // Refused, as a browser does without the permission, or outside a secure context.
+    Clipboard.prototype.writeText = function (text) {
+      if (browser.clipboard) return write.call(this, text)
+      return Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'))
+    }
+    Object.assign(window, { browser })
+  })
+  const setUp = (changes: Partial<Browser>) =>
+    page.evaluate(
+      (changes) => Object.assign((window as { browser?: Browser }).browser ?? {}, changes),
+      changes,
+    )
   const problems: string[] = []
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text())
@@ -100,6 +126,40 @@ test(`${link.path} shows the project and fetches what it shows before any script
   await page.goBack()
   await expect(dialog).toBeHidden()
   await expect(page).toHaveURL('/es/projects')
+
+  await test.step('Share: the sheet, else the clipboard, refused then allowed', async () => {
+    await card.click()
+    const share = dialog.getByRole('button', { name: link.share })
+    await share.click()
+    await expect
+      .poll(() => page.evaluate(() => (window as { browser?: Browser }).browser?.shared))
+      .toEqual([{ title: link.title, url: page.url() }])
+    const copied = page.getByText('Enlace copiado')
+    const failed = page.getByText('No se ha podido copiar el enlace')
+    await expect(copied.or(failed)).toHaveCount(0)
+    await setUp({ sheet: false })
+    await share.click()
+    await expect(failed).toBeVisible()
+    await expect(copied).toHaveCount(0)
+    await expect(dialog).toBeVisible()
+    await setUp({ clipboard: true })
+    await share.click()
+    await expect(copied).toBeVisible()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url())
+    await dialog.getByRole('button', { name: link.close }).click()
+  })
+
+  await test.step('a card opened in a new tab shows its project there, and leaves this page as it was', async () => {
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      card.click({ modifiers: ['ControlOrMeta'] }),
+    ])
+    await expect(tab).toHaveURL(link.path)
+    await expect(tab.getByRole('dialog', { name: link.title })).toBeVisible()
+    await tab.close()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(page).toHaveURL('/es/projects')
+  })
   expect(problems).toEqual([])
 })
 
