@@ -15,15 +15,12 @@ export function shownSlide(): string {
   return ''
 }
 
-/** What "Next" did, seen frame by frame: see `moveAfterNext`. */
-export type MoveSeen = {
-  /** The second slide reached the first one's place. */
-  arrived: boolean
-  /** Frames that showed it between its place and the first one's: a jump shows none. */
-  inBetween: number
-  /** Frames during which a CSS animation or transition ran on the slides or their track. */
-  animated: number
-}
+/**
+ * What "Next" did, seen frame by frame: whether the second slide reached the first one's place,
+ * the frames that showed it between (a jump shows none), and the frames during which a CSS
+ * animation or transition ran on the slides or their track.
+ */
+export type MoveSeen = { arrived: boolean; inBetween: number; animated: number }
 
 /** Presses "Next" and watches the second slide each frame until it reaches the first's place. */
 export async function moveAfterNext(): Promise<MoveSeen> {

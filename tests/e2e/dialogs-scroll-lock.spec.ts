@@ -88,24 +88,20 @@ async function expectStillBehind(page: Page, width: number, open: () => Promise<
   await expect.poll(() => scrollY(page)).toBeGreaterThan(before)
 }
 
-test('the page behind the menu stays still, and scrolls again once it closes', async ({
+test('the page behind the menu, then a project, stays still, and scrolls again once it closes', async ({
   page,
   gotoReady,
 }) => {
   await gotoReady('/')
-  await expectStillBehind(page, 800, async () => {
-    await page.getByRole('button', { name: 'Open menu' }).click()
-    return page.getByRole('dialog', { name: 'Menu' })
-  })
-})
-
-test('the page behind a project stays still, and scrolls again once it closes', async ({
-  page,
-  gotoReady,
-}) => {
+  await test.step('the menu, at 800 px', () =>
+    expectStillBehind(page, 800, async () => {
+      await page.getByRole('button', { name: 'Open menu' }).click()
+      return page.getByRole('dialog', { name: 'Menu' })
+    }))
   await gotoReady('/projects')
-  await expectStillBehind(page, 1280, async () => {
-    await page.getByRole('link', { name: 'Open Casa Marea' }).first().click()
-    return page.getByRole('dialog', { name: 'Casa Marea' })
-  })
+  await test.step('a project, at 1280 px', () =>
+    expectStillBehind(page, 1280, async () => {
+      await page.getByRole('link', { name: 'Open Casa Marea' }).first().click()
+      return page.getByRole('dialog', { name: 'Casa Marea' })
+    }))
 })

@@ -10,11 +10,6 @@ import {
 } from '../support/fixtures'
 import { watchPage } from '../support/pageWatch'
 
-/**
- * The projects grid's cards play their project's silent loop while mostly in view, and only then:
- * nothing loads before a card comes near, nothing plays while it is out of view, the tab hidden or
- * a dialog open, and nothing is fetched at all under reduced motion or Save-Data.
- */
 const looping = publishedProjects.filter((project) => project.loop)
 /** On a phone the grid is one column: its last looping card is far below the first screen. */
 const far = looping[looping.length - 1]
@@ -44,40 +39,40 @@ async function playing(card: Locator) {
   await expect.poll(async () => (await loopOf(card)).time - start).toBeGreaterThan(0.25)
 }
 
-/**
- * Resolves once the card's video has stopped, and starts counting the times it plays from then
- * on. Returns the check that it has stayed stopped since: not played once, still at its time.
- */
-async function stopped(card: Locator) {
-  await expect.poll(async () => (await loopOf(card)).paused).toBe(true)
-  const at = await card.locator('video').evaluate((video: HTMLVideoElement) => {
-    const counted = video as HTMLVideoElement & { playsSincePause?: number }
-    counted.playsSincePause = 0
-    video.addEventListener(
-      'play',
-      () => (counted.playsSincePause = (counted.playsSincePause ?? 0) + 1),
-    )
-    return video.currentTime
-  })
-  return async () => {
-    const since = await card.locator('video').evaluate((video: HTMLVideoElement) => ({
-      plays: (video as HTMLVideoElement & { playsSincePause?: number }).playsSincePause,
-      time: video.currentTime,
-      paused: video.paused,
-    }))
-    expect(since).toEqual({ plays: 0, time: at, paused: true })
-  }
-}
-
 /** Once the network has rested half a second: a card near the screen has asked by then. */
 const networkRests = (page: Page) => watchNetwork(page)()
 
-test(`a card's loop loads only from half a screen below the viewport, plays in view (the MP4, in parts, where WebM is not taken), and stops out of view, with the tab hidden and under a dialog`, async ({
+/** The card's video stops and stays so (no play, same time) until `undo` has run; then it plays. */
+async function stopsUntil(page: Page, card: Locator, undo: () => Promise<unknown>) {
+  const video = card.locator('video')
+  await expect.poll(async () => (await loopOf(card)).paused).toBe(true)
+  const at = await video.evaluate((video: HTMLVideoElement) => {
+    delete video.dataset.played
+    video.addEventListener('play', () => (video.dataset.played = 'yes'))
+    return video.currentTime
+  })
+  await networkRests(page)
+  const since = await video.evaluate((video: HTMLVideoElement) => ({
+    played: video.dataset.played,
+    time: video.currentTime,
+    paused: video.paused,
+  }))
+  expect(since).toEqual({ played: undefined, time: at, paused: true })
+  await undo()
+  await playing(card)
+}
+
+test(`no card requests a video or plays one under reduced motion or Save-Data; with both off, a card's loop loads only from half a screen below the viewport, plays in view (the MP4, in parts, where WebM is not taken), and stops out of view, with the tab hidden and under a dialog`, async ({
   page,
   gotoReady,
   baseURL,
 }) => {
   const watch = await watchPage(page, new URL(baseURL ?? '').origin)
+  // Save-Data is read once as the page starts; reduced motion is followed as it changes.
+  await page.addInitScript(() => {
+    const saveData = sessionStorage.getItem('test:save-data') !== 'off'
+    Object.defineProperty(navigator, 'connection', { value: { saveData } })
+  })
   // The WebM fails, as for a browser without VP9: the video takes the MP4. (Firefox and WebKit
   // play the loop: tests/engines/projects-page.journey.ts.)
   await page.route('**/videos/projects/*.webm', (route) => route.abort('failed'))
@@ -89,8 +84,33 @@ test(`a card's loop loads only from half a screen below the viewport, plays in v
   })
   const requests = recordRequests(page)
   const farLoop = () => requests.filter((path) => path.startsWith(`/videos/projects/${far.slug}.`))
-  await gotoReady('/projects')
   const card = cardOf(page, far.slug)
+  /** Every looping card scrolled into view: none asks for its video, none plays. */
+  const noLoop = async () => {
+    for (const project of looping) {
+      const card = cardOf(page, project.slug)
+      await card.scrollIntoViewIfNeeded()
+      await expect(card.getByRole('img', { name: project.en.alt })).toBeVisible()
+    }
+    await networkRests(page)
+    await expect(page.locator('video')).toHaveCount(0)
+    expect(requests.filter(isLoopPath)).toEqual([])
+  }
+
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await gotoReady('/projects')
+  await test.step('under reduced motion and Save-Data, then Save-Data alone, then reduced motion alone', async () => {
+    await noLoop()
+    await page.emulateMedia({ reducedMotion: 'no-preference' })
+    await noLoop()
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.evaluate(() => sessionStorage.setItem('test:save-data', 'off'))
+    await page.reload()
+    await waitUntilInteractive(page)
+    await noLoop()
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await page.emulateMedia({ reducedMotion: 'no-preference' })
+  })
 
   await test.step('requested from half a screen below the viewport, not before', async () => {
     const picture = card.getByRole('img', { name: far.en.alt })
@@ -120,22 +140,12 @@ test(`a card's loop loads only from half a screen below the viewport, plays in v
       source: `${far.slug}.mp4`,
     })
     expect(mp4Answers).toContain(206) // asked for in parts, answered in parts
-    // The picture stays what assistive technology reads.
     await expect(card.getByRole('img', { name: far.en.alt })).toBeAttached()
   })
 
-  /** Stops (and stays stopped while the network rests), then plays again once `undo` runs. */
-  const stopsUntil = async (undo: () => Promise<unknown>) => {
-    const stillStopped = await stopped(card)
-    await networkRests(page)
-    await stillStopped()
-    await undo()
-    await playing(card)
-  }
-
   await test.step('out of view it stops, and plays again in view', async () => {
     await page.evaluate(() => window.scrollTo(0, 0))
-    await stopsUntil(() => card.scrollIntoViewIfNeeded())
+    await stopsUntil(page, card, () => card.scrollIntoViewIfNeeded())
   })
 
   await test.step('it stops while the tab is hidden, and plays again when shown', async () => {
@@ -148,14 +158,14 @@ test(`a card's loop loads only from half a screen below the viewport, plays in v
         document.dispatchEvent(new Event('visibilitychange'))
       }, shown)
     await setShown(false)
-    await stopsUntil(() => setShown(true))
+    await stopsUntil(page, card, () => setShown(true))
   })
 
   await test.step('it stops while its project is open, and plays again once closed', async () => {
     await card.getByRole('link').click()
     const dialog = page.getByRole('dialog', { name: far.en.title })
     await expect(dialog).toBeVisible()
-    await stopsUntil(async () => {
+    await stopsUntil(page, card, async () => {
       await page.keyboard.press('Escape')
       await expect(dialog).toBeHidden()
     })
@@ -165,45 +175,4 @@ test(`a card's loop loads only from half a screen below the viewport, plays in v
   expect(watch.problems().cspViolations).toEqual([])
   const errors = watch.problems().consoleErrors.filter((error) => !error.includes('.webm)'))
   expect(errors).toEqual([])
-})
-
-test('under reduced motion, and when the browser asks to save data, no card requests a video or plays one; the loops play once both are off', async ({
-  page,
-  gotoReady,
-}) => {
-  // Save-Data is read once as the page starts; reduced motion is followed as it changes.
-  await page.addInitScript(() => {
-    const saveData = sessionStorage.getItem('test:save-data') !== 'off'
-    Object.defineProperty(navigator, 'connection', { value: { saveData } })
-  })
-  const requests = recordRequests(page)
-  const card = cardOf(page, far.slug)
-  /** Every looping card scrolled into view: none asks for its video, none plays. */
-  const noLoop = async () => {
-    for (const project of looping) {
-      const card = cardOf(page, project.slug)
-      await card.scrollIntoViewIfNeeded()
-      await expect(card.getByRole('img', { name: project.en.alt })).toBeVisible()
-    }
-    await networkRests(page)
-    await expect(page.locator('video')).toHaveCount(0)
-    expect(requests.filter(isLoopPath)).toEqual([])
-  }
-  await page.emulateMedia({ reducedMotion: 'reduce' })
-  await gotoReady('/projects')
-  await noLoop()
-  await test.step('Save-Data alone', async () => {
-    await page.emulateMedia({ reducedMotion: 'no-preference' })
-    await noLoop()
-  })
-  await test.step('reduced motion alone, then neither: the card in view plays', async () => {
-    await page.emulateMedia({ reducedMotion: 'reduce' })
-    await page.evaluate(() => sessionStorage.setItem('test:save-data', 'off'))
-    await page.reload()
-    await waitUntilInteractive(page)
-    await noLoop()
-    await page.emulateMedia({ reducedMotion: 'no-preference' })
-    await card.scrollIntoViewIfNeeded()
-    await playing(card)
-  })
 })

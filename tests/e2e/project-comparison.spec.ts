@@ -2,12 +2,14 @@ import type { Locator } from '@playwright/test'
 import { projectWindowWords } from '../../src/i18n/projectWindow'
 import { translate } from '../../src/i18n/translate'
 import { publishedProjects } from '../publishedProjects'
-import { expectNoAxeViolations } from '../support/axe'
-import { expect, projectModalShown, test } from '../support/fixtures'
+import { translatorFor } from '../../src/i18n/dictionaries'
+import { expect, projectModalShown, test, waitUntilInteractive } from '../support/fixtures'
 
-// A project's original beside its AI result. (Without JavaScript: project-links.spec.ts.)
+// A project's original beside its AI result (without JavaScript: project-links.spec.ts), then
+// what comes next in its window.
 const compared = publishedProjects.find(({ en }) => en.originalAlt !== undefined)
-if (!compared) throw new Error('no published project has an original to compare')
+const other = publishedProjects.find((project) => project !== compared)
+if (!compared || !other) throw new Error('no published project has an original to compare')
 
 /** The alt of the picture the visitor sees at `share` (0 to 1) across the frame, half-way down. */
 const shownAt = (frame: Locator, share: number) =>
@@ -17,13 +19,13 @@ const shownAt = (frame: Locator, share: number) =>
     return hit?.getAttribute('alt')
   }, share)
 
-// In Spanish: the slider's code is the same in both languages, only its words change.
+// In Spanish: the window's code is the same in both languages, only its words change.
 const said = projectWindowWords.es
 const words = compared.es
 const path = `/es/projects?project=${compared.slug}`
 const valueText = (value: number) => translate(said, 'compare.value', { value })
 
-test(`the original and the AI result move by keys, drag and buttons (es)`, async ({
+test(`the original and the AI result move by keys, drag and buttons; a related project opens in the window, Back returns, and the call to write names it (es)`, async ({
   page,
   gotoReady,
 }) => {
@@ -67,5 +69,29 @@ test(`the original and the AI result move by keys, drag and buttons (es)`, async
   await dialog.getByRole('button', { name: said['compare.original'], exact: true }).click()
   await expect(slider).toHaveAttribute('aria-valuetext', valueText(100))
   expect(await shownAt(frame, 0.95)).toBe(words.originalAlt)
-  await expectNoAxeViolations(page)
+
+  await test.step('what comes next', async () => {
+    const related = dialog.getByRole('region', { name: said['related.title'] })
+    await expect(related.getByRole('listitem')).toHaveCount(3)
+    await related.getByRole('link', { name: other.es.title, exact: true }).click()
+    await expect(page).toHaveURL(`/es/projects?project=${other.slug}`)
+    const title = page.getByRole('dialog').getByRole('heading', { level: 2 })
+    await expect(title).toHaveText(other.es.title)
+    await expect(title).toBeFocused()
+    await page.goBack()
+    await expect(page).toHaveURL(path)
+    await expect(title).toHaveText(words.title)
+
+    await dialog.getByRole('link', { name: said['related.write'] }).click()
+    await expect(page).toHaveURL(/^[^?]*\/es\?about=.*#contact$/)
+    const t = translatorFor('es')
+    const message = page.getByRole('textbox', { name: t('contact.form.message') })
+    const named = t('contact.form.aboutProject', { name: words.title })
+    await expect(message).toHaveValue(`${named}\n`)
+    // The line is the visitor's to edit, and what they write is never replaced.
+    await message.fill(`${named}, for our spring launch`)
+    await page.reload()
+    await waitUntilInteractive(page)
+    await expect(message).toHaveValue(`${named}, for our spring launch`)
+  })
 })

@@ -65,15 +65,19 @@ async function focusInDialog(page: Page) {
 
 test.use({ viewport: { width: 1280, height: 800 } })
 
-test('a project card opens its modal, once its code has loaded as it is about to open; the close button, Escape and Back close it; the address keeps it open', async ({
+test('a project card opens its modal, once its code has loaded as it is about to open; its film plays only when asked, in its own shape, and says when it cannot load; the close button, Escape and Back close it; the address keeps it open', async ({
   page,
   gotoReady,
 }) => {
-  test.slow() // two pages, three dialogs, a reload and a keyboard tour
+  test.slow() // two pages, five dialogs, three films, a reload and a keyboard tour
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text())
+  })
+  const asked: string[] = []
+  page.on('request', (request) => {
+    if (request.url().startsWith('https://www.youtube-nocookie.com/')) asked.push(request.url())
   })
   await stubVideoHost(page)
   const received = recordScripts(page)
@@ -107,9 +111,8 @@ test('a project card opens its modal, once its code has loaded as it is about to
   const dialog = page.getByRole('dialog', { name: 'Hall of Echoes' })
   await expect(dialog).toBeVisible()
   expect(await received(windowBody)).toBe(true)
-  // What it shows: ProjectsPage.test.tsx; its film: project-film.spec.ts.
-  await dialog.getByRole('button', { name: 'Play Hall of Echoes' }).click()
-  await expect(dialog.getByTitle('Hall of Echoes — video')).toBeVisible()
+  // What it shows: ProjectsPage.test.tsx. Hall of Echoes is 16:9.
+  await playsWhenAsked(page, 'Hall of Echoes', 16 / 9)
   expect(await page.evaluate(() => window.scrollY)).toBe(scrollY)
   // (The page behind stays put under the wheel and keys: dialogs-scroll-lock.spec.ts.)
 
@@ -165,7 +168,6 @@ test('a project card opens its modal, once its code has loaded as it is about to
   await expect(imageDialog).toBeHidden()
   await expect(page).toHaveURL('/projects')
   await expect(slide).toBeFocused()
-  expect(errors).toEqual([])
 
   await test.step('the open project lives in the address: Back closes it, Forward and reload reopen it', async () => {
     const card = grid.getByRole('link', { name: 'Open Neon Requiem' })
@@ -190,4 +192,52 @@ test('a project card opens its modal, once its code has loaded as it is about to
     await page.goForward()
     await expect(dialog).toBeVisible()
   })
+
+  await test.step('a vertical film; one whose host cannot be reached says so and leaves the dialog usable', async () => {
+    // Neon Requiem's index.en.md: aspect 9:16.
+    await playsWhenAsked(page, 'Neon Requiem', 9 / 16)
+    const dialog = page.getByRole('dialog', { name: 'Neon Requiem' })
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await page.unrouteAll()
+    await page.route('https://www.youtube-nocookie.com/**', (route) =>
+      route.abort('internetdisconnected'),
+    )
+    const card = grid.getByRole('link', { name: 'Open Neon Requiem' })
+    await card.click()
+    await dialog.getByRole('button', { name: 'Play Neon Requiem' }).click()
+    await expect(dialog.getByRole('status')).toHaveText(/^The film could not load here\./)
+    const link = dialog.getByRole('link', { name: 'Watch Neon Requiem on YouTube' })
+    await expect(link).toHaveAttribute('href', /^https:\/\/www\.youtube\.com\/watch\?v=/)
+    await expect(link).toBeFocused()
+    await expect(dialog.locator('iframe')).toHaveCount(0)
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(page).toHaveURL('/projects')
+    await expect(card).toBeFocused()
+  })
+  // No error but the film host's, refused on purpose.
+  expect(errors.filter((error) => !error.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([])
+
+  /** Plays the open project's film: nothing asked of its host before, its frame in its shape. */
+  async function playsWhenAsked(page: Page, title: string, shape: number) {
+    const dialog = page.getByRole('dialog', { name: title })
+    // The project's own picture stands in for the film.
+    await expect(dialog.getByRole('img').first()).toHaveJSProperty('complete', true)
+    expect(asked).toEqual([])
+    await dialog.getByRole('button', { name: `Play ${title}` }).click()
+    const frame = dialog.getByTitle(`${title} — video`)
+    await expect(frame).toHaveAttribute(
+      'src',
+      /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+\?autoplay=1$/,
+    )
+    await expect(frame).toHaveAttribute('referrerpolicy', 'strict-origin-when-cross-origin')
+    await expect(frame).toHaveAttribute('allow', /encrypted-media/)
+    await expect(frame.contentFrame().getByText('Player')).toBeVisible()
+    // The frame has the film's shape, and fits the screen.
+    const box = await frame.boundingBox()
+    expect(box && box.width / box.height).toBeCloseTo(shape, 1)
+    expect(box && box.y + box.height).toBeLessThanOrEqual(page.viewportSize()?.height ?? 0)
+    expect(asked.length).toBeGreaterThan(0)
+    asked.length = 0
+  }
 })

@@ -15,10 +15,8 @@ import {
 } from '../support/fixtures'
 import { stubVideoHost } from '../support/videoHost'
 
-/**
- * A project's gallery viewer, in English (its keys, focus and motion are the same in both). (Its
- * links without JavaScript: project-links.spec.ts; its JSON-LD: prerender.test.ts.)
- */
+// In English: its keys, focus and motion are the same in both languages. (Its links without
+// JavaScript: project-links.spec.ts; its JSON-LD: prerender.test.ts.)
 const project = publishedProjects.find(({ gallery }) => gallery.length > 0)
 if (!project) throw new Error('no published project has a gallery')
 
@@ -152,17 +150,8 @@ test.describe('on a phone', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await twoFrames(page) // the page sees a media query change as it renders
     await page.keyboard.press('ArrowLeft')
-    const left = await images
-      .first()
-      .evaluate(
-        (image) =>
-          new Promise<number>((resolve) =>
-            requestAnimationFrame(() =>
-              requestAnimationFrame(() => resolve(image.getBoundingClientRect().left)),
-            ),
-          ),
-      )
-    expect(Math.abs(left - box.x)).toBeLessThan(1)
+    await twoFrames(page)
+    expect(Math.abs((await leftOf(images.first())) - box.x)).toBeLessThan(1)
     await expect(viewer.getByText(`1 of ${total}`, { exact: true })).toBeVisible()
   })
 })

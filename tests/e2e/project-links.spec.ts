@@ -13,17 +13,43 @@ import { builtFile } from '../support/manifest'
 import { stubVideoHost } from '../support/videoHost'
 
 /**
- * A shared project link, from its first byte to the open dialog. The hand-over is the same code in
- * both languages, seen once, in Spanish (the page served for each: worker/test/served.test.ts).
+ * A shared project link, from its first byte to the open dialog, then shared again. The hand-over
+ * is the same code in both languages, seen once, in Spanish (the page served for each:
+ * worker/test/served.test.ts).
  */
 const link = sharedLinks[1]
 if (!link) throw new Error('no Spanish shared link')
 
-test(`${link.path} shows the project and fetches what it shows before any script; the app takes over with no warning, opens it to be read (focus on its start, no ring, no tooltip) and closes it as before`, async ({
+/** The browser as this page sets it up: whether it has a share sheet, a clipboard that writes. */
+type Browser = { sheet: boolean; clipboard: boolean; shared: ShareData[] }
+
+test(`${link.path} shows the project and fetches what it shows before any script; the app takes over with no warning, opens it to be read (focus on its start, no ring, no tooltip) and closes it as before; Share uses the share sheet where there is one, else the clipboard, saying when it could not copy; a card opens in a new tab`, async ({
   page,
+  context,
   gotoReady,
 }) => {
   await stubVideoHost(page)
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  // Each way of sharing set up in turn (read when Share is pressed).
+  await page.addInitScript(() => {
+    const browser: Browser = { sheet: true, clipboard: false, shared: [] }
+    const write = Clipboard.prototype.writeText
+    Object.defineProperties(Navigator.prototype, {
+      canShare: { value: () => browser.sheet },
+      share: { value: (data: ShareData) => Promise.resolve(browser.shared.push(data)) },
+    })
+    // Refused, as a browser does without the permission, or outside a secure context.
+    Clipboard.prototype.writeText = function (text) {
+      if (browser.clipboard) return write.call(this, text)
+      return Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'))
+    }
+    Object.assign(window, { browser })
+  })
+  const setUp = (changes: Partial<Browser>) =>
+    page.evaluate(
+      (changes) => Object.assign((window as { browser?: Browser }).browser ?? {}, changes),
+      changes,
+    )
   const problems: string[] = []
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text())
@@ -100,38 +126,70 @@ test(`${link.path} shows the project and fetches what it shows before any script
   await page.goBack()
   await expect(dialog).toBeHidden()
   await expect(page).toHaveURL('/es/projects')
+
+  await test.step('Share: the sheet, else the clipboard, refused then allowed', async () => {
+    await card.click()
+    const share = dialog.getByRole('button', { name: link.share })
+    await share.click()
+    await expect
+      .poll(() => page.evaluate(() => (window as { browser?: Browser }).browser?.shared))
+      .toEqual([{ title: link.title, url: page.url() }])
+    const copied = page.getByText('Enlace copiado')
+    const failed = page.getByText('No se ha podido copiar el enlace')
+    await expect(copied.or(failed)).toHaveCount(0)
+    await setUp({ sheet: false })
+    await share.click()
+    await expect(failed).toBeVisible()
+    await expect(copied).toHaveCount(0)
+    await expect(dialog).toBeVisible()
+    await setUp({ clipboard: true })
+    await share.click()
+    await expect(copied).toBeVisible()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url())
+    await dialog.getByRole('button', { name: link.close }).click()
+  })
+
+  await test.step('a card opened in a new tab shows its project there, and leaves this page as it was', async () => {
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      card.click({ modifiers: ['ControlOrMeta'] }),
+    ])
+    await expect(tab).toHaveURL(link.path)
+    await expect(tab.getByRole('dialog', { name: link.title })).toBeVisible()
+    await tab.close()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(page).toHaveURL('/es/projects')
+  })
   expect(problems).toEqual([])
 })
 
-/** Loads watched a link: a few, so the code arrives at different points of the page's life. */
-const LOADS = 5
+// Six loads, alternating the image's link and the film's, so the code arrives at different
+// points of the page's life.
+test('a shared link is never hidden and focusable at any moment of its loads', async ({ page }) => {
+  await page.addInitScript(watchHiddenFocusable)
+  for (let load = 0; load < 6; load += 1) {
+    const { path } = sharedLinks[load % 2] ?? link
+    await page.goto(path)
+    await waitUntilInteractive(page)
+    await projectModalShown(page)
+    const { checks, rootHidden, hidings, problems, appStartedFirst } =
+      await page.evaluate(readHiddenFocusable)
+    expect(appStartedFirst).toBe(false)
+    expect(problems, `${path}, load ${load + 1}`).toEqual([])
+    expect(checks).toBeGreaterThan(0)
+    expect(rootHidden, `${path}: the page behind was never hidden`).toBeGreaterThan(0)
+    expect(hidings, `${path}: the dialog never seen taking over`).toBeGreaterThan(0)
+  }
+})
 
-for (const { path } of sharedLinks) {
-  test(`${path}: never hidden and focusable at any moment of ${LOADS} loads`, async ({ page }) => {
-    await page.addInitScript(watchHiddenFocusable)
-    for (let load = 0; load < LOADS; load += 1) {
-      await page.goto(path)
-      await waitUntilInteractive(page)
-      await projectModalShown(page)
-      const { checks, rootHidden, hidings, problems, appStartedFirst } =
-        await page.evaluate(readHiddenFocusable)
-      expect(appStartedFirst).toBe(false)
-      expect(problems, `load ${load + 1}`).toEqual([])
-      expect(checks).toBeGreaterThan(0)
-      expect(rootHidden, `load ${load + 1}: the page behind was never hidden`).toBeGreaterThan(0)
-      expect(hidings, `load ${load + 1}: the dialog never seen taking over`).toBeGreaterThan(0)
-    }
-  })
-}
-
-// Without JavaScript, in Spanish: the markup is the same in both languages.
+// Without JavaScript, in Spanish (the markup is the same in both languages), on a phone.
 test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false })
+  test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } })
   const compared = publishedProjects.find(({ en }) => en.originalAlt !== undefined)
   const galleried = publishedProjects.find(({ gallery }) => gallery.length > 0)
   if (!compared || !galleried) throw new Error('no project with an original, or a gallery')
 
-  test("a project's link is a readable page: the original and the result at the midpoint, the outcome and the quote; its stills link to their largest image; Close goes to the projects page", async ({
+  test("a project's link is a readable page: the original and the result at the midpoint, the outcome and the quote; its stills link to their largest image; Close goes to the projects page, whose carousel displays only the slide in view, so only its image is fetched at once", async ({
     page,
   }) => {
     const words = compared.es
@@ -160,6 +218,10 @@ test.describe('without JavaScript', () => {
     await dialog.getByRole('link', { name: 'Cerrar' }).click()
     await expect(page).toHaveURL('/es/projects')
     await expect(page.getByRole('dialog')).toHaveCount(0)
+    const slides = page.getByRole('region', { name: 'Proyectos', exact: true }).getByRole('group')
+    await expect(slides).toHaveCount(1) // hidden slides are not in the accessibility tree
+    await expect(slides.first()).toHaveAttribute('aria-label', `1 de ${publishedProjects.length}`)
+    await expect(slides.first().getByRole('img')).toHaveJSProperty('complete', true)
 
     await page.goto(`/es/projects?project=${galleried.slug}`)
     const thumbnails = page

@@ -107,17 +107,3 @@ test('the projects carousel: whole slides for each layout, its moves (jumping un
     expect(seen.inBetween).toBeGreaterThan(1)
   })
 })
-
-test.describe('before the carousel runs, on a phone', () => {
-  test.use({ viewport: { width: 375, height: 800 }, javaScriptEnabled: false })
-
-  test('only the slide in view is displayed, so only its image is fetched at once', async ({
-    page,
-  }) => {
-    await page.goto('/projects')
-    const slides = page.getByRole('region', { name: 'Projects', exact: true }).getByRole('group')
-    await expect(slides).toHaveCount(1) // hidden slides are not in the accessibility tree
-    await expect(slides.first()).toHaveAttribute('aria-label', slide(1))
-    await expect(slides.first().getByRole('img')).toHaveJSProperty('complete', true)
-  })
-})

@@ -9,8 +9,8 @@ import { loadProjectModal } from './loadProjectModal'
 // The modal's chunk loads lazily; compile it once up front so no test waits on the transform.
 beforeAll(() => loadProjectModal())
 
-// Opening a card, and closing by Close and by Back, with the focus and the history entries:
-// tests/e2e/project-dialog.spec.ts; no film until play is pressed: project-film.spec.ts.
+// Opening a card, and closing by Close and by Back, with the focus and the history entries, and
+// no film until play is pressed: tests/e2e/project-dialog.spec.ts.
 describe('the projects page and its modal', () => {
   it('shows the title, a carousel of every project and the grid', async () => {
     await renderApp('/projects')
