@@ -113,7 +113,7 @@ describe('a shared link to a project, unfurled: a large-image card; with a loop,
 })
 
 // The pages of the studio's words as served. Reached from the footer, taken over by the app, and
-// axe: privacy-page.spec.ts and home.spec.ts.
+// axe: home.spec.ts.
 describe.each(['en', 'es'] as const)('in %s', (locale) => {
   const folder = locale === 'es' ? 'es/' : ''
 
