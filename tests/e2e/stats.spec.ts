@@ -130,10 +130,6 @@ test('a visit, a project from a card and from a shared link, a film played and a
   const context = await browser.newContext({ userAgent: BROWSER, baseURL: server.origin })
   const page = await context.newPage()
   await stubVideoHost(page)
-  const events: string[] = []
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/api/events') events.push(request.postData() ?? '')
-  })
 
   await open(page, '/', 'https://news.example/articles/123?utm_source=x')
   // The draft is in the tab's storage until sent; no cookie, no localStorage, ever.
@@ -187,15 +183,6 @@ test('a visit, a project from a card and from a shared link, a film played and a
       key,
     ).toBe(true)
   }
-
-  expect(events.map((body) => JSON.parse(body) as object)).toEqual(
-    expect.arrayContaining([
-      { type: 'device', device: 'desktop' },
-      { type: 'project', slug: 'casa-marea' },
-      { type: 'gallery', slug: 'casa-marea' },
-      { type: 'film', slug: 'hall-of-echoes' },
-    ]),
-  )
 
   // The privacy page's reader (countedSoFar), another browser, is the second visitor.
   const counted = await countedSoFar(request)
