@@ -121,7 +121,7 @@ test('with a mouse and a keyboard: the glow follows the mouse, every featured pi
 test.describe('under reduced motion', () => {
   test.use({ reducedMotion: 'reduce' })
 
-  test('the glow never turns on; the skip link and every focused element show below the header; a hovered card does not scale', async ({
+  test('the glow never turns on; the skip link and every focused element show below the header; a hovered card does not scale; the privacy page from the footer', async ({
     page,
     gotoReady,
   }) => {
@@ -170,6 +170,19 @@ test.describe('under reduced motion', () => {
       await card.hover()
       await expect(card.getByRole('link', { name: /^Get started/ })).toHaveCSS('opacity', '1')
       await expect(card).toHaveCSS('transform', 'none')
+    })
+
+    await test.step('the privacy page, from the footer, passes axe', async () => {
+      const en = translatorFor('en')
+      await page
+        .getByRole('contentinfo')
+        .getByRole('link', { name: en('footer.privacy') })
+        .click()
+      await expect(page).toHaveURL('/privacy')
+      const title = privacyWords.en.title
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+      await expect(page).toHaveTitle(wordsFor('en').pages.privacy.title)
+      await expectNoAxeViolations(page)
     })
   })
 })
@@ -240,7 +253,7 @@ test.describe('on a touch screen', () => {
 
 // In Spanish: the clients' names are the same in both languages, the links the language's
 // (HomePage.test.tsx); the AI page's words as served, in both: tests/integration/builtSite.test.ts.
-test('in its longer language: fits every width; the AI and privacy pages from the footer; the clients link to their projects, whose AI note opens it too (es)', async ({
+test('in its longer language: fits every width; the AI page from the footer; the clients link to their projects, whose AI note opens it too (es)', async ({
   page,
   gotoReady,
 }) => {
@@ -266,15 +279,6 @@ test('in its longer language: fits every width; the AI and privacy pages from th
   await expect(page).toHaveTitle(wordsFor('es').pages.ai.title)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(headings(1))
   await expect(page.getByRole('heading', { level: 2 })).toHaveText(headings(2))
-  await expectNoAxeViolations(page)
-  await page.goBack()
-  await page
-    .getByRole('contentinfo')
-    .getByRole('link', { name: t('footer.privacy') })
-    .click()
-  await expect(page).toHaveURL('/es/privacy')
-  await expect(page.getByRole('heading', { level: 1, name: privacyWords.es.title })).toBeVisible()
-  await expect(page).toHaveTitle(wordsFor('es').pages.privacy.title)
   await expectNoAxeViolations(page)
   await page.goBack()
 
