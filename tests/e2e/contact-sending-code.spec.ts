@@ -21,9 +21,10 @@ const sendingCode = filesOnlyFor('src/features/contact/contactSending.ts')
 // A pattern, not a function: matched in the browser's driver, no request waits for this process.
 const isSendingCode = new RegExp(`(${sendingCode.join('|').replaceAll('.', '\\.')})$`)
 
-// Not with the page, but as soon as the visitor starts on the form: contact-form.spec.ts, with the
-// toaster's code; arriving from another page, the form works at once: header.spec.ts; a message
-// sent while that code is on its way waits for it, spinner showing: contact-delivery.spec.ts.
+// Not with the page, but as soon as the visitor starts on the form, with the toaster's code:
+// build-first-load-budget.spec.ts; arriving from another page, the form works at once:
+// header.spec.ts; a message sent while that code is on its way waits for it, spinner showing:
+// contact-delivery.spec.ts.
 test.describe('the contact form’s sending code loads when it is first needed', () => {
   test('a press of Send held while that code arrives still sends, the button keeping the focus', async ({
     page,

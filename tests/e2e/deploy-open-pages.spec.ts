@@ -91,88 +91,47 @@ async function expectNoErrorPage(page: Page) {
 }
 
 for (const how of ['deploy', 'flaky'] as const) {
-  test.describe(`after a ${how === 'deploy' ? 'deploy' : 'dropped file'}`, () => {
-    test('a message typed and sent arrives once, and nothing typed is lost', async ({
-      page,
-      gotoReady,
-    }) => {
-      await gotoReady('/#contact')
-      const documents = await meet(page, how)
-      const text = `Sent across a ${how} — ${crypto.randomUUID()}`
-      const form = await fillContactForm(page, { message: text })
-      await form.getByRole('button', { name: en('contact.form.submit') }).click()
-
-      if (how === 'deploy') {
-        // The page came back with the new version and the message, and asks for one more press.
-        await expect(page.getByText(en('contact.resend'))).toBeVisible()
-        expect(documents.count).toBe(1)
-        await expect(form.getByRole('textbox', { name: en('contact.form.message') })).toHaveValue(
-          text,
-        )
-        await form.getByRole('button', { name: en('contact.form.submit') }).click()
-      }
-      await expect(page.getByText(en('contact.success'))).toBeVisible()
-      await expect(form.getByRole('textbox', { name: en('contact.form.message') })).toHaveValue('')
-      expect(await storedCount(text)).toBe(1)
-      if (how === 'flaky') expect(documents.count).toBe(0) // tried again, no page load needed
-    })
-
-    test('moving between pages shows the page asked for', async ({ page, gotoReady }) => {
-      await gotoReady('/')
-      const documents = await meet(page, how)
-      await page
-        .getByRole('navigation', { name: en('nav.label') })
-        .getByRole('link', { name: en('nav.ourWork') })
-        .click()
-      await expect(page).toHaveURL('/projects')
-      await expect(
-        page.getByRole('heading', { level: 1, name: en('projects.page.title') }),
-      ).toBeVisible()
-      await expectNoErrorPage(page)
-      // A page's own code, even a dropped file: the router loads the full page at once.
-      expect(documents.count).toBe(1)
-    })
-  })
-}
-
-// Every other part is declared with the same `later` (its one more try: loadLater.test.ts); these
-// check that each part uses it and loads the page when its code is gone.
-test.describe('after a deploy, every other part', () => {
-  test("a project opened from the grid shows its dialog; then its gallery's still opens as its own image", async ({
+  test(`after a ${how === 'deploy' ? 'deploy' : 'dropped file'}: a message typed and sent arrives once, nothing typed is lost; moving between pages shows the page asked for`, async ({
     page,
     gotoReady,
   }) => {
-    await stubVideoHost(page)
-    await gotoReady('/projects')
-    await test.step('the dialog', async () => {
-      const documents = await meet(page, 'deploy')
-      const region = page.getByRole('region', { name: en('projects.grid.title'), exact: true })
-      await region.getByRole('link', { name: 'Open Casa Marea' }).click()
-      await expect(page).toHaveURL('/projects?project=casa-marea')
-      await expect(page.getByRole('dialog', { name: 'Casa Marea' })).toBeVisible()
-      await projectModalShown(page)
-      await expectNoErrorPage(page)
+    await gotoReady('/#contact')
+    let documents = await meet(page, how)
+    const text = `Sent across a ${how} — ${crypto.randomUUID()}`
+    const form = await fillContactForm(page, { message: text })
+    await form.getByRole('button', { name: en('contact.form.submit') }).click()
+    if (how === 'deploy') {
+      // The page came back with the new version and the message, and asks for one more press.
+      await expect(page.getByText(en('contact.resend'))).toBeVisible()
       expect(documents.count).toBe(1)
-    })
-    await test.step("another deploy: the gallery's viewer is gone", async () => {
-      await page.unrouteAll()
-      const documents = await meet(page, 'deploy')
-      const still = page
-        .getByRole('dialog', { name: 'Casa Marea' })
-        .getByRole('region', { name: en('projects.gallery.title') })
-        .getByRole('link')
-        .first()
-      const image = await still.getAttribute('href')
-      await still.click()
-      await expect(page).toHaveURL(new RegExp(`${image}$`))
-      expect(documents.count).toBe(1)
-    })
-  })
+      await expect(form.getByRole('textbox', { name: en('contact.form.message') })).toHaveValue(
+        text,
+      )
+      await form.getByRole('button', { name: en('contact.form.submit') }).click()
+    }
+    await expect(page.getByText(en('contact.success'))).toBeVisible()
+    await expect(form.getByRole('textbox', { name: en('contact.form.message') })).toHaveValue('')
+    expect(await storedCount(text)).toBe(1)
+    if (how === 'flaky') expect(documents.count).toBe(0) // tried again, no page load needed
 
-  // To Spanish: the way back loads the other dictionary the same way (src/i18n/messages.ts).
-  test('the language switch', async ({ page, gotoReady }) => {
-    await gotoReady('/projects')
-    const documents = await meet(page, 'deploy')
+    await page.unrouteAll()
+    documents = await meet(page, how)
+    await page
+      .getByRole('navigation', { name: en('nav.label') })
+      .getByRole('link', { name: en('nav.ourWork') })
+      .click()
+    await expect(page).toHaveURL('/projects')
+    await expect(
+      page.getByRole('heading', { level: 1, name: en('projects.page.title') }),
+    ).toBeVisible()
+    await expectNoErrorPage(page)
+    // A page's own code, even a dropped file: the router loads the full page at once.
+    expect(documents.count).toBe(1)
+    if (how === 'flaky') return
+
+    // To Spanish: the way back loads the other dictionary the same way (src/i18n/messages.ts).
+    await page.unrouteAll()
+    documents = await meet(page, how)
     await page.getByRole('switch', { name: en('language.switch') }).click()
     await expect(page).toHaveURL('/es/projects')
     await expect(
@@ -181,6 +140,36 @@ test.describe('after a deploy, every other part', () => {
     await expectNoErrorPage(page)
     expect(documents.count).toBe(1)
   })
+}
+
+// Every other part is declared with the same `later` (its one more try: loadLater.test.ts); this
+// checks that each part uses it and loads the page when its code is gone.
+test("after a deploy, a project opened from the grid shows its dialog; then its gallery's still opens as its own image", async ({
+  page,
+  gotoReady,
+}) => {
+  await stubVideoHost(page)
+  await gotoReady('/projects')
+  let documents = await meet(page, 'deploy')
+  const region = page.getByRole('region', { name: en('projects.grid.title'), exact: true })
+  await region.getByRole('link', { name: 'Open Casa Marea' }).click()
+  await expect(page).toHaveURL('/projects?project=casa-marea')
+  await expect(page.getByRole('dialog', { name: 'Casa Marea' })).toBeVisible()
+  await projectModalShown(page)
+  await expectNoErrorPage(page)
+  expect(documents.count).toBe(1)
+
+  await page.unrouteAll()
+  documents = await meet(page, 'deploy')
+  const still = page
+    .getByRole('dialog', { name: 'Casa Marea' })
+    .getByRole('region', { name: en('projects.gallery.title') })
+    .getByRole('link')
+    .first()
+  const image = await still.getAttribute('href')
+  await still.click()
+  await expect(page).toHaveURL(new RegExp(`${image}$`))
+  expect(documents.count).toBe(1)
 })
 
 test.describe('after a deploy, what only decorates shows nothing rather than load the page again', () => {
@@ -237,36 +226,12 @@ test.describe('when code stays gone after the one full page load, the error page
     expect(documents.count).toBe(1)
   }
 
-  test('the phone menu', async ({ page, gotoReady }) => {
-    await page.setViewportSize({ width: 375, height: 740 })
-    await gotoReady('/')
-    const documents = await meet(page, 'gone')
-    await page.getByRole('button', { name: en('nav.openMenu') }).click()
-    await expect.poll(() => documents.count).toBe(1)
-    await expect(page.locator('html[data-ready]')).toBeAttached()
-    await page.getByRole('button', { name: en('nav.openMenu') }).click()
-    await expectErrorPage(page, documents)
-  })
-
-  test('a project; once the code is back, Try again shows it', async ({ page, gotoReady }) => {
-    await gotoReady('/projects')
-    const documents = await meet(page, 'gone')
-    const grid = page.getByRole('region', { name: en('projects.grid.title'), exact: true })
-    await grid.getByRole('link', { name: 'Open Casa Marea' }).click()
-    await expectErrorPage(page, documents)
-
-    await page.unrouteAll()
-    await page.getByRole('button', { name: en('error.retry') }).click()
-    await expect(page.getByRole('dialog', { name: 'Casa Marea' })).toBeVisible()
-    await expectNoErrorPage(page)
-  })
-
-  test('another page; once the code is back, Return to Home goes home', async ({
+  test('another page; once the code is back, Return to Home goes home; then the phone menu', async ({
     page,
     gotoReady,
   }) => {
     await gotoReady('/')
-    const documents = await meet(page, 'gone')
+    let documents = await meet(page, 'gone')
     await page
       .getByRole('navigation', { name: en('nav.label') })
       .getByRole('link', { name: en('nav.ourWork') })
@@ -280,6 +245,26 @@ test.describe('when code stays gone after the one full page load, the error page
       page.getByRole('heading', { level: 1, name: wordsFor('en').home.hero.title }),
     ).toBeVisible()
     await expectNoErrorPage(page)
+
+    await page.setViewportSize({ width: 375, height: 740 })
+    documents = await meet(page, 'gone')
+    await page.getByRole('button', { name: en('nav.openMenu') }).click()
+    await expect.poll(() => documents.count).toBe(1)
+    await expect(page.locator('html[data-ready]')).toBeAttached()
+    await page.getByRole('button', { name: en('nav.openMenu') }).click()
+    await expectErrorPage(page, documents)
+  })
+
+  test('a project; once the code is back, Try again shows it', async ({ page, gotoReady }) => {
+    await gotoReady('/projects')
+    const documents = await meet(page, 'gone')
+    const grid = page.getByRole('region', { name: en('projects.grid.title'), exact: true })
+    await grid.getByRole('link', { name: 'Open Casa Marea' }).click()
+    await expectErrorPage(page, documents)
+    await page.unrouteAll()
+    await page.getByRole('button', { name: en('error.retry') }).click()
+    await expect(page.getByRole('dialog', { name: 'Casa Marea' })).toBeVisible()
+    await expectNoErrorPage(page)
   })
 
   test('the other language: the error page speaks it, without its messages', async ({
@@ -292,7 +277,6 @@ test.describe('when code stays gone after the one full page load, the error page
     await expect(page).toHaveURL('/es/projects')
     await expectErrorPage(page, documents, es)
     await expect(page.locator('html')).toHaveAttribute('lang', 'es')
-
     await page.unrouteAll()
     await page.getByRole('button', { name: es('error.retry') }).click()
     await expect(

@@ -41,25 +41,5 @@ for (const { name, viewport, path, cpu } of handovers) {
     expect(await scrollY(page)).toBe(scrolled)
   })
 }
-
-// The anchor in the address (/#contact), from the first paint: hydration-early-input.spec.ts.
-test('Back and Forward return each page to where it was left; a link opens a page at its top', async ({
-  page,
-}) => {
-  await page.setViewportSize(desktop)
-  await page.goto('/')
-  await waitUntilInteractive(page)
-  const home = await scrollBy(page, 900)
-
-  await page.getByRole('navigation').getByRole('link', { name: 'Our Work' }).click()
-  await expect(page).toHaveURL('/projects')
-  await expect.poll(() => scrollY(page)).toBe(0)
-  const projects = await scrollBy(page, 600)
-
-  await page.goBack()
-  await expect(page).toHaveURL('/')
-  await expect.poll(() => scrollY(page)).toBe(home)
-  await page.goForward()
-  await expect(page).toHaveURL('/projects')
-  await expect.poll(() => scrollY(page)).toBe(projects)
-})
+// The anchor in the address (/#contact), from the first paint: hydration-early-input.spec.ts; Back
+// and Forward, a link opening a page at its top: view-transitions.spec.ts.

@@ -15,27 +15,21 @@ const SUCCESS = "Message sent successfully! We'll get back to you soon."
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY))
 
 // Before the app, the switch is a plain link to the page in the other language (its address:
-// tests/integration/builtSite.test.ts); Space needs the page's own loader.
-test('the language switch answers Space from the first paint, before the page is interactive', async ({
+// tests/integration/builtSite.test.ts); Space needs the page's own loader. An anchor is the
+// browser's to follow, in any page and language; the app must leave it be.
+test('before the page is interactive: the language switch answers Space; /#contact opens at the form; what is typed and tapped there stays where it is, sends nothing, and is sent once the app has taken over', async ({
   page,
 }) => {
-  await holdAppBack(page)
+  const sent = recordRequests(page)
+  const release = await holdAppBack(page)
   await page.goto('/projects', { waitUntil: 'load' })
-  const toggle = page.getByRole('switch', { name: 'Spanish version (Español)' })
-  await toggle.focus()
+  await page.getByRole('switch', { name: 'Spanish version (Español)' }).focus()
   await page.keyboard.press('Space')
   await expect(page).toHaveURL('/es/projects')
   await expect(page.getByRole('heading', { level: 1, name: 'Nuestro trabajo' })).toBeVisible()
   // Still the prerendered page: the app's code never came.
   await expect(page.locator('html')).not.toHaveAttribute('data-ready', 'true')
-})
 
-// An anchor is the browser's to follow, in any page and language; the app must leave it be.
-test('/#contact opens at the form from the first paint; what is typed and tapped before the app takes over stays where it is, sends nothing, and is sent once it has', async ({
-  page,
-}) => {
-  const sent = recordRequests(page)
-  const release = await holdAppBack(page)
   await page.goto('/#contact', { waitUntil: 'load' })
   const form = page.getByRole('form', { name: 'Send us a message' })
   await expect(form).toBeInViewport()

@@ -6,7 +6,6 @@ import { translatorFor, wordsFor } from '../../src/i18n/dictionaries'
 import { noProblems, watchPage } from '../support/pageWatch'
 
 const en = translatorFor('en')
-const es = translatorFor('es')
 const videoProject = publishedProjects.find((project) => project.type === 'video')
 
 test.describe('the site under its strict Content-Security-Policy', () => {
@@ -15,7 +14,6 @@ test.describe('the site under its strict Content-Security-Policy', () => {
     baseURL,
     gotoReady,
   }) => {
-    test.slow() // a whole visit: three pages, a modal with its film, a message sent
     const siteOrigin = new URL(baseURL ?? '').origin
     const watch = await watchPage(page, siteOrigin)
     await stubVideoHost(page)
@@ -48,35 +46,27 @@ test.describe('the site under its strict Content-Security-Policy', () => {
       expect(look.toasterPosition).toBe('fixed')
     })
 
-    await test.step('language switch', async () => {
-      await page.getByRole('switch', { name: en('language.switch') }).click()
-      await expect(page).toHaveURL(/\/es(#contact)?$/)
-      await expect(page.locator('html')).toHaveAttribute('lang', 'es')
-    })
-
+    // The other language under the same watch: pages-health.spec.ts.
     await test.step('projects', async () => {
       await page
         .getByRole('navigation')
-        .getByRole('link', { name: es('nav.ourWork') })
+        .getByRole('link', { name: en('nav.ourWork') })
         .click()
-      await expect(page).toHaveURL('/es/projects')
-      await expect(
-        page.getByRole('heading', { level: 1, name: es('projects.page.title') }),
-      ).toBeVisible()
+      await expect(page).toHaveURL('/projects')
     })
 
     await test.step('the modal with its video', async () => {
       expect(videoProject, 'a video project in the content').toBeDefined()
-      const title = videoProject?.es.title ?? ''
-      const card = page.getByRole('link', { name: es('projects.open', { title }) })
+      const title = videoProject?.en.title ?? ''
+      const card = page.getByRole('link', { name: en('projects.open', { title }) })
       await card.filter({ visible: true }).first().click()
       const dialog = page.getByRole('dialog')
       await expect(dialog).toBeVisible()
-      await dialog.getByRole('button', { name: es('projects.modal.play', { title }) }).click()
+      await dialog.getByRole('button', { name: en('projects.modal.play', { title }) }).click()
       const frame = dialog.locator('iframe')
       await expect(frame).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\//)
       await expect(frame.contentFrame().getByText('Player')).toBeVisible()
-      await dialog.getByRole('button', { name: es('projects.modal.close') }).click()
+      await dialog.getByRole('button', { name: en('projects.modal.close') }).click()
       await expect(dialog).toBeHidden()
     })
 

@@ -5,7 +5,8 @@ import { noProblems, watchPage } from '../support/pageWatch'
 
 /**
  * Each hostile URL (path, search and hash, appended to the origin as text), the page it must show:
- * one case a kind of place and way in, as another payload or language there meets the same code.
+ * one case a kind of place and way in, as another payload or language there meets the same code;
+ * unknown search params, which the app reads none of, in one URL.
  */
 type ShownPage = 'home' | 'projects' | 'notFound'
 type HostileCase = [input: string, url: string, shows: ShownPage, locale?: Locale]
@@ -22,6 +23,7 @@ const e = encodeURIComponent
  */
 const huge = 'x'.repeat(50_000)
 const long = 'a'.repeat(8_000)
+const junk = '%00=%00&__proto__[polluted]=1&constructor[prototype][polluted]=1'
 
 // Paths that only try to leave the site (up its folders, to another host) are the Worker's:
 // worker/test/redirects.test.ts. A project that is markup, an array, a number or broken
@@ -31,18 +33,13 @@ const hostileCases: HostileCase[] = [
   ['an encoded <script> as the path',          `/${e(script)}`,            'notFound'],
   ['a raw <script> as the path',               `/${script}`,               'notFound'],
   ['an <svg onload> under /projects',          `/projects/${e(svg)}`,      'notFound'],
-  ['an encoded <script> under /es',            `/es/${e(script)}`,         'notFound', 'es'],
   ['broken percent-encoding in the path',      '/%E0%A4%A',                'notFound'],
   ['a NUL byte in the path',                   '/projects%00',             'notFound'],
   ['an 8 KB path',                             `/${long}`,                 'notFound'],
   ['a right-to-left override under /es',       '/es/%E2%80%AEstcejorp',    'notFound', 'es'],
-  ['an encoded <script> in an unknown param',  `/?q=${e(script)}`,         'home'],
   ['an encoded <script> as the project',       `/projects?project=${e(script)}`, 'projects'],
-  ['an 8 KB project',                          `/projects?project=${long}`, 'projects'],
-  ['an 8 KB param name',                       `/?${long}=1`,              'home'],
-  ['NUL bytes as a param',                     '/?%00=%00',                'home'],
-  ['unicode and unknown params',               '/projects?project=%F0%9F%98%80&utm_source=%E2%80%AE', 'projects'],
-  ['prototype pollution params',               '/?__proto__[polluted]=1&constructor[prototype][polluted]=1', 'home'],
+  ['an 8 KB project, a unicode param',         `/projects?project=${long}&u=%E2%80%AE`, 'projects'],
+  ['params: <script>, 8 KB name, NUL, polluter', `/?q=${e(script)}&${long}=1&${junk}`, 'home'],
   ['an encoded <img onerror> as the hash',     `/#${e(img)}`,              'home'],
   ['an <svg onload> after #contact',           `/#contact${svg}`,          'home'],
   ['a 50 KB hash',                             `/#${huge}`,                'home'],
@@ -57,7 +54,7 @@ const headingOf = {
 }
 
 /** At most this many cases a test: each is a whole page load, watched until the network rests. */
-const CASES_PER_TEST = 4
+const CASES_PER_TEST = 5
 
 test.describe('hostile links', () => {
   // No card then fetches its loop (project-card-loops.spec.ts), so the network rests as soon as

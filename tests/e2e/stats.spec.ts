@@ -14,11 +14,8 @@ import { sentEmails } from '../support/sentEmails'
 import { serveOwnSite } from '../support/servers'
 import { stubVideoHost } from '../support/videoHost'
 
-/**
- * The studio's statistics on the built site (docs/stats.md). The journeys share a server and
- * database of their own and run in order: each one's figures are the sum of those before it.
- */
-
+// The studio's statistics on the built site (docs/stats.md), on a server and database of their
+// own, in order: each journey's figures are the sum of those before it.
 const en = translatorFor('en')
 
 /** A desktop Chrome as a person runs it (HeadlessChrome is not counted). */
@@ -45,7 +42,6 @@ test.afterAll(async () => {
 /** The counts of the last 7 days, today included: `{ metric: { key: count } }` (worker/stats.ts). */
 type SiteStats = Record<string, Record<string, number> | undefined>
 
-/** What `npm run stats` prints for this suite's database, with `args`. */
 async function npmStats(...args: string[]) {
   const command = ['run', '--silent', 'stats', '--', '--persist-to', persistTo, ...args]
   return (await promisify(execFile)('npm', command, { encoding: 'utf8' })).stdout
@@ -64,13 +60,12 @@ async function sentEmailText(origin: string, messageId: string): Promise<string>
 /** The counts so far, as `npm run stats -- --json` gives them, read from the database file (fast). */
 function stats(): SiteStats {
   const totals: SiteStats = {}
-  const rows = readDatabase(
+  const query = 'SELECT metric, key, SUM(count) AS n FROM stat_counts GROUP BY metric, key'
+  for (const { metric, key, n } of readDatabase(
     persistTo,
-    (db) =>
-      db.prepare('SELECT metric, key, SUM(count) AS n FROM stat_counts GROUP BY metric, key').all(),
+    (db) => db.prepare(query).all(),
     'stat_counts',
-  )
-  for (const { metric, key, n } of rows) {
+  )) {
     totals[String(metric)] = { ...totals[String(metric)], [String(key)]: Number(n) }
   }
   return totals
@@ -78,7 +73,6 @@ function stats(): SiteStats {
 
 const figure = (all: SiteStats, metric: string, key = '') => all[metric]?.[key] ?? 0
 
-/** Opens `path` and waits for the app, as the visitor's next tap would find it. */
 async function open(page: Page, path: string, referer?: string) {
   await page.goto(path, referer ? { referer } : undefined)
   await waitUntilInteractive(page)
@@ -136,10 +130,6 @@ test('a visit, a project from a card and from a shared link, a film played and a
   const context = await browser.newContext({ userAgent: BROWSER, baseURL: server.origin })
   const page = await context.newPage()
   await stubVideoHost(page)
-  const events: string[] = []
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/api/events') events.push(request.postData() ?? '')
-  })
 
   await open(page, '/', 'https://news.example/articles/123?utm_source=x')
   // The draft is in the tab's storage until sent; no cookie, no localStorage, ever.
@@ -193,15 +183,6 @@ test('a visit, a project from a card and from a shared link, a film played and a
       key,
     ).toBe(true)
   }
-
-  expect(events.map((body) => JSON.parse(body) as object)).toEqual(
-    expect.arrayContaining([
-      { type: 'device', device: 'desktop' },
-      { type: 'project', slug: 'casa-marea' },
-      { type: 'gallery', slug: 'casa-marea' },
-      { type: 'film', slug: 'hall-of-echoes' },
-    ]),
-  )
 
   // The privacy page's reader (countedSoFar), another browser, is the second visitor.
   const counted = await countedSoFar(request)

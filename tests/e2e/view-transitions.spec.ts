@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test'
-import { expect, focusMovedInto, test } from '../support/fixtures'
+import { expect, focusMovedInto, test, twoFrames } from '../support/fixtures'
 
 declare global {
   interface Window {
@@ -45,8 +45,19 @@ async function watchMotion(page: Page) {
 }
 
 const transitions = (page: Page) => page.evaluate(() => window.transitions)
+const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY))
 
-test('moving between pages and opening a project use view transitions, the card growing into the modal, without layout shift; under reduced motion nothing transitions', async ({
+/** Scrolls with the wheel, as a visitor does, and returns where the page came to rest. */
+async function scrollBy(page: Page, dy: number) {
+  const before = await scrollY(page)
+  await page.mouse.move(40, 200)
+  await page.mouse.wheel(0, dy)
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(before)
+  await twoFrames(page)
+  return scrollY(page)
+}
+
+test('moving between pages, Back and Forward, and opening a project use view transitions, the card growing into the modal, without layout shift; under reduced motion nothing transitions', async ({
   page,
   gotoReady,
 }) => {
@@ -54,21 +65,36 @@ test('moving between pages and opening a project use view transitions, the card 
   await watchMotion(page)
   await gotoReady('/')
   expect(await transitions(page)).toBe(0)
+  const home = await scrollBy(page, 900)
   const ourWork = page.getByRole('banner').getByRole('link', { name: 'Our Work' })
   await ourWork.click()
   await expect(page).toHaveURL('/projects')
   await expect.poll(() => transitions(page)).toBe(1)
 
+  await test.step('a link opens a page at its top; Back and Forward return each where it was left', async () => {
+    await expect.poll(() => scrollY(page)).toBe(0)
+    const projects = await scrollBy(page, 600)
+    await page.goBack()
+    await expect(page).toHaveURL('/')
+    await expect.poll(() => scrollY(page)).toBe(home)
+    await page.goForward()
+    await expect(page).toHaveURL('/projects')
+    await expect.poll(() => scrollY(page)).toBe(projects)
+  })
+
+  const travelled = Number(await transitions(page))
   const openCasaMarea = page.getByRole('link', { name: 'Open Casa Marea' }).last()
   await openCasaMarea.click()
   const dialog = page.getByRole('dialog', { name: 'Casa Marea' })
   await expect(dialog).toBeVisible()
-  await expect.poll(() => transitions(page)).toBe(2)
+  await expect.poll(() => transitions(page)).toBe(travelled + 1)
   await focusMovedInto(dialog)
   await page.keyboard.press('Escape')
   await expect(page.getByRole('dialog')).toHaveCount(0)
-  await expect.poll(() => transitions(page)).toBe(3)
-  await expect.poll(() => page.evaluate(() => window.grew)).toEqual([false, true, true])
+  await expect.poll(() => transitions(page)).toBe(travelled + 2)
+  const grew = () => page.evaluate(() => window.grew ?? [])
+  await expect.poll(async () => (await grew()).slice(-2)).toEqual([true, true])
+  expect((await grew())[0]).toBe(false)
   expect(await page.evaluate(() => window.layoutShift)).toBeLessThan(0.01)
 
   await test.step('under reduced motion nothing transitions', async () => {
@@ -82,6 +108,6 @@ test('moving between pages and opening a project use view transitions, the card 
     await expect(page).toHaveURL('/projects')
     await openCasaMarea.click()
     await expect(dialog).toBeVisible()
-    expect(await transitions(page)).toBe(3)
+    expect(await transitions(page)).toBe(travelled + 2)
   })
 })

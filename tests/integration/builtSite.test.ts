@@ -59,7 +59,7 @@ it('the demo projects have galleries of two or three stills, and some have a loo
 })
 
 // The pages of the studio's words as served. Reached from the footer, taken over by the app, and
-// axe: privacy-page.spec.ts and home.spec.ts.
+// axe: home.spec.ts.
 describe.each(['en', 'es'] as const)('in %s', (locale) => {
   const folder = locale === 'es' ? 'es/' : ''
 
