@@ -18,7 +18,7 @@ import {
 import { translatorFor } from '../../src/i18n/dictionaries'
 import { publishedProjects } from '../publishedProjects'
 import { textsOf } from '../support/manifest'
-import { serveOwnSite } from '../support/servers'
+import { type Server, serveOwnSite } from '../support/servers'
 import { expect, focusMovedInto, test as base } from '../support/fixtures'
 import { missingSpanishTitle, newService, spanishHeroTitle } from '../support/siteWords'
 
@@ -514,21 +514,17 @@ base(
   },
 )
 
-// The build of what the session saved puts the one folder everywhere a project appears.
-const test = base.extend<object, { addedProjectSite: string }>({
-  addedProjectSite: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies here
-    async ({}, use) => {
-      const site = await serveOwnSite(['--assets', OUT, '--persist-to', '.wrangler/e2e-added'])
-      try {
-        await use(site.origin)
-      } finally {
-        await site.stop()
-      }
-    },
-    { scope: 'worker', timeout: 60_000 },
-  ],
-  baseURL: async ({ addedProjectSite }, use) => use(addedProjectSite),
+// The build of what the session saved puts the one folder everywhere a project appears. Served
+// from the first journey on, in this worker (a worker-scoped fixture would move the journeys to
+// the end of the run, apart from the session: Playwright orders test groups by them first).
+let site: Server | undefined
+base.afterAll(() => site?.stop())
+const test = base.extend({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies here
+  baseURL: async ({}, use) => {
+    site ??= await serveOwnSite(['--assets', OUT, '--persist-to', '.wrangler/e2e-added'])
+    await use(site.origin)
+  },
 })
 
 const prefix = { en: '', es: '/es' }

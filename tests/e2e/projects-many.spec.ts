@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import type { Page } from '@playwright/test'
 import { publishedProjects } from '../publishedProjects'
-import { serveOwnSite } from '../support/servers'
+import { type Server, serveOwnSite } from '../support/servers'
 import {
   expect,
   firstLoadSizes,
@@ -14,35 +14,28 @@ import {
 // The site as a studio's portfolio grows: the 60-project build, compared with the usual one.
 const COUNT = 60
 
-const test = base.extend<{ usualBuild: string }, { manyProjectsSite: string }>({
-  manyProjectsSite: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies here
-    async ({}, use) => {
-      // Share cards as drafts: nothing reads their pixels, and each full one costs a second of CPU.
-      execFileSync('npm', ['run', '--silent', 'build:many-projects'], {
-        stdio: 'ignore',
-        env: { ...process.env, SHARE_CARDS: 'draft' },
-      })
-      const site = await serveOwnSite([
-        '--assets',
-        'dist-many',
-        '--persist-to',
-        '.wrangler/e2e-many',
-      ])
-      try {
-        await use(site.origin)
-      } finally {
-        await site.stop()
-      }
-    },
-    { scope: 'worker', timeout: 240_000 },
-  ],
-  // eslint-disable-next-line no-empty-pattern -- as above
-  usualBuild: async ({}, use, testInfo) => use(testInfo.project.use.baseURL ?? ''),
-  baseURL: async ({ manyProjectsSite }, use) => use(manyProjectsSite),
+// In one worker, in the file's place among the others: the 60-project site is built and served
+// once for the file. (A worker-scoped fixture would put the file after every other, its build
+// last of the run: Playwright orders test groups by their worker fixtures first.)
+base.describe.configure({ mode: 'default' })
+let site: Server | undefined
+base.beforeAll(async () => {
+  base.setTimeout(240_000)
+  // Share cards as drafts: nothing reads their pixels, and each full one costs a second of CPU.
+  execFileSync('npm', ['run', '--silent', 'build:many-projects'], {
+    stdio: 'ignore',
+    env: { ...process.env, SHARE_CARDS: 'draft' },
+  })
+  site = await serveOwnSite(['--assets', 'dist-many', '--persist-to', '.wrangler/e2e-many'])
 })
-// In one worker: the 60-project site is built and served once for the file.
-test.describe.configure({ mode: 'default' })
+base.afterAll(() => site?.stop())
+
+const test = base.extend<{ usualBuild: string }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies here
+  usualBuild: async ({}, use, testInfo) => use(testInfo.project.use.baseURL ?? ''),
+  // eslint-disable-next-line no-empty-pattern -- as above
+  baseURL: async ({}, use) => use(site?.origin),
+})
 
 test('with 60 projects the home page loads what it loads with three, within 2 KiB', async ({
   page,
