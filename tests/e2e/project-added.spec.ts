@@ -30,6 +30,8 @@ base.describe.configure({ mode: 'serial' })
 /** The project the session adds, and its build's folder. */
 const SLUG = 'salt-and-glass'
 const OUT = 'dist-added'
+let site: Server | undefined
+const serveAdded = () => serveOwnSite(['--assets', OUT, '--persist-to', '.wrangler/e2e-added'])
 /** The new service's place in the home page's list once moved: second. */
 const SERVICE_PLACE = 1
 
@@ -511,20 +513,18 @@ base(
 
     const content = [join(REPOSITORY, PROJECTS), join(REPOSITORY, SITE_DIR)]
     execFileSync(process.execPath, ['tools/build.mjs', OUT, ...content], { stdio: 'ignore' })
+    site = await serveAdded()
   },
 )
 
 // The build of what the session saved puts the one folder everywhere a project appears. Served
-// from the first journey on, in this worker (a worker-scoped fixture would move the journeys to
-// the end of the run, apart from the session: Playwright orders test groups by them first).
-let site: Server | undefined
+// by the session once built, in this worker (a worker-scoped fixture would move the journeys to
+// the end of the run, apart from the session: Playwright orders test groups by them first); a
+// journey run alone serves the last session's build.
 base.afterAll(() => site?.stop())
 const test = base.extend({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies here
-  baseURL: async ({}, use) => {
-    site ??= await serveOwnSite(['--assets', OUT, '--persist-to', '.wrangler/e2e-added'])
-    await use(site.origin)
-  },
+  baseURL: async ({}, use) => use((site ??= await serveAdded()).origin),
 })
 
 const prefix = { en: '', es: '/es' }
