@@ -1,18 +1,12 @@
 // Uses Playwright's plain `test`: these journeys scroll before the page is interactive on purpose.
-import { expect, test, type Page } from '@playwright/test'
-import { holdAppBack, twoFrames, waitUntilInteractive } from '../support/fixtures'
-
-const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY))
-
-/** Scrolls with the wheel, as a visitor does, and returns where the page came to rest. */
-async function scrollBy(page: Page, dy: number) {
-  const before = await scrollY(page)
-  await page.mouse.move(40, 200)
-  await page.mouse.wheel(0, dy)
-  await expect.poll(() => scrollY(page)).toBeGreaterThan(before)
-  await twoFrames(page)
-  return scrollY(page)
-}
+import { expect, test } from '@playwright/test'
+import {
+  holdAppBack,
+  scrollBy,
+  scrollY,
+  twoFrames,
+  waitUntilInteractive,
+} from '../support/fixtures'
 
 const phone = { width: 390, height: 844 }
 const desktop = { width: 1280, height: 800 }

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test'
-import { expect, focusMovedInto, test, twoFrames } from '../support/fixtures'
+import { expect, focusMovedInto, scrollBy, scrollY, test } from '../support/fixtures'
 
 declare global {
   interface Window {
@@ -45,18 +45,6 @@ async function watchMotion(page: Page) {
 }
 
 const transitions = (page: Page) => page.evaluate(() => window.transitions)
-const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY))
-
-/** Scrolls with the wheel, as a visitor does, and returns where the page came to rest. */
-async function scrollBy(page: Page, dy: number) {
-  const before = await scrollY(page)
-  await page.mouse.move(40, 200)
-  await page.mouse.wheel(0, dy)
-  await expect.poll(() => scrollY(page)).toBeGreaterThan(before)
-  await twoFrames(page)
-  return scrollY(page)
-}
-
 test('moving between pages, Back and Forward, and opening a project use view transitions, the card growing into the modal, without layout shift; under reduced motion nothing transitions', async ({
   page,
   gotoReady,

@@ -41,6 +41,18 @@ export const twoFrames = (page: Page) =>
     () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
   )
 
+export const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY))
+
+/** Scrolls with the wheel, as a visitor does, and returns where the page came to rest. */
+export async function scrollBy(page: Page, dy: number) {
+  const before = await scrollY(page)
+  await page.mouse.move(40, 200)
+  await page.mouse.wheel(0, dy)
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(before)
+  await twoFrames(page)
+  return scrollY(page)
+}
+
 /** How far the page scrolls sideways: 0 when it fits its width. */
 export const sidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
